@@ -1,0 +1,26 @@
+// The same filter as a POSIX shell pipeline of plain grep commands, for people who want to see
+// or reuse it. It reads one lowercase word per line on stdin, like the word files do.
+
+import type { MatchPlan, PlannedPosition } from './constraints.ts';
+
+function positionClass(position: PlannedPosition): string {
+  if ('letter' in position) return position.letter;
+  return position.not.length === 0 ? '.' : `[^${position.not.join('')}]`;
+}
+
+function copies(letter: string, count: number): string {
+  return Array.from({ length: count }, () => letter).join('.*');
+}
+
+/**
+ * The pipeline, one command per line. The first grep runs in a UTF-8 locale so that `.` and
+ * bracket expressions take one letter rather than one byte; the later ones only look for
+ * letters, which works bytewise in any locale.
+ */
+export function grepPipeline(plan: MatchPlan): string {
+  if (plan.never) return "grep -v ''";
+  const commands = [`LC_ALL=C.UTF-8 grep -x '${plan.positions.map(positionClass).join('')}'`];
+  for (const [letter, least] of plan.atLeast) commands.push(`grep '${copies(letter, least)}'`);
+  for (const [letter, most] of plan.atMost) commands.push(`grep -v '${copies(letter, most + 1)}'`);
+  return commands.join(' |\n  ');
+}

@@ -1,0 +1,36 @@
+// A letter is one Unicode code point of category L after NFC normalisation: that covers
+// a-z, é, ñ, ü, ß, Cyrillic, Greek... Scripts that need combining marks are not words here.
+
+const LETTER = /^\p{L}$/u;
+const WORD = /^\p{L}+$/u;
+
+export function isLetter(char: string): boolean {
+  return LETTER.test(char);
+}
+
+/** Splits a word into letters (code points, so astral letters stay whole). */
+export function splitLetters(word: string): string[] {
+  return Array.from(word);
+}
+
+/**
+ * The reference meaning of one line of a word file: trimmed (spaces, CR, BOM), NFC,
+ * lowercase; undefined when what is left is not a single word of letters.
+ * The fast scanner in matcher.ts must agree with this exactly.
+ */
+export function normalizeLine(line: string): string | undefined {
+  const word = line.trim().normalize('NFC').toLowerCase();
+  return WORD.test(word) ? word : undefined;
+}
+
+/** Number of letters (code points) in a word. */
+export function letterCount(word: string): number {
+  let count = 0;
+  for (const _ of word) count++;
+  return count;
+}
+
+/** Shows a letter or word inside a message, quoted. */
+export function quote(text: string): string {
+  return `'${text}'`;
+}

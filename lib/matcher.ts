@@ -1,0 +1,114 @@
+// Matches a whole block of word-file lines with one compiled regular expression: per-line work
+// in JavaScript is what makes filters slow, so the engine does the scanning.
+//
+// A line matches when, trimmed, in NFC and lowercase (see normalizeLine), it is a word of
+// exactly `length` letters that satisfies the plan. Blocks of pure ASCII (the common case)
+// skip normalisation and use an a-z expression; other blocks use \p{L} with set subtraction.
+
+import type { MatchPlan, PlannedPosition } from './constraints.ts';
+
+type Alphabet = 'ascii' | 'unicode';
+
+const NEVER = '(?!)';
+const ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+// What String.prototype.trim removes, minus the newline that separates lines.
+const SPACE: Record<Alphabet, string> = { ascii: '[\\t\\v\\f\\r ]', unicode: '[^\\S\\n]' };
+
+/** A class of a-z without the given letters, written with ranges: [abd-gi-z]. */
+function asciiClassWithout(banned: ReadonlySet<string>): string {
+  const runs: string[] = [];
+  let run = '';
+  for (const letter of ASCII_LETTERS + ' ') {
+    if (letter !== ' ' && !banned.has(letter)) {
+      run += letter;
+      continue;
+    }
+    if (run.length > 0) runs.push(run.length > 2 ? `${run[0]}-${run.at(-1)}` : run);
+    run = '';
+  }
+  return runs.length === 0 ? NEVER : `[${runs.join('')}]`;
+}
+
+function positionSource(position: PlannedPosition, alphabet: Alphabet): string {
+  if ('letter' in position) {
+    return alphabet === 'ascii' && !ASCII_LETTERS.includes(position.letter) ? NEVER : position.letter;
+  }
+  if (alphabet === 'ascii') return asciiClassWithout(new Set(position.not));
+  return position.not.length === 0 ? '\\p{L}' : `[\\p{L}--[${position.not.join('')}]]`;
+}
+
+/**
+ * Count checks written as lookbehinds placed right after the word: the cheap positional
+ * classes reject most lines first. `(?<=e[^\ne]*e[^\ne]*)` = the line so far has two e's.
+ */
+function countSource(plan: MatchPlan, alphabet: Alphabet): string {
+  const parts: string[] = [];
+  for (const [letter, least] of plan.atLeast) {
+    if (alphabet === 'ascii' && !ASCII_LETTERS.includes(letter)) return NEVER;
+    parts.push(`(?<=${repeat(`${letter}[^\\n${letter}]*`, least)})`);
+  }
+  for (const [letter, most] of plan.atMost) {
+    if (alphabet === 'ascii' && !ASCII_LETTERS.includes(letter)) continue;
+    parts.push(`(?<!${repeat(`${letter}[^\\n${letter}]*`, most + 1)})`);
+  }
+  return parts.join('');
+}
+
+// Written out rather than as `(?:...){n}`: V8 11 (Node 20) gets a quantified group with a
+// negated class inside a lookbehind wrong under the `v` flag.
+function repeat(source: string, times: number): string {
+  return source.repeat(times);
+}
+
+/** The source of an expression matching one plan-satisfying word (no anchors, no spaces). */
+export function wordSource(plan: MatchPlan, alphabet: Alphabet): string {
+  if (plan.never) return NEVER;
+  const positions = plan.positions.map((position) => positionSource(position, alphabet)).join('');
+  return positions + countSource(plan, alphabet);
+}
+
+/** The expression that finds matching lines in a block that starts with '\n'. */
+function blockExpression(plan: MatchPlan, alphabet: Alphabet): RegExp {
+  const space = SPACE[alphabet];
+  const source = `\\n${space}*(${wordSource(plan, alphabet)})${space}*(?=\\n|$)`;
+  return new RegExp(source, alphabet === 'ascii' ? 'g' : 'gv');
+}
+
+const NON_ASCII = /[^\x00-\x7F]/;
+const UPPER_ASCII = /[A-Z]/;
+
+export interface WordMatcher {
+  /**
+   * The matching words of a block of whole lines (separated by '\n'), normalised, in order.
+   * `ascii` may be passed when the caller already knows whether the block is pure ASCII.
+   */
+  scan(block: string, ascii?: boolean): string[];
+  /** Whether one line matches (the same rule as scan). */
+  test(line: string): boolean;
+}
+
+export function createMatcher(plan: MatchPlan): WordMatcher {
+  const expressions: Partial<Record<Alphabet, RegExp>> = {};
+  const expressionFor = (alphabet: Alphabet) => (expressions[alphabet] ??= blockExpression(plan, alphabet));
+  const scan = (block: string, ascii = !NON_ASCII.test(block)): string[] => {
+    if (plan.never) return [];
+    let text = block;
+    if (ascii) {
+      if (UPPER_ASCII.test(text)) text = text.toLowerCase();
+    } else {
+      text = text.normalize('NFC').toLowerCase();
+    }
+    const expression = expressionFor(ascii ? 'ascii' : 'unicode');
+    expression.lastIndex = 0;
+    const words: string[] = [];
+    const source = `\n${text}`;
+    for (let match = expression.exec(source); match; match = expression.exec(source)) {
+      words.push(match[1] ?? '');
+    }
+    return words;
+  };
+  return {
+    scan,
+    test: (line) => !line.includes('\n') && scan(line).length === 1,
+  };
+}

@@ -1,0 +1,98 @@
+// Parses one PATTERN (a guess and its tiles) in either notation:
+//   stA=rE       lowercase grey, uppercase yellow, uppercase followed by `=` green
+//   stare:bgybb  GUESS:TILES, one tile per letter (letters, digits or emoji)
+
+import { WordleError } from './errors.ts';
+import { isLetter, quote } from './letters.ts';
+import { type Clue, GREEN, GREY, type Tile, YELLOW } from './tiles.ts';
+
+const TILE_BY_SYMBOL: ReadonlyMap<string, Tile> = new Map<string, Tile>([
+  ...[...'gG2🟩🟧'].map((symbol): [string, Tile] => [symbol, GREEN]),
+  ...[...'yY1🟨🟦'].map((symbol): [string, Tile] => [symbol, YELLOW]),
+  ...[...'bBxX.-0⬛⬜'].map((symbol): [string, Tile] => [symbol, GREY]),
+]);
+
+// Emoji pasted from a share grid may carry a variation selector after each square.
+const VARIATION_SELECTOR = /\uFE0F/gu;
+
+function badPattern(text: string, problem: string): WordleError {
+  return new WordleError('BAD_PATTERN', `bad pattern ${quote(text)}: ${problem}`);
+}
+
+/** The single lowercase letter for a typed letter, or an error naming it. */
+function lowerLetter(text: string, char: string): string {
+  const lower = char.toLowerCase().normalize('NFC');
+  if (!isLetter(lower)) throw badPattern(text, `${quote(char)} has no single lowercase letter`);
+  return lower;
+}
+
+function parseCaseNotation(text: string): Clue {
+  const letters: string[] = [];
+  const tiles: Tile[] = [];
+  let previous: 'none' | 'lower' | 'upper' | 'equals' = 'none';
+  for (const char of text) {
+    if (char === '=') {
+      if (previous !== 'upper') {
+        throw badPattern(text, `'=' must come right after an uppercase (yellow) letter to make it green`);
+      }
+      tiles[tiles.length - 1] = GREEN;
+      previous = 'equals';
+      continue;
+    }
+    if (!isLetter(char)) throw badPattern(text, `${quote(char)} is not a letter`);
+    const lower = lowerLetter(text, char);
+    const upper = lower !== char;
+    letters.push(lower);
+    tiles.push(upper ? YELLOW : GREY);
+    previous = upper ? 'upper' : 'lower';
+  }
+  return { letters, tiles, text };
+}
+
+function parseTileNotation(text: string, colon: number): Clue {
+  const guess = text.slice(0, colon);
+  const tileText = text.slice(colon + 1).replace(VARIATION_SELECTOR, '');
+  if (tileText.includes(':')) throw badPattern(text, 'more than one \':\'');
+  const letters: string[] = [];
+  for (const char of guess) {
+    if (!isLetter(char)) throw badPattern(text, `${quote(char)} is not a letter`);
+    letters.push(lowerLetter(text, char));
+  }
+  if (letters.length === 0) throw badPattern(text, 'no guess before \':\'');
+  const tiles: Tile[] = [];
+  for (const symbol of tileText) {
+    const tile = TILE_BY_SYMBOL.get(symbol);
+    if (tile === undefined) {
+      throw badPattern(text, `unknown tile ${quote(symbol)} (use g/y/b, 2/1/0, or 🟩🟨⬛)`);
+    }
+    tiles.push(tile);
+  }
+  if (tiles.length !== letters.length) {
+    throw badPattern(text, `${letters.length} letters but ${tiles.length} tiles`);
+  }
+  return { letters, tiles, text };
+}
+
+/** Parses one pattern; throws a WordleError naming the problem. */
+export function parsePattern(input: string): Clue {
+  const text = input.normalize('NFC');
+  if (text.length === 0) throw new WordleError('BAD_PATTERN', 'empty pattern');
+  const colon = text.indexOf(':');
+  return colon === -1 ? parseCaseNotation(text) : parseTileNotation(text, colon);
+}
+
+/** Parses every pattern and checks that they all have the same number of letters. */
+export function parsePatterns(inputs: readonly string[]): Clue[] {
+  const clues = inputs.map(parsePattern);
+  const [first] = clues;
+  for (const clue of clues) {
+    if (first && clue.letters.length !== first.letters.length) {
+      throw new WordleError(
+        'LENGTH_MISMATCH',
+        `patterns differ in length: ${quote(first.text)} has ${first.letters.length} letters, ` +
+          `${quote(clue.text)} has ${clue.letters.length}`,
+      );
+    }
+  }
+  return clues;
+}
