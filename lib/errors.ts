@@ -13,3 +13,11 @@ export class WordleError extends Error {
     this.code = code;
   }
 }
+
+/**
+ * Whether a thrown value is a WordleError. By name, not instanceof: the CLI's option parser
+ * is a separate bundle (loaded only when there are options) with its own copy of the class.
+ */
+export function isWordleError(error: unknown): error is WordleError {
+  return error instanceof Error && error.name === 'WordleError' && typeof (error as WordleError).code === 'string';
+}

@@ -3,7 +3,7 @@
 
 import { type Conflict, findConflict } from './conflict.ts';
 import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from './constraints.ts';
-import { type CoveragePool, createCoveragePool, type Suggestion, suggestCoverage } from './coverage.ts';
+import { buildCoveragePool, type CoveragePool, type CoveragePoolBuilder, type Suggestion, suggestCoverage } from './coverage.ts';
 import { WordleError } from './errors.ts';
 import { createMatcher, type WordMatcher } from './matcher.ts';
 import { parsePatterns } from './pattern.ts';
@@ -56,20 +56,37 @@ export interface Filter {
   finish(): FilterResult;
 }
 
-/** A filter for the query; with `suggest: false` it skips collecting the suggestion pool. */
-export function createFilter(query: Query, options: { suggest: boolean }): Filter {
+/** What can be known ahead about one word list and one length (see lib/word-index.ts). */
+export interface ListFacts {
+  readonly pool: CoveragePool;
+  /** letterCounts of all the list's words of this length: the weights when nothing is tried. */
+  readonly counts: ReadonlyMap<string, number>;
+}
+
+export interface FilterOptions {
+  /** Whether to compute a suggestion (it needs a pass over the whole list). */
+  readonly suggest: boolean;
+  /** Precomputed facts for this list and length, to skip that pass. */
+  readonly facts?: ListFacts | undefined;
+}
+
+export function createFilter(query: Query, options: FilterOptions): Filter {
   const matcher: WordMatcher = createMatcher(query.plan);
-  const pool: CoveragePool | undefined = options.suggest ? createCoveragePool(query.length, query.tried) : undefined;
+  const { facts } = options;
+  const builder: CoveragePoolBuilder | undefined = options.suggest && !facts ? buildCoveragePool(query.length) : undefined;
   const matches: string[] = [];
   return {
     push(block, ascii) {
       for (const word of matcher.scan(block, ascii)) matches.push(word);
-      pool?.add(block, ascii);
+      builder?.add(block, ascii);
     },
-    finish: () => ({
-      matches,
-      suggestion: pool ? suggestCoverage(matches, pool.words(), query.tried) : undefined,
-    }),
+    finish() {
+      const pool = facts?.pool ?? builder?.finish();
+      if (!options.suggest || !pool) return { matches, suggestion: undefined };
+      // With no clue every word matches, so the whole list's letter counts are the matches'.
+      const counts = query.clues.length === 0 ? facts?.counts : undefined;
+      return { matches, suggestion: suggestCoverage({ matches, pool, tried: query.tried, counts }) };
+    },
   };
 }
 

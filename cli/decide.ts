@@ -1,0 +1,77 @@
+// Pure decisions of the command line: where words come from and how results are laid out,
+// given the options and a few facts about the terminal. Tested by tables, like ni's getCommand.
+
+import type { Options } from './options.ts';
+
+import type { FdKind } from './io.ts';
+
+export type WordSource = { readonly kind: 'bundled' } | { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
+
+/** `-f FILE` wins; `-f -` is stdin; otherwise stdin when something is piped or redirected in. */
+export function chooseWordSource(words: string | undefined, stdin: FdKind): WordSource {
+  if (words === '-') return { kind: 'stdin' };
+  if (words !== undefined) return { kind: 'file', path: words };
+  return stdin === 'pipe' || stdin === 'file' ? { kind: 'stdin' } : { kind: 'bundled' };
+}
+
+export type Layout =
+  | { readonly kind: 'columns'; readonly columns: number; readonly width: number | undefined }
+  | { readonly kind: 'lines' }
+  | { readonly kind: 'count' }
+  | { readonly kind: 'suggest' }
+  | { readonly kind: 'json' }
+  | { readonly kind: 'explain' }
+  | { readonly kind: 'grep' };
+
+export interface Terminal {
+  readonly stdoutIsTTY: boolean;
+  /** Terminal width in columns, when stdout is one. */
+  readonly width: number | undefined;
+  /** NO_COLOR is set to something. */
+  readonly noColor: boolean;
+}
+
+export interface OutputPlan {
+  readonly layout: Layout;
+  /** Where the "N possible matches" and "guess for next word" lines go. */
+  readonly summary: 'stdout' | 'stderr' | 'none';
+  readonly color: boolean;
+}
+
+export const DEFAULT_COLUMNS = 6;
+
+export function planOutput(options: Options, terminal: Terminal): OutputPlan {
+  const color = terminal.stdoutIsTTY && !terminal.noColor && options.color;
+  const only = (kind: 'count' | 'suggest' | 'json' | 'explain' | 'grep'): OutputPlan => ({ layout: { kind }, summary: 'none', color });
+  if (options.count) return only('count');
+  if (options.suggest) return only('suggest');
+  if (options.json) return only('json');
+  if (options.explain) return only('explain');
+  if (options.grep) return only('grep');
+  const summary = options.quiet ? 'none' : terminal.stdoutIsTTY ? 'stdout' : 'stderr';
+  if (options.onePerLine) return { layout: { kind: 'lines' }, summary, color };
+  if (options.columns !== undefined) {
+    return { layout: { kind: 'columns', columns: options.columns, width: undefined }, summary, color };
+  }
+  if (terminal.stdoutIsTTY) {
+    return { layout: { kind: 'columns', columns: DEFAULT_COLUMNS, width: terminal.width }, summary, color };
+  }
+  return { layout: { kind: 'lines' }, summary, color };
+}
+
+/** Whether the run needs the suggestion (it costs a pass over the whole word list). */
+export function needsSuggestion(plan: OutputPlan): boolean {
+  return plan.layout.kind === 'suggest' || plan.layout.kind === 'json' || plan.summary !== 'none';
+}
+
+/** Whether the run reads the word list at all. */
+export function readsWords(plan: OutputPlan): boolean {
+  return plan.layout.kind !== 'explain' && plan.layout.kind !== 'grep';
+}
+
+/** grep's convention: 0 when something matched, 1 when nothing did (2 is for errors). */
+export function exitStatus(plan: OutputPlan, count: number, suggested: boolean): 0 | 1 {
+  if (!readsWords(plan)) return 0;
+  if (plan.layout.kind === 'suggest') return suggested ? 0 : 1;
+  return count > 0 ? 0 : 1;
+}

@@ -1,0 +1,58 @@
+// Small, cheap I/O at the edge. process.stdout and require('node:tty') each cost a few ms to
+// set up (they load Node's stream and net modules), a tenth of a Node start, so the common
+// turn uses fstat and fs.writeSync instead and touches them only when it must.
+
+import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
+
+/** What an fd is: a terminal, a pipe or socket, a regular file, /dev/null (or another device), or closed. */
+export type FdKind = 'terminal' | 'pipe' | 'file' | 'null' | 'closed';
+
+let devNull: Stats | undefined;
+
+export function fdKind(fd: number): FdKind {
+  let stat: Stats;
+  try {
+    stat = fstatSync(fd);
+  } catch {
+    return 'closed';
+  }
+  if (stat.isFIFO() || stat.isSocket()) return 'pipe';
+  if (stat.isFile()) return 'file';
+  if (!stat.isCharacterDevice()) return 'null';
+  devNull ??= statSync('/dev/null', { throwIfNoEntry: false });
+  if (devNull && devNull.rdev === stat.rdev) return 'null';
+  const tty = process.getBuiltinModule('node:tty') as typeof import('node:tty');
+  return tty.isatty(fd) ? 'terminal' : 'null';
+}
+
+/** Thrown when the reader of stdout has gone away (`wordle | head -1`). */
+export class ClosedPipe extends Error {}
+
+/**
+ * Writes all of `text` to fd 1 or 2. A closed pipe throws ClosedPipe. A non-blocking pipe
+ * that is full (EAGAIN) hands the rest to the stream, which waits for it to drain.
+ */
+export function writeAll(fd: 1 | 2, text: string): void {
+  const bytes = Buffer.from(text);
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(fd, bytes, offset);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') throw new ClosedPipe();
+      if (code !== 'EAGAIN') throw error;
+      const stream = fd === 1 ? process.stdout : process.stderr;
+      stream.on('error', (streamError: NodeJS.ErrnoException) => {
+        if (streamError.code !== 'EPIPE') throw streamError;
+      });
+      stream.write(bytes.subarray(offset));
+      return;
+    }
+  }
+}
+
+/** The terminal's width in columns, if fd 1 is one. */
+export function terminalWidth(): number | undefined {
+  return process.stdout.columns;
+}

@@ -1,0 +1,142 @@
+// Reads a word file or stdin in large chunks and hands out blocks of whole lines, so memory
+// stays flat for any file size and the matcher sees few, big strings.
+
+import { isAscii } from 'node:buffer';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { WordleError } from '../lib/errors.ts';
+import type { ListFacts } from '../lib/filter.ts';
+import { factsFromStored, type StoredFacts } from '../lib/word-index.ts';
+import type { WordSource } from './decide.ts';
+
+export interface Block {
+  readonly text: string;
+  readonly ascii: boolean;
+}
+
+const CHUNK = 1 << 20;
+const NEWLINE = 0x0a;
+
+function unreadable(name: string, error: unknown): WordleError {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const why =
+    code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'is a directory' : String(code ?? error);
+  return new WordleError('WORDS_UNREADABLE', `cannot read words from ${name}: ${why}`);
+}
+
+function decode(bytes: Buffer): Block {
+  const ascii = isAscii(bytes);
+  return { text: bytes.toString(ascii ? 'latin1' : 'utf8'), ascii };
+}
+
+/**
+ * Cuts a stream of byte chunks into blocks that end at a line end ('\n' never occurs inside a
+ * UTF-8 sequence, so cutting there never splits a letter). A leading BOM is dropped.
+ */
+class BlockSplitter {
+  private carry: Buffer | undefined;
+  private first = true;
+
+  push(chunk: Buffer): Block | undefined {
+    let bytes = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+    if (this.first && bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+    this.first = false;
+    const end = bytes.lastIndexOf(NEWLINE);
+    if (end === -1) {
+      this.carry = Buffer.from(bytes);
+      return undefined;
+    }
+    // Copy the tail: the chunk's buffer is reused by the next read.
+    this.carry = end + 1 < bytes.length ? Buffer.from(bytes.subarray(end + 1)) : undefined;
+    return decode(bytes.subarray(0, end));
+  }
+
+  end(): Block | undefined {
+    const rest = this.carry;
+    this.carry = undefined;
+    return rest && rest.length > 0 ? decode(rest) : undefined;
+  }
+}
+
+/** Chunks read from a file descriptor until end of file. */
+function* chunksOf(fd: number, name: string): Generator<Buffer> {
+  const buffer = Buffer.allocUnsafe(CHUNK);
+  for (;;) {
+    let read: number;
+    try {
+      read = readSync(fd, buffer, 0, CHUNK, null);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EAGAIN') throw error; // non-blocking stdin: caller falls back
+      throw unreadable(name, error);
+    }
+    if (read === 0) return;
+    yield buffer.subarray(0, read);
+  }
+}
+
+/** Blocks of a named file; errors (missing, directory, unreadable) are WordleErrors. */
+export function* fileBlocks(path: string): Generator<Block> {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    throw unreadable(path, error);
+  }
+  try {
+    if (fstatSync(fd).isDirectory()) throw unreadable(path, Object.assign(new Error(), { code: 'EISDIR' }));
+    const splitter = new BlockSplitter();
+    for (const chunk of chunksOf(fd, path)) {
+      const block = splitter.push(chunk);
+      if (block) yield block;
+    }
+    const last = splitter.end();
+    if (last) yield last;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Blocks of stdin. Reads synchronously (fast, no stream machinery); a non-blocking stdin
+ * (EAGAIN) switches to the async stream for the rest.
+ */
+export async function* stdinBlocks(): AsyncGenerator<Block> {
+  const splitter = new BlockSplitter();
+  let blocking = true;
+  try {
+    for (const chunk of chunksOf(0, 'stdin')) {
+      const block = splitter.push(chunk);
+      if (block) yield block;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+    blocking = false;
+  }
+  if (!blocking) {
+    for await (const chunk of process.stdin) {
+      const block = splitter.push(chunk as Buffer);
+      if (block) yield block;
+    }
+  }
+  const last = splitter.end();
+  if (last) yield last;
+}
+
+export function wordBlocks(source: WordSource, bundledPath: string): Iterable<Block> | AsyncIterable<Block> {
+  if (source.kind === 'stdin') return stdinBlocks();
+  return fileBlocks(source.kind === 'file' ? source.path : bundledPath);
+}
+
+/**
+ * The precomputed facts of the bundled list for one word length, when the index was made
+ * from the list as it is now (same size and time); otherwise undefined and the run computes them.
+ */
+export function bundledFacts(listPath: string, indexPath: string, length: number): ListFacts | undefined {
+  try {
+    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { size: number; mtimeMs: number; lengths: Record<string, StoredFacts> };
+    const { size, mtimeMs } = statSync(listPath);
+    const stored = index.lengths[length];
+    return index.size === size && index.mtimeMs === mtimeMs && stored ? factsFromStored(stored, length) : undefined;
+  } catch {
+    return undefined;
+  }
+}

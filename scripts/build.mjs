@@ -1,0 +1,76 @@
+// Builds dist/: one CommonJS bundle of the CLI (one file to read and compile instead of
+// dozens of ES modules), and a V8 code cache for it that dist/wordle.js loads.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+
+rmSync(`${root}dist`, { recursive: true, force: true });
+mkdirSync(`${root}dist`);
+
+// yargs and the option definitions go in a bundle of their own, loaded only when a command
+// line has options: the common turn then reads, and caches, far less code.
+const argsApart = {
+  name: 'args-apart',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/args\.ts$/ }, () => ({ path: './args.cjs', external: true }));
+  },
+};
+await build({
+  entryPoints: [`${root}cli/args.ts`],
+  outfile: `${root}dist/args.cjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  legalComments: 'none',
+  logLevel: 'warning',
+  alias: { 'string-width': `${root}scripts/string-width-shim.js` },
+  define: { 'import.meta.url': '__wordleUrl' },
+  banner: { js: 'const __wordleUrl = require("node:url").pathToFileURL(__filename).href;' },
+});
+await build({
+  plugins: [argsApart],
+  // vm.Script (see cli/loader.cjs) has no import(): load the args bundle with require().
+  supported: { 'dynamic-import': false },
+  entryPoints: [`${root}cli/bin.ts`],
+  outfile: `${root}dist/wordle.cjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  legalComments: 'none',
+  logLevel: 'warning',
+  alias: { 'string-width': `${root}scripts/string-width-shim.js` },
+  define: { 'import.meta.url': '__wordleUrl', WORDLE_VERSION: JSON.stringify(version) },
+  banner: { js: 'const __wordleUrl = require("node:url").pathToFileURL(__filename).href;' },
+});
+copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
+
+// Pattern-independent facts of the bundled list (lib/word-index.ts), made with the same code.
+await build({
+  entryPoints: [`${root}scripts/make-index.ts`],
+  outfile: `${root}dist/make-index.cjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const made = spawnSync(process.execPath, [`${root}dist/make-index.cjs`, `${root}wordle.txt`, `${root}dist/wordle.index.json`], { stdio: 'inherit' });
+if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
+rmSync(`${root}dist/make-index.cjs`);
+
+// The code cache holds what a typical run compiles: make it from such runs, on the bundled list.
+const cacheFile = `${root}dist/wordle.cjs.cache`;
+for (const args of [['--version'], ['staR=e', 'chOR=d']]) {
+  const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
+    env: { ...process.env, WORDLE_WRITE_CODE_CACHE: cacheFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache`);
+}
+console.log('built dist/: wordle.cjs, loader.cjs, the code cache and wordle.index.json');
