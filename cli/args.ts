@@ -8,7 +8,7 @@ import { DEFAULT_OPTIONS, type Parsed } from './options.ts';
 
 const EXAMPLES: [string, string][] = [
   ['$0 staR=e chOR=d', 'r green 4th, o yellow; s t a e c h d grey'],
-  ['$0 stare:bbbgb chord:bbyyb', 'the same in GUESS:TILES notation'],
+  ['$0 stare:bbbgb chord:bbygb', 'the same in GUESS:TILES notation'],
   ['$0 staR=e | grep "^b"', 'piped: one match per line, count on stderr'],
   ['$0 -f words.txt crAne', 'use another word list'],
   ['$0 --grep staR=e chOR=d', 'the same filter as a grep pipeline'],
@@ -34,23 +34,24 @@ export function buildParser(version: string) {
     .options({
       words: { alias: 'f', type: 'string', requiresArg: true, describe: 'read words from FILE (- for stdin) instead of the bundled list', group: 'Words:' },
       length: { alias: 'n', type: 'number', requiresArg: true, describe: 'word length when no pattern gives it (default 5)', group: 'Words:' },
+      // (-1 is declared below: an integer key would sort first and put Output before Words.)
       count: { alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: 'Output:' },
       suggest: { alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: 'Output:' },
       json: { type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: 'Output:' },
       explain: { type: 'boolean', describe: 'print what each pattern compiles to', group: 'Output:' },
       grep: { type: 'boolean', describe: 'print the filter as a grep pipeline', group: 'Output:' },
-      '1': { type: 'boolean', describe: 'one match per line, even on a terminal', group: 'Output:' },
       columns: { type: 'number', requiresArg: true, describe: 'matches in N columns, even when piped (terminal default 6)', group: 'Output:' },
       quiet: { alias: 'q', type: 'boolean', describe: 'no count or suggestion lines', group: 'Output:' },
       color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off', group: 'Output:' },
     })
+    .option('1', { type: 'boolean', describe: 'one match per line, even on a terminal', group: 'Output:' })
     .conflicts({ count: ['suggest', 'json', 'explain', 'grep'], suggest: ['json', 'explain', 'grep'], json: ['explain', 'grep'], explain: 'grep', '1': 'columns' })
     .example(EXAMPLES)
     .epilogue(EPILOGUE)
     .completion('completion', 'print a bash/zsh completion script')
-    .help('help')
+    .help('help', 'show this help')
     .alias('help', 'h')
-    .version(version)
+    .version('version', 'show the version number', version)
     .strictOptions()
     .parserConfiguration({ 'parse-positional-numbers': false, 'camel-case-expansion': false })
     .wrap(null)

@@ -52,7 +52,7 @@ export function writeAll(fd: 1 | 2, text: string): void {
   }
 }
 
-/** The terminal's width in columns, if fd 1 is one. */
+/** The terminal's width in columns, if fd 1 is one that knows it (a bare pty says 0). */
 export function terminalWidth(): number | undefined {
-  return process.stdout.columns;
+  return process.stdout.columns || undefined;
 }

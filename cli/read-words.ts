@@ -30,40 +30,40 @@ function decode(bytes: Buffer): Block {
 
 /**
  * Cuts a stream of byte chunks into blocks that end at a line end ('\n' never occurs inside a
- * UTF-8 sequence, so cutting there never splits a letter). A leading BOM is dropped.
+ * UTF-8 sequence, so cutting there never splits a letter). Every block starts with the '\n'
+ * before its first line, which the matcher would otherwise have to prepend with a copy.
+ * A leading BOM is dropped.
  */
 class BlockSplitter {
-  private carry: Buffer | undefined;
+  private carry: Buffer = Buffer.from([NEWLINE]);
   private first = true;
 
   push(chunk: Buffer): Block | undefined {
-    let bytes = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
-    if (this.first && bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+    let bytes = Buffer.concat([this.carry, chunk]);
+    if (this.first && bytes[1] === 0xef && bytes[2] === 0xbb && bytes[3] === 0xbf) {
+      bytes = Buffer.concat([this.carry, chunk.subarray(3)]);
+    }
     this.first = false;
     const end = bytes.lastIndexOf(NEWLINE);
-    if (end === -1) {
-      this.carry = Buffer.from(bytes);
-      return undefined;
-    }
-    // Copy the tail: the chunk's buffer is reused by the next read.
-    this.carry = end + 1 < bytes.length ? Buffer.from(bytes.subarray(end + 1)) : undefined;
-    return decode(bytes.subarray(0, end));
+    // The tail keeps its '\n' and is copied: the chunk's buffer is reused by the next read.
+    this.carry = Buffer.from(bytes.subarray(end));
+    return end === 0 ? undefined : decode(bytes.subarray(0, end));
   }
 
   end(): Block | undefined {
     const rest = this.carry;
-    this.carry = undefined;
-    return rest && rest.length > 0 ? decode(rest) : undefined;
+    this.carry = Buffer.from([NEWLINE]);
+    return rest.length > 1 ? decode(rest) : undefined;
   }
 }
 
 /** Chunks read from a file descriptor until end of file. */
-function* chunksOf(fd: number, name: string): Generator<Buffer> {
-  const buffer = Buffer.allocUnsafe(CHUNK);
+function* chunksOf(fd: number, name: string, size = CHUNK): Generator<Buffer> {
+  const buffer = Buffer.allocUnsafe(size);
   for (;;) {
     let read: number;
     try {
-      read = readSync(fd, buffer, 0, CHUNK, null);
+      read = readSync(fd, buffer, 0, size, null);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EAGAIN') throw error; // non-blocking stdin: caller falls back
       throw unreadable(name, error);
@@ -74,7 +74,7 @@ function* chunksOf(fd: number, name: string): Generator<Buffer> {
 }
 
 /** Blocks of a named file; errors (missing, directory, unreadable) are WordleErrors. */
-export function* fileBlocks(path: string): Generator<Block> {
+export function* fileBlocks(path: string, chunkSize = CHUNK): Generator<Block> {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -84,7 +84,7 @@ export function* fileBlocks(path: string): Generator<Block> {
   try {
     if (fstatSync(fd).isDirectory()) throw unreadable(path, Object.assign(new Error(), { code: 'EISDIR' }));
     const splitter = new BlockSplitter();
-    for (const chunk of chunksOf(fd, path)) {
+    for (const chunk of chunksOf(fd, path, chunkSize)) {
       const block = splitter.push(chunk);
       if (block) yield block;
     }

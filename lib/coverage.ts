@@ -61,17 +61,18 @@ export function buildCoveragePool(length: number): CoveragePoolBuilder {
         if ((state === 1 || state === 2) && count === length) {
           if (state === 1) end = i;
           const kept = byMask.get(mask);
-          if (kept === undefined || lessThanSlice(text, start, end, kept)) byMask.set(mask, text.slice(start, end));
+          if (kept === undefined || lessThanSlice(text, start, end, kept)) byMask.set(mask, text.slice(start, end).toLowerCase());
         }
         state = 0;
         mask = 0;
         count = 0;
-      } else if (code >= A && code <= A + 25) {
+      } else if ((code | 0x20) >= A && (code | 0x20) <= A + 25) {
+        // A-Z folds to a-z (code | 0x20) without lowercasing the whole block first.
         if (state === 0) {
           state = 1;
           start = i;
         } else if (state === 2) state = 3;
-        mask |= 1 << (code - A);
+        mask |= 1 << ((code | 0x20) - A);
         count++;
       } else if (code === 32 || (code >= 9 && code <= 13)) {
         if (state === 1) {
@@ -100,18 +101,18 @@ export function buildCoveragePool(length: number): CoveragePoolBuilder {
 
   return {
     add(block, ascii = !/[^\x00-\x7F]/.test(block)) {
-      if (ascii) addAscii(/[A-Z]/.test(block) ? block.toLowerCase() : block);
+      if (ascii) addAscii(block);
       else addOther(block);
     },
     finish: () => ({ masks: [...byMask.keys()], maskWords: [...byMask.values()], otherWords: [...byLetters.values()] }),
   };
 }
 
-/** Whether text.slice(start, end) < word, without making the slice. */
+/** Whether text.slice(start, end), lowercased, < word, without making the slice. */
 function lessThanSlice(text: string, start: number, end: number, word: string): boolean {
   const length = end - start;
   for (let i = 0; i < length && i < word.length; i++) {
-    const a = text.charCodeAt(start + i);
+    const a = text.charCodeAt(start + i) | 0x20;
     const b = word.charCodeAt(i);
     if (a !== b) return a < b;
   }
@@ -187,13 +188,18 @@ export interface CoverageInput {
   readonly tried: ReadonlySet<string>;
   /** letterCounts(matches), when the caller has it already (e.g. precomputed for a whole list). */
   readonly counts?: ReadonlyMap<string, number>;
+  /**
+   * Set when the matches are the whole list (no clue yet): then every pool word is a match and
+   * stands for all matches with its letters, so the matches need no pass of their own.
+   */
+  readonly poolIsMatches?: boolean;
 }
 
 /**
  * The suggested next guess: with one or two matches left, the first match (a guess that can
  * win); otherwise the best-covering word of the pool or the matches. Undefined with no match.
  */
-export function suggestCoverage({ matches, pool, tried, counts }: CoverageInput): Suggestion | undefined {
+export function suggestCoverage({ matches, pool, tried, counts, poolIsMatches = false }: CoverageInput): Suggestion | undefined {
   if (matches.length === 0) return undefined;
   const weights = letterWeights(counts ?? letterCounts(matches), matches.length, tried);
   if (matches.length <= 2) {
@@ -202,7 +208,7 @@ export function suggestCoverage({ matches, pool, tried, counts }: CoverageInput)
   }
   const score = maskScorer(weights);
   let best: Suggestion | undefined;
-  for (const word of matches) {
+  for (const word of poolIsMatches ? [] : matches) {
     const mask = letterMask(word);
     const candidate = { word, score: mask === -1 ? coverageScore(word, weights) : score(mask), isMatch: true };
     if (better(candidate, best)) best = candidate;
@@ -211,14 +217,14 @@ export function suggestCoverage({ matches, pool, tried, counts }: CoverageInput)
   pool.masks.forEach((mask, i) => {
     const value = score(mask);
     if (value < bestScore) return;
-    const candidate = { word: pool.maskWords.at(i) ?? '', score: value, isMatch: false };
+    const candidate = { word: pool.maskWords.at(i) ?? '', score: value, isMatch: poolIsMatches };
     if (better(candidate, best)) {
       best = candidate;
       bestScore = value;
     }
   });
   for (const word of pool.otherWords) {
-    const candidate = { word, score: coverageScore(word, weights), isMatch: false };
+    const candidate = { word, score: coverageScore(word, weights), isMatch: poolIsMatches };
     if (better(candidate, best)) best = candidate;
   }
   return best;

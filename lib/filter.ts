@@ -83,9 +83,11 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
     finish() {
       const pool = facts?.pool ?? builder?.finish();
       if (!options.suggest || !pool) return { matches, suggestion: undefined };
-      // With no clue every word matches, so the whole list's letter counts are the matches'.
-      const counts = query.clues.length === 0 ? facts?.counts : undefined;
-      return { matches, suggestion: suggestCoverage({ matches, pool, tried: query.tried, counts }) };
+      // With no clue every word matches: the whole list's letter counts are the matches', and
+      // the pool is the matches too.
+      const whole = query.clues.length === 0;
+      const counts = whole ? facts?.counts : undefined;
+      return { matches, suggestion: suggestCoverage({ matches, pool, tried: query.tried, counts, poolIsMatches: whole }) };
     },
   };
 }

@@ -71,15 +71,19 @@ export function wordSource(plan: MatchPlan, alphabet: Alphabet): string {
 function blockExpression(plan: MatchPlan, alphabet: Alphabet): RegExp {
   const space = SPACE[alphabet];
   const source = `\\n${space}*(${wordSource(plan, alphabet)})${space}*(?=\\n|$)`;
-  return new RegExp(source, alphabet === 'ascii' ? 'g' : 'gv');
+  // ASCII blocks are matched case-insensitively rather than lowercased first: on pure ASCII
+  // the i flag folds exactly A-Z to a-z, and it saves a pass over the block.
+  return new RegExp(source, alphabet === 'ascii' ? 'gi' : 'gv');
 }
 
 const NON_ASCII = /[^\x00-\x7F]/;
 const UPPER_ASCII = /[A-Z]/;
+const NEWLINE = 10;
 
 export interface WordMatcher {
   /**
    * The matching words of a block of whole lines (separated by '\n'), normalised, in order.
+   * A leading '\n' is welcome (it only adds an empty line) and saves a copy.
    * `ascii` may be passed when the caller already knows whether the block is pure ASCII.
    */
   scan(block: string, ascii?: boolean): string[];
@@ -92,18 +96,15 @@ export function createMatcher(plan: MatchPlan): WordMatcher {
   const expressionFor = (alphabet: Alphabet) => (expressions[alphabet] ??= blockExpression(plan, alphabet));
   const scan = (block: string, ascii = !NON_ASCII.test(block)): string[] => {
     if (plan.never) return [];
-    let text = block;
-    if (ascii) {
-      if (UPPER_ASCII.test(text)) text = text.toLowerCase();
-    } else {
-      text = text.normalize('NFC').toLowerCase();
-    }
+    const text = ascii ? block : block.normalize('NFC').toLowerCase();
+    // Every line, the first too, must follow a '\n': readers that start blocks with one save a copy.
+    const source = text.charCodeAt(0) === NEWLINE ? text : `\n${text}`;
     const expression = expressionFor(ascii ? 'ascii' : 'unicode');
     expression.lastIndex = 0;
     const words: string[] = [];
-    const source = `\n${text}`;
     for (let match = expression.exec(source); match; match = expression.exec(source)) {
-      words.push(match[1] ?? '');
+      const word = match[1] ?? '';
+      words.push(ascii && UPPER_ASCII.test(word) ? word.toLowerCase() : word);
     }
     return words;
   };

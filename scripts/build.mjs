@@ -64,13 +64,14 @@ const made = spawnSync(process.execPath, [`${root}dist/make-index.cjs`, `${root}
 if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);
 
-// The code cache holds what a typical run compiles: make it from such runs, on the bundled list.
-const cacheFile = `${root}dist/wordle.cjs.cache`;
-for (const args of [['--version'], ['staR=e', 'chOR=d']]) {
+// A code cache holds what a run compiled: make them from typical runs on the bundled list, one
+// with options (both bundles) and then a plain turn (the main bundle's cache again).
+for (const args of [['-c', 'staR=e', 'chOR=d'], ['staR=e', 'chOR=d']]) {
   const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
-    env: { ...process.env, WORDLE_WRITE_CODE_CACHE: cacheFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WORDLE_WRITE_CODE_CACHE: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
   });
-  if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache`);
+  if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log('built dist/: wordle.cjs, loader.cjs, the code cache and wordle.index.json');
+console.log('built dist/: wordle.cjs, args.cjs, loader.cjs, their code caches and wordle.index.json');

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { parseArgs } from '../../cli/args.ts';
+import { chooseWordSource, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
+import { DEFAULT_OPTIONS, type Options, parseWithoutOptions } from '../../cli/options.ts';
+
+const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
+const tty = { stdoutIsTTY: true, width: 80, noColor: false };
+const pipe = { stdoutIsTTY: false, width: undefined, noColor: false };
+
+describe('chooseWordSource', () => {
+  test.each([
+    [undefined, 'terminal', { kind: 'bundled' }],
+    [undefined, 'null', { kind: 'bundled' }],
+    [undefined, 'closed', { kind: 'bundled' }],
+    [undefined, 'pipe', { kind: 'stdin' }],
+    [undefined, 'file', { kind: 'stdin' }],
+    ['-', 'terminal', { kind: 'stdin' }],
+    ['w.txt', 'pipe', { kind: 'file', path: 'w.txt' }],
+  ] as const)('-f %s with stdin %s', (words, stdin, source) => {
+    expect(chooseWordSource(words, stdin)).toEqual(source);
+  });
+});
+
+describe('planOutput', () => {
+  test.each([
+    [{}, tty, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'stdout', color: true }],
+    [{}, pipe, { layout: { kind: 'lines' }, summary: 'stderr', color: false }],
+    [{ quiet: true }, pipe, { layout: { kind: 'lines' }, summary: 'none', color: false }],
+    [{ quiet: true }, tty, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'none', color: true }],
+    [{ onePerLine: true }, tty, { layout: { kind: 'lines' }, summary: 'stdout', color: true }],
+    [{ columns: 3 }, pipe, { layout: { kind: 'columns', columns: 3, width: undefined }, summary: 'stderr', color: false }],
+    [{ color: false }, tty, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'stdout', color: false }],
+    [{}, { ...tty, noColor: true }, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'stdout', color: false }],
+    [{ count: true }, tty, { layout: { kind: 'count' }, summary: 'none', color: true }],
+    [{ suggest: true }, pipe, { layout: { kind: 'suggest' }, summary: 'none', color: false }],
+    [{ json: true }, pipe, { layout: { kind: 'json' }, summary: 'none', color: false }],
+    [{ explain: true }, pipe, { layout: { kind: 'explain' }, summary: 'none', color: false }],
+    [{ grep: true }, pipe, { layout: { kind: 'grep' }, summary: 'none', color: false }],
+  ] as const)('%j on %j', (changes, terminal, plan) => {
+    expect(planOutput(options(changes), terminal)).toEqual(plan);
+  });
+
+  test.each([
+    [{}, pipe, true],
+    [{ quiet: true }, pipe, false],
+    [{ count: true }, pipe, false],
+    [{ suggest: true }, pipe, true],
+    [{ json: true }, pipe, true],
+    [{ grep: true }, pipe, false],
+  ] as const)('needsSuggestion %j', (changes, terminal, needed) => {
+    expect(needsSuggestion(planOutput(options(changes), terminal))).toBe(needed);
+  });
+});
+
+describe('exitStatus', () => {
+  test.each([
+    [{}, 15, true, 0],
+    [{}, 0, false, 1],
+    [{ count: true }, 0, false, 1],
+    [{ suggest: true }, 3, true, 0],
+    [{ suggest: true }, 0, false, 1],
+    [{ explain: true }, 0, false, 0],
+    [{ grep: true }, 0, false, 0],
+  ] as const)('%j with %d matches', (changes, count, suggested, status) => {
+    expect(exitStatus(planOutput(options(changes), pipe), count, suggested)).toBe(status);
+  });
+});
+
+describe('the fast path without yargs agrees with yargs', () => {
+  test.each([[[]], [['staR=e']], [['staR=e', 'chOR=d']], [['stare:bbbgb', 'chord:00120']], [['BoB=bY=']], [['ÉCOLE']]])('%j', async (argv) => {
+    expect(parseWithoutOptions(argv)).toEqual(await parseArgs(argv, '0'));
+  });
+
+  test.each([[['-c', 'stare']], [['--', 'bench']], [['completion']], [['stare', '--json']]])('%j goes to yargs', (argv) => {
+    expect(parseWithoutOptions(argv)).toBeUndefined();
+  });
+});

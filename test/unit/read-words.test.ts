@@ -1,0 +1,33 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { fileBlocks } from '../../cli/read-words.ts';
+import { compileQuery, createFilter } from '../../lib/filter.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
+
+/** Reads a file with tiny chunks, so lines, letters and the BOM straddle chunk ends. */
+function matchesWithChunks(content: string, chunkSize: number, patterns: string[], length?: number): string[] {
+  const path = join(dir, `list-${chunkSize}.txt`);
+  writeFileSync(path, content);
+  const filter = createFilter(compileQuery(patterns, length), { suggest: false });
+  for (const block of fileBlocks(path, chunkSize)) filter.push(block.text, block.ascii);
+  return [...filter.finish().matches];
+}
+
+describe('fileBlocks', () => {
+  const content = '\uFEFFcafé\r\nnoël\nTHÉS\n  rêve  \nabc\nbête';
+  test.each([1, 2, 3, 4, 5, 7, 64])('chunks of %d bytes give the same words', (size) => {
+    expect(matchesWithChunks(content, size, [], 4)).toEqual(['café', 'noël', 'thés', 'rêve', 'bête']);
+  });
+
+  test('an empty file has no words', () => {
+    expect(matchesWithChunks('', 3, [], 4)).toEqual([]);
+  });
+
+  test('a BOM alone, and lines without a final newline', () => {
+    expect(matchesWithChunks('\uFEFF', 2, [], 4)).toEqual([]);
+    expect(matchesWithChunks('abbey', 2, ['BoB=bY='])).toEqual(['abbey']);
+  });
+});
