@@ -1,5 +1,5 @@
-// Builds dist/: one CommonJS bundle of the CLI (one file to read and compile instead of
-// dozens of ES modules), and a V8 code cache for it that dist/wordle.js loads.
+// Builds dist/: the CLI as CommonJS bundles (a few files to read and compile instead of dozens
+// of ES modules), their V8 code caches, which dist/loader.cjs uses, and the bundled list's index.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,22 @@ const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 rmSync(`${root}dist`, { recursive: true, force: true });
 mkdirSync(`${root}dist`);
 
+const bundle = (entry, outfile, options = {}) =>
+  build({
+    entryPoints: [`${root}${entry}`],
+    outfile: `${root}dist/${outfile}`,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    legalComments: 'none',
+    logLevel: 'warning',
+    alias: { 'string-width': `${root}scripts/string-width-shim.js` },
+    define: { 'import.meta.url': '__wordleUrl', WORDLE_VERSION: JSON.stringify(version) },
+    banner: { js: 'const __wordleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    ...options,
+  });
+
 // yargs and the option definitions go in a bundle of their own, loaded only when a command
 // line has options: the common turn then reads, and caches, far less code.
 const argsApart = {
@@ -19,47 +35,13 @@ const argsApart = {
     builder.onResolve({ filter: /^\.\/args\.ts$/ }, () => ({ path: './args.cjs', external: true }));
   },
 };
-await build({
-  entryPoints: [`${root}cli/args.ts`],
-  outfile: `${root}dist/args.cjs`,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  legalComments: 'none',
-  logLevel: 'warning',
-  alias: { 'string-width': `${root}scripts/string-width-shim.js` },
-  define: { 'import.meta.url': '__wordleUrl' },
-  banner: { js: 'const __wordleUrl = require("node:url").pathToFileURL(__filename).href;' },
-});
-await build({
-  plugins: [argsApart],
-  // vm.Script (see cli/loader.cjs) has no import(): load the args bundle with require().
-  supported: { 'dynamic-import': false },
-  entryPoints: [`${root}cli/bin.ts`],
-  outfile: `${root}dist/wordle.cjs`,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  legalComments: 'none',
-  logLevel: 'warning',
-  alias: { 'string-width': `${root}scripts/string-width-shim.js` },
-  define: { 'import.meta.url': '__wordleUrl', WORDLE_VERSION: JSON.stringify(version) },
-  banner: { js: 'const __wordleUrl = require("node:url").pathToFileURL(__filename).href;' },
-});
+await bundle('cli/args.ts', 'args.cjs');
+// vm.Script (see cli/loader.cjs) has no import(): the main bundle loads args.cjs with require().
+await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [argsApart], supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
 
 // Pattern-independent facts of the bundled list (lib/word-index.ts), made with the same code.
-await build({
-  entryPoints: [`${root}scripts/make-index.ts`],
-  outfile: `${root}dist/make-index.cjs`,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  logLevel: 'warning',
-});
+await bundle('scripts/make-index.ts', 'make-index.cjs');
 const made = spawnSync(process.execPath, [`${root}dist/make-index.cjs`, `${root}wordle.txt`, `${root}dist/wordle.index.json`], { stdio: 'inherit' });
 if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);

@@ -123,6 +123,10 @@ describe('words from elsewhere', () => {
     expect(wordle(['-f', french, '-n', '4', '-c']).stdout).toBe('3\n');
   });
 
+  test('a large output reaches a slow reader whole (no exit before the pipe drains)', () => {
+    expect(shell('bin/wordle | (sleep 0.3; wc -l)').stdout.trim()).toBe('14855');
+  });
+
   test('`| head -1` ends quietly', () => {
     const run = shell('bin/wordle | head -1');
     expect(run).toEqual({ stdout: 'aahed\n', stderr: '', status: 0 });
