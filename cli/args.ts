@@ -4,6 +4,7 @@
 
 import yargs from 'yargs';
 import { WordleError } from '../lib/errors.ts';
+import { STRATEGY_NAMES, type StrategyName } from '../lib/strategies/types.ts';
 import { DEFAULT_OPTIONS, type Parsed } from './options.ts';
 
 const EXAMPLES: [string, string][] = [
@@ -11,11 +12,14 @@ const EXAMPLES: [string, string][] = [
   ['$0 stare:bbbgb chord:bbygb', 'the same in GUESS:TILES notation'],
   ['$0 staR=e | grep "^b"', 'piped: one match per line, count on stderr'],
   ['$0 -f words.txt crAne', 'use another word list'],
+  ['$0 --strategy entropy --top 5 crAne', 'the five best next guesses by information'],
   ['$0 --grep staR=e chOR=d', 'the same filter as a grep pipeline'],
+  ['$0 bench --strategy best', 'play every answer, show the histogram'],
 ];
 
 const EPILOGUE = `Patterns: lowercase = grey, UPPERCASE = yellow, UPPERCASE followed by = is green.
 Tiles: g/G/2/🟩 green, y/Y/1/🟨 yellow, b/B/x/./-/0/⬛/⬜ grey.
+Lists: a FILE, or a bundled list: 2023 (default answers), nyt, original (2,315 / 12,972).
 Exit status: 0 when a word matched, 1 when none did, 2 on an error.`;
 
 function positiveInteger(name: string, value: unknown): number | undefined {
@@ -26,34 +30,94 @@ function positiveInteger(name: string, value: unknown): number | undefined {
   return value;
 }
 
+const strategyOption = {
+  type: 'string',
+  choices: STRATEGY_NAMES,
+  default: 'coverage',
+  requiresArg: true,
+  describe: 'how to pick guesses: coverage (untried letters), entropy, minimax, best (lookahead)',
+} as const;
+const hardOption = { type: 'boolean', describe: 'hard mode: greens stay, revealed letters are reused' } as const;
+
+/**
+ * The filter's own options. Not global, so that commands do not inherit them; and their
+ * conflicts are checked by checkConflicts, since yargs' conflicts() would leak into commands.
+ */
+function filterOptions(parser: ReturnType<typeof yargs>) {
+  const local = { global: false } as const;
+  return parser
+    .options({
+      words: { alias: 'f', type: 'string', requiresArg: true, describe: 'read words from FILE (- for stdin) instead of the bundled list', group: 'Words:', ...local },
+      answers: { type: 'string', requiresArg: true, describe: 'likely answers: FILE or 2023, nyt, original (default: 2023 with the bundled words, all words with -f)', group: 'Words:', ...local },
+      length: { alias: 'n', type: 'number', requiresArg: true, describe: 'word length when no pattern gives it (default 5)', group: 'Words:', ...local },
+      strategy: { ...strategyOption, group: 'Suggestion:', ...local },
+      hard: { ...hardOption, group: 'Suggestion:', ...local },
+      top: { type: 'number', requiresArg: true, describe: 'print the N best guesses with score, expected matches left, and whether each may be the answer', group: 'Suggestion:', ...local },
+      // (-1 is declared below: an integer key would sort first and put Output before Words.)
+      count: { alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: 'Output:', ...local },
+      suggest: { alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: 'Output:', ...local },
+      'only-answers': { alias: 'a', type: 'boolean', describe: 'print only matches that are likely answers', group: 'Output:', ...local },
+      json: { type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: 'Output:', ...local },
+      explain: { type: 'boolean', describe: 'print what each pattern compiles to', group: 'Output:', ...local },
+      grep: { type: 'boolean', describe: 'print the filter as a grep pipeline', group: 'Output:', ...local },
+      columns: { type: 'number', requiresArg: true, describe: 'matches in N columns, even when piped (terminal default 6)', group: 'Output:', ...local },
+      quiet: { alias: 'q', type: 'boolean', describe: 'no count or suggestion lines', group: 'Output:', ...local },
+      color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off', group: 'Output:', ...local },
+    })
+    .option('1', { type: 'boolean', describe: 'one match per line, even on a terminal', group: 'Output:', ...local })
+    .example(EXAMPLES)
+    .epilogue(EPILOGUE);
+}
+
+/** Options of the filter that cannot go together: the output modes, and -1 with --columns. */
+const EXCLUSIVE: readonly (readonly string[])[] = [
+  ['count', 'suggest', 'json', 'explain', 'grep', 'top'],
+  ['1', 'columns'],
+  ['top', 'explain', 'grep'],
+];
+
+function checkConflicts(args: Record<string, unknown>): void {
+  for (const group of EXCLUSIVE) {
+    const given = group.filter((name) => args[name] !== undefined && args[name] !== false);
+    const [first, second] = given;
+    if (first && second && !(first === 'json' && second === 'top')) {
+      throw new WordleError('USAGE', `--${first} and --${second} cannot be used together`.replace('--1', '-1'));
+    }
+  }
+}
+
 export function buildParser(version: string) {
-  return yargs()
+  return filterOptions(yargs())
     .scriptName('wordle')
     .locale('en')
     .usage('Usage: $0 [options] [PATTERN...]\n\nList the words still possible after each Wordle guess, and a good next guess.')
-    .options({
-      words: { alias: 'f', type: 'string', requiresArg: true, describe: 'read words from FILE (- for stdin) instead of the bundled list', group: 'Words:' },
-      length: { alias: 'n', type: 'number', requiresArg: true, describe: 'word length when no pattern gives it (default 5)', group: 'Words:' },
-      // (-1 is declared below: an integer key would sort first and put Output before Words.)
-      count: { alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: 'Output:' },
-      suggest: { alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: 'Output:' },
-      json: { type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: 'Output:' },
-      explain: { type: 'boolean', describe: 'print what each pattern compiles to', group: 'Output:' },
-      grep: { type: 'boolean', describe: 'print the filter as a grep pipeline', group: 'Output:' },
-      columns: { type: 'number', requiresArg: true, describe: 'matches in N columns, even when piped (terminal default 6)', group: 'Output:' },
-      quiet: { alias: 'q', type: 'boolean', describe: 'no count or suggestion lines', group: 'Output:' },
-      color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off', group: 'Output:' },
-    })
-    .option('1', { type: 'boolean', describe: 'one match per line, even on a terminal', group: 'Output:' })
-    .conflicts({ count: ['suggest', 'json', 'explain', 'grep'], suggest: ['json', 'explain', 'grep'], json: ['explain', 'grep'], explain: 'grep', '1': 'columns' })
-    .example(EXAMPLES)
-    .epilogue(EPILOGUE)
+    .command('bench', 'play every answer with a strategy and sum up how it went', (command) =>
+      command
+        .usage('Usage: $0 bench [options]\n\nPlay every word of the answer list as the hidden word.')
+        .options({
+          strategy: strategyOption,
+          hard: hardOption,
+          answers: { type: 'string', requiresArg: true, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
+          guesses: { type: 'string', requiresArg: true, describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)' },
+          opener: { type: 'string', requiresArg: true, describe: 'fix the first guess' },
+          sample: { type: 'number', requiresArg: true, describe: 'play only N answers, picked at random with --seed' },
+          seed: { type: 'number', requiresArg: true, default: 1, describe: 'seed of the --sample' },
+          workers: { type: 'number', requiresArg: true, describe: 'worker threads (default: one per core)' },
+          json: { type: 'boolean', describe: 'print one JSON object instead of the report' },
+        }),
+    )
+    .command('feedback <guess> <answer>', 'print the tiles GUESS gets when ANSWER is hidden, as a pattern', (command) =>
+      command
+        .positional('guess', { type: 'string' })
+        .positional('answer', { type: 'string' })
+        .option('tiles', { type: 'boolean', describe: 'print emoji tiles instead of the stA=rE pattern' }),
+    )
     .completion('completion', 'print a bash/zsh completion script')
     .help('help', 'show this help')
     .alias('help', 'h')
     .version('version', 'show the version number', version)
     .strictOptions()
-    .parserConfiguration({ 'parse-positional-numbers': false, 'camel-case-expansion': false })
+    .parserConfiguration({ 'parse-positional-numbers': false, 'camel-case-expansion': false, 'populate--': true })
     .wrap(null)
     .exitProcess(false)
     .fail((message, error) => {
@@ -68,18 +132,45 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
   const args = await parser.parse([...argv], {}, (_error, _argv, output) => {
     text = output;
   });
-  if (text !== '' || args['help'] || args['version'] || args['_'][0] === 'completion' || args['get-yargs-completions']) {
+  const command = args['_'][0];
+  if (text !== '' || args['help'] || args['version'] || command === 'completion' || args['get-yargs-completions']) {
     return { kind: 'text', text };
   }
-  // Every non-option argument is a pattern (after `--` too, for a pattern like `bench`).
-  const patterns = args['_'].map(String);
+  if (command === 'bench') {
+    if (args['_'].length > 1) throw new WordleError('USAGE', `bench takes no patterns: ${args['_'].slice(1).join(' ')}`);
+    return {
+      kind: 'bench',
+      options: {
+        strategy: args['strategy'] as StrategyName,
+        hard: args['hard'] ?? false,
+        answers: args['answers'],
+        guesses: args['guesses'] as string | undefined,
+        opener: args['opener'] as string | undefined,
+        sample: positiveInteger('sample', args['sample']),
+        seed: Number(args['seed'] ?? 1),
+        json: args['json'] ?? false,
+        workers: positiveInteger('workers', args['workers']),
+      },
+    };
+  }
+  if (command === 'feedback') {
+    return { kind: 'feedback', guess: String(args['guess']), answer: String(args['answer']), tiles: Boolean(args['tiles']) };
+  }
+  checkConflicts(args);
+  // Every non-option argument is a pattern; after `--` too, so that `-- bench` is one.
+  const patterns = [...args['_'], ...((args['--'] as string[] | undefined) ?? [])].map(String);
   return {
     kind: 'run',
     options: {
       ...DEFAULT_OPTIONS,
       patterns,
       words: args['words'],
+      answers: args['answers'],
       length: positiveInteger('length', args['length']),
+      strategy: args['strategy'] as StrategyName,
+      hard: args['hard'] ?? false,
+      top: positiveInteger('top', args['top']),
+      onlyAnswers: args['only-answers'] ?? false,
       count: args['count'] ?? false,
       suggest: args['suggest'] ?? false,
       json: args['json'] ?? false,

@@ -19,6 +19,7 @@ export type Layout =
   | { readonly kind: 'lines' }
   | { readonly kind: 'count' }
   | { readonly kind: 'suggest' }
+  | { readonly kind: 'top' }
   | { readonly kind: 'json' }
   | { readonly kind: 'explain' }
   | { readonly kind: 'grep' };
@@ -42,10 +43,11 @@ export const DEFAULT_COLUMNS = 6;
 
 export function planOutput(options: Options, terminal: Terminal): OutputPlan {
   const color = terminal.stdoutIsTTY && !terminal.noColor && options.color;
-  const only = (kind: 'count' | 'suggest' | 'json' | 'explain' | 'grep'): OutputPlan => ({ layout: { kind }, summary: 'none', color });
+  const only = (kind: 'count' | 'suggest' | 'top' | 'json' | 'explain' | 'grep'): OutputPlan => ({ layout: { kind }, summary: 'none', color });
   if (options.count) return only('count');
   if (options.suggest) return only('suggest');
   if (options.json) return only('json');
+  if (options.top !== undefined) return only('top');
   if (options.explain) return only('explain');
   if (options.grep) return only('grep');
   const summary = options.quiet ? 'none' : terminal.stdoutIsTTY ? 'stdout' : 'stderr';
@@ -61,7 +63,8 @@ export function planOutput(options: Options, terminal: Terminal): OutputPlan {
 
 /** Whether the run needs the suggestion (it costs a pass over the whole word list). */
 export function needsSuggestion(plan: OutputPlan): boolean {
-  return plan.layout.kind === 'suggest' || plan.layout.kind === 'json' || plan.summary !== 'none';
+  const kind = plan.layout.kind;
+  return kind === 'suggest' || kind === 'top' || kind === 'json' || plan.summary !== 'none';
 }
 
 /** Whether the run reads the word list at all. */
@@ -72,6 +75,6 @@ export function readsWords(plan: OutputPlan): boolean {
 /** grep's convention: 0 when something matched, 1 when nothing did (2 is for errors). */
 export function exitStatus(plan: OutputPlan, count: number, suggested: boolean): 0 | 1 {
   if (!readsWords(plan)) return 0;
-  if (plan.layout.kind === 'suggest') return suggested ? 0 : 1;
+  if (plan.layout.kind === 'suggest' || plan.layout.kind === 'top') return suggested ? 0 : 1;
   return count > 0 ? 0 : 1;
 }

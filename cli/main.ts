@@ -5,15 +5,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isWordleError } from '../lib/errors.ts';
 import { compileQuery, createFilter } from '../lib/filter.ts';
-import { parseWithoutOptions } from './options.ts';
 import { chooseWordSource, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
 import { ClosedPipe, fdKind, terminalWidth, writeAll } from './io.ts';
+import { type Options, parseWithoutOptions } from './options.ts';
 import { bundledFacts, wordBlocks } from './read-words.ts';
 import { type Report, renderReport, renderStatic } from './report.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 const BUNDLED_INDEX = join(ROOT, 'dist', 'wordle.index.json');
 const VERSION = typeof WORDLE_VERSION === 'string' ? WORDLE_VERSION : 'dev';
@@ -23,14 +23,7 @@ function print(report: Report): void {
   writeAll(2, report.stderr);
 }
 
-async function run(argv: readonly string[]): Promise<number> {
-  // yargs loads only when there are options to parse (see parseWithoutOptions).
-  const parsed = parseWithoutOptions(argv) ?? (await (await import('./args.ts')).parseArgs(argv, VERSION));
-  if (parsed.kind === 'text') {
-    writeAll(1, parsed.text.endsWith('\n') || parsed.text === '' ? parsed.text : `${parsed.text}\n`);
-    return 0;
-  }
-  const { options } = parsed;
+async function runFilter(options: Options): Promise<number> {
   const stdoutIsTTY = fdKind(1) === 'terminal';
   const plan = planOutput(options, {
     stdoutIsTTY,
@@ -43,13 +36,47 @@ async function run(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const source = chooseWordSource(options.words, options.words === undefined ? fdKind(0) : 'closed');
-  const suggest = needsSuggestion(plan) && query.conflict === undefined;
-  const facts = suggest && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
-  const filter = createFilter(query, { suggest, facts });
+  const top = options.top ?? 1;
+  const suggesting = needsSuggestion(plan) && query.conflict === undefined;
+  // Suggesting needs every word of the list (the allowed guesses): precomputed for the bundled one.
+  const collect = suggesting ? 'words' : 'nothing';
+  const facts = suggesting && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
+  const filter = createFilter(query, { collect, facts });
   for await (const block of wordBlocks(source, BUNDLED_WORDS)) filter.push(block.text, block.ascii);
   const result = filter.finish();
-  print(renderReport(plan, query, result));
-  return exitStatus(plan, result.matches.length, result.suggestion !== undefined);
+  const { answersFor, openerFor } = await import('./answers.ts');
+  const answers = answersFor(ROOT, options, source, query.length, result.matches.length > 0 && (suggesting || options.onlyAnswers));
+  const { suggest, candidatesOf } = await import('../lib/suggest.ts');
+  const { strategyFor } = await import('./strategy.ts');
+  const strategy = await strategyFor(options.strategy);
+  const suggested = suggesting
+    ? suggest({ query, result, answers: answers?.words, strategy, hard: options.hard, top, opener: openerFor(ROOT, options, source, answers) })
+    : { ranked: [], ...candidatesOf(result.matches, answers?.words) };
+  const report = renderReport(plan, query, result, suggested, options);
+  print(report);
+  const shown = options.onlyAnswers ? suggested.candidates : result.matches;
+  return exitStatus(plan, shown.length, suggested.ranked.length > 0);
+}
+
+async function run(argv: readonly string[]): Promise<number> {
+  // yargs loads only when there are options to parse (see parseWithoutOptions).
+  const parsed = parseWithoutOptions(argv) ?? (await (await import('./args.ts')).parseArgs(argv, VERSION));
+  switch (parsed.kind) {
+    case 'text':
+      writeAll(1, parsed.text.endsWith('\n') || parsed.text === '' ? parsed.text : `${parsed.text}\n`);
+      return 0;
+    case 'feedback': {
+      const { runFeedback } = await import('./feedback.ts');
+      print(runFeedback(parsed.guess, parsed.answer, parsed.tiles));
+      return 0;
+    }
+    case 'bench': {
+      const { runBench } = await import('./bench.ts');
+      return runBench(ROOT, parsed.options, print);
+    }
+    default:
+      return runFilter(parsed.options);
+  }
 }
 
 /** The one place errors are caught: WordleErrors become one line and exit status 2. */

@@ -1,9 +1,17 @@
 // What a run of the command line asks for, and the fast path that needs no option parser.
 
+import type { StrategyName } from '../lib/strategies/types.ts';
+
+/** The filter: `wordle [options] [PATTERN...]`. */
 export interface Options {
   readonly patterns: readonly string[];
   readonly words: string | undefined;
+  readonly answers: string | undefined;
   readonly length: number | undefined;
+  readonly strategy: StrategyName;
+  readonly hard: boolean;
+  readonly top: number | undefined;
+  readonly onlyAnswers: boolean;
   readonly count: boolean;
   readonly suggest: boolean;
   readonly json: boolean;
@@ -15,13 +23,35 @@ export interface Options {
   readonly color: boolean;
 }
 
+/** `wordle bench`: play every answer. */
+export interface BenchOptions {
+  readonly strategy: StrategyName;
+  readonly hard: boolean;
+  readonly answers: string | undefined;
+  readonly guesses: string | undefined;
+  readonly opener: string | undefined;
+  readonly sample: number | undefined;
+  readonly seed: number;
+  readonly json: boolean;
+  readonly workers: number | undefined;
+}
+
 /** What the command line asks for: a run, or text yargs made (help, version, completion). */
-export type Parsed = { readonly kind: 'run'; readonly options: Options } | { readonly kind: 'text'; readonly text: string };
+export type Parsed =
+  | { readonly kind: 'run'; readonly options: Options }
+  | { readonly kind: 'bench'; readonly options: BenchOptions }
+  | { readonly kind: 'feedback'; readonly guess: string; readonly answer: string; readonly tiles: boolean }
+  | { readonly kind: 'text'; readonly text: string };
 
 export const DEFAULT_OPTIONS: Options = {
   patterns: [],
   words: undefined,
+  answers: undefined,
   length: undefined,
+  strategy: 'coverage',
+  hard: false,
+  top: undefined,
+  onlyAnswers: false,
   count: false,
   suggest: false,
   json: false,
@@ -33,8 +63,8 @@ export const DEFAULT_OPTIONS: Options = {
   color: true,
 };
 
-/** Words that yargs treats as commands rather than patterns. */
-const COMMANDS = new Set(['completion']);
+/** Words that yargs treats as commands rather than patterns (`--` makes them patterns). */
+export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback']);
 
 /**
  * The common turn, `wordle staR=e chOR=d`, has no options at all: then every argument is a

@@ -1,32 +1,26 @@
-// The design card's suggestion: the word that covers the most untried letters, each letter
-// weighted by how many remaining matches contain it. A letter that every match contains (or
-// none does) is worth nothing: trying it cannot tell the matches apart.
+// The design card's suggestion, done well: the guess that covers the most of what is still
+// unknown about the possible answers (the candidates).
+//   - each untried letter it contains scores the number of candidates containing it;
+//   - each letter it puts at a position scores the number of candidates with that letter
+//     there (a green chance), whether the letter was tried or not.
+// A letter (or letter at a position) that every candidate has, or none, scores nothing:
+// trying it cannot tell them apart. Measured over every answer (`wordle bench`), the
+// positional part takes the mean from 3.75 to 3.60 guesses.
 //
-// The candidates are the whole word list, not only the matches, since a non-match often
-// splits the matches better. A word's score depends only on its set of letters, so the pool
-// keeps one word per letter set (the alphabetically first): a-z words as 26-bit masks, which
-// score with four table look-ups, and other words by their letters.
+// Every allowed guess competes, not only the candidates, since a non-candidate often splits
+// them better; ties go to a candidate (it may win now), then to alphabetical order; with one
+// or two candidates left, the first of them.
 
-import { normalizeLine } from './letters.ts';
+const A = 97;
 
 export interface Suggestion {
   readonly word: string;
   readonly score: number;
+  /** Whether the word is one of the candidates. */
   readonly isMatch: boolean;
 }
 
-const A = 97;
-
-/** One word per letter set of a word list's words of one length. */
-export interface CoveragePool {
-  /** Letter masks of a-z words (bit i = letter a+i) and the first word of each. */
-  readonly masks: readonly number[];
-  readonly maskWords: { at(index: number): string | undefined };
-  /** First word per letter set, for words with letters beyond a-z. */
-  readonly otherWords: readonly string[];
-}
-
-/** The mask of an a-z word, or -1 when it has other letters. */
+/** The mask of an a-z word (bit i = letter a+i), or -1 when it has other letters. */
 export function letterMask(word: string): number {
   let mask = 0;
   for (let i = 0; i < word.length; i++) {
@@ -37,126 +31,20 @@ export function letterMask(word: string): number {
   return mask;
 }
 
-/** Builds a pool block by block. */
-export interface CoveragePoolBuilder {
-  add(block: string, ascii?: boolean): void;
-  finish(): CoveragePool;
-}
-
-export function buildCoveragePool(length: number): CoveragePoolBuilder {
-  const byMask = new Map<number, string>();
-  const byLetters = new Map<string, string>();
-
-  // One pass over the characters, no allocation per line: leading spaces, `length` letters,
-  // trailing spaces. (Lines that are not words are skipped, as normalizeLine would.)
-  const addAscii = (text: string) => {
-    let start = 0;
-    let mask = 0;
-    let count = 0;
-    let state = 0; // 0 before the word, 1 in it, 2 after it, 3 not a word
-    let end = 0;
-    for (let i = 0; i <= text.length; i++) {
-      const code = i < text.length ? text.charCodeAt(i) : 10;
-      if (code === 10) {
-        if ((state === 1 || state === 2) && count === length) {
-          if (state === 1) end = i;
-          const kept = byMask.get(mask);
-          if (kept === undefined || lessThanSlice(text, start, end, kept)) byMask.set(mask, text.slice(start, end).toLowerCase());
-        }
-        state = 0;
-        mask = 0;
-        count = 0;
-      } else if ((code | 0x20) >= A && (code | 0x20) <= A + 25) {
-        // A-Z folds to a-z (code | 0x20) without lowercasing the whole block first.
-        if (state === 0) {
-          state = 1;
-          start = i;
-        } else if (state === 2) state = 3;
-        mask |= 1 << ((code | 0x20) - A);
-        count++;
-      } else if (code === 32 || (code >= 9 && code <= 13)) {
-        if (state === 1) {
-          state = 2;
-          end = i;
-        }
-      } else state = 3;
-    }
-  };
-
-  const addOther = (text: string) => {
-    for (const line of text.split('\n')) {
-      const word = normalizeLine(line);
-      if (word === undefined || [...word].length !== length) continue;
-      const mask = letterMask(word);
-      if (mask !== -1) {
-        const kept = byMask.get(mask);
-        if (kept === undefined || word < kept) byMask.set(mask, word);
-        continue;
-      }
-      const key = [...new Set(word)].sort().join('');
-      const kept = byLetters.get(key);
-      if (kept === undefined || word < kept) byLetters.set(key, word);
-    }
-  };
-
-  return {
-    add(block, ascii = !/[^\x00-\x7F]/.test(block)) {
-      if (ascii) addAscii(block);
-      else addOther(block);
-    },
-    finish: () => ({ masks: [...byMask.keys()], maskWords: [...byMask.values()], otherWords: [...byLetters.values()] }),
-  };
-}
-
-/** Whether text.slice(start, end), lowercased, < word, without making the slice. */
-function lessThanSlice(text: string, start: number, end: number, word: string): boolean {
-  const length = end - start;
-  for (let i = 0; i < length && i < word.length; i++) {
-    const a = text.charCodeAt(start + i) | 0x20;
-    const b = word.charCodeAt(i);
-    if (a !== b) return a < b;
-  }
-  return length < word.length;
-}
-
 /** How many of the words contain each letter (each word counted once per letter). */
 export function letterCounts(words: readonly string[]): Map<string, number> {
-  const ascii = new Int32Array(26);
   const counts = new Map<string, number>();
-  for (const word of words) {
-    let mask = letterMask(word);
-    if (mask === -1) {
-      for (const letter of new Set(word)) counts.set(letter, (counts.get(letter) ?? 0) + 1);
-      continue;
-    }
-    while (mask !== 0) {
-      const bit = 31 - Math.clz32(mask);
-      ascii[bit] = (ascii[bit] ?? 0) + 1;
-      mask &= ~(1 << bit);
-    }
-  }
-  ascii.forEach((count, bit) => {
-    if (count > 0) counts.set(String.fromCharCode(A + bit), count);
-  });
+  for (const word of words) for (const letter of new Set(word)) counts.set(letter, (counts.get(letter) ?? 0) + 1);
   return counts;
 }
 
-/**
- * Letter -> weight: how many of the `total` matches contain it (from `counts`), for untried
- * letters only; 0 when all or none do.
- */
+/** Letter -> weight: how many of the `total` candidates contain it, for untried letters only; 0 when all or none do. */
 export function letterWeights(counts: ReadonlyMap<string, number>, total: number, tried: ReadonlySet<string>): Map<string, number> {
   const weights = new Map<string, number>();
   for (const [letter, count] of counts) {
     if (!tried.has(letter) && count < total) weights.set(letter, count);
   }
   return weights;
-}
-
-export function coverageScore(word: string, weights: ReadonlyMap<string, number>): number {
-  let score = 0;
-  for (const letter of new Set(word)) score += weights.get(letter) ?? 0;
-  return score;
 }
 
 /** Scores a letter mask with four look-ups: table k holds the sums for bits 8k..8k+7. */
@@ -174,7 +62,48 @@ function maskScorer(weights: ReadonlyMap<string, number>): (mask: number) => num
   return (mask) => (t0[mask & 255] ?? 0) + (t1[(mask >>> 8) & 255] ?? 0) + (t2[(mask >>> 16) & 255] ?? 0) + (t3[mask >>> 24] ?? 0);
 }
 
-/** Higher score first, then a match, then alphabetical order. */
+/**
+ * The coverage score of any word, for these candidates and tried letters. `mask` may be
+ * passed when known (letterMask(word)); it saves a pass over the word.
+ */
+export function coverageScorer(candidates: readonly string[], tried: ReadonlySet<string>): (word: string, mask?: number) => number {
+  const total = candidates.length;
+  const weights = letterWeights(letterCounts(candidates), total, tried);
+  const letterScore = maskScorer(weights);
+  // Position i, letter code c: candidates with c at i (a-z in a flat array, others in maps).
+  const length = [...(candidates[0] ?? '')].length;
+  const atPosition = new Float64Array(length * 26);
+  const otherAtPosition = Array.from({ length }, () => new Map<string, number>());
+  const isAZ = (letter: string) => letter.length === 1 && letter >= 'a' && letter <= 'z';
+  for (const candidate of candidates) {
+    let i = 0;
+    for (const letter of candidate) {
+      if (isAZ(letter)) atPosition[i * 26 + letter.charCodeAt(0) - A] = (atPosition[i * 26 + letter.charCodeAt(0) - A] ?? 0) + 1;
+      else otherAtPosition[i]?.set(letter, (otherAtPosition[i]?.get(letter) ?? 0) + 1);
+      i++;
+    }
+  }
+  for (let k = 0; k < atPosition.length; k++) if (atPosition[k] === total) atPosition[k] = 0;
+  for (const map of otherAtPosition) for (const [letter, count] of map) if (count === total) map.set(letter, 0);
+  return (word, mask = letterMask(word)) => {
+    if (mask !== -1 && word.length === length) {
+      // a-z: four look-ups for the letters, one per position.
+      let score = letterScore(mask);
+      for (let i = 0; i < length; i++) score += atPosition[i * 26 + word.charCodeAt(i) - A] ?? 0;
+      return score;
+    }
+    let score = 0;
+    for (const letter of new Set(word)) score += weights.get(letter) ?? 0;
+    let i = 0;
+    for (const letter of word) {
+      score += isAZ(letter) ? (atPosition[i * 26 + letter.charCodeAt(0) - A] ?? 0) : (otherAtPosition[i]?.get(letter) ?? 0);
+      i++;
+    }
+    return score;
+  };
+}
+
+/** Higher score first, then a candidate, then alphabetical order. */
 function better(a: Suggestion, b: Suggestion | undefined): boolean {
   if (b === undefined) return true;
   if (a.score !== b.score) return a.score > b.score;
@@ -183,48 +112,34 @@ function better(a: Suggestion, b: Suggestion | undefined): boolean {
 }
 
 export interface CoverageInput {
-  readonly matches: readonly string[];
-  readonly pool: CoveragePool;
+  /** The possible answers still in play; all must be allowed guesses. */
+  readonly candidates: readonly string[];
+  /** Every allowed guess. */
+  readonly words: readonly string[];
+  /** letterMask of each of `words`, when known (precomputed for the bundled list). */
+  readonly masks?: ArrayLike<number> | undefined;
   readonly tried: ReadonlySet<string>;
-  /** letterCounts(matches), when the caller has it already (e.g. precomputed for a whole list). */
-  readonly counts?: ReadonlyMap<string, number>;
-  /**
-   * Set when the matches are the whole list (no clue yet): then every pool word is a match and
-   * stands for all matches with its letters, so the matches need no pass of their own.
-   */
-  readonly poolIsMatches?: boolean;
 }
 
-/**
- * The suggested next guess: with one or two matches left, the first match (a guess that can
- * win); otherwise the best-covering word of the pool or the matches. Undefined with no match.
- */
-export function suggestCoverage({ matches, pool, tried, counts, poolIsMatches = false }: CoverageInput): Suggestion | undefined {
-  if (matches.length === 0) return undefined;
-  const weights = letterWeights(counts ?? letterCounts(matches), matches.length, tried);
-  if (matches.length <= 2) {
-    const first = [...matches].sort()[0] ?? '';
-    return { word: first, score: coverageScore(first, weights), isMatch: true };
+/** The suggested next guess, or undefined with no candidate. */
+export function suggestCoverage({ candidates, words, masks, tried }: CoverageInput): Suggestion | undefined {
+  if (candidates.length === 0) return undefined;
+  const score = coverageScorer(candidates, tried);
+  if (candidates.length <= 2) {
+    const first = [...candidates].sort()[0] ?? '';
+    return { word: first, score: score(first), isMatch: true };
   }
-  const score = maskScorer(weights);
+  const isCandidate = new Set(candidates);
   let best: Suggestion | undefined;
-  for (const word of poolIsMatches ? [] : matches) {
-    const mask = letterMask(word);
-    const candidate = { word, score: mask === -1 ? coverageScore(word, weights) : score(mask), isMatch: true };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const value = score(word, masks?.[i]);
+    if (best !== undefined && value < best.score) continue;
+    const candidate = { word, score: value, isMatch: isCandidate.has(word) };
     if (better(candidate, best)) best = candidate;
   }
-  let bestScore = best?.score ?? -1;
-  pool.masks.forEach((mask, i) => {
-    const value = score(mask);
-    if (value < bestScore) return;
-    const candidate = { word: pool.maskWords.at(i) ?? '', score: value, isMatch: poolIsMatches };
-    if (better(candidate, best)) {
-      best = candidate;
-      bestScore = value;
-    }
-  });
-  for (const word of pool.otherWords) {
-    const candidate = { word, score: coverageScore(word, weights), isMatch: poolIsMatches };
+  for (const word of candidates) {
+    const candidate = { word, score: score(word), isMatch: true };
     if (better(candidate, best)) best = candidate;
   }
   return best;

@@ -3,7 +3,6 @@
 
 import { type Conflict, findConflict } from './conflict.ts';
 import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from './constraints.ts';
-import { buildCoveragePool, type CoveragePool, type CoveragePoolBuilder, type Suggestion, suggestCoverage } from './coverage.ts';
 import { WordleError } from './errors.ts';
 import { createMatcher, type WordMatcher } from './matcher.ts';
 import { parsePatterns } from './pattern.ts';
@@ -46,8 +45,12 @@ export function compileQuery(patterns: readonly string[], length?: number): Quer
 }
 
 export interface FilterResult {
+  /** The list's words that fit the clues, in list order. */
   readonly matches: readonly string[];
-  readonly suggestion: Suggestion | undefined;
+  /** Every word of the query's length, once each, in list order (when collected). */
+  readonly words?: readonly string[];
+  /** letterMask of each of `words`, when known. */
+  readonly masks?: ArrayLike<number>;
 }
 
 export interface Filter {
@@ -58,42 +61,37 @@ export interface Filter {
 
 /** What can be known ahead about one word list and one length (see lib/word-index.ts). */
 export interface ListFacts {
-  readonly pool: CoveragePool;
-  /** letterCounts of all the list's words of this length: the weights when nothing is tried. */
-  readonly counts: ReadonlyMap<string, number>;
+  readonly words: readonly string[];
+  readonly masks: ArrayLike<number>;
 }
 
 export interface FilterOptions {
-  /** Whether to compute a suggestion (it needs a pass over the whole list). */
-  readonly suggest: boolean;
-  /** Precomputed facts for this list and length, to skip that pass. */
+  /** Whether the suggestion needs every word of the list (the allowed guesses), or nothing more. */
+  readonly collect: 'nothing' | 'words';
+  /** Precomputed facts for this list and length, to skip collecting the words. */
   readonly facts?: ListFacts | undefined;
 }
 
 export function createFilter(query: Query, options: FilterOptions): Filter {
   const matcher: WordMatcher = createMatcher(query.plan);
-  const { facts } = options;
-  const builder: CoveragePoolBuilder | undefined = options.suggest && !facts ? buildCoveragePool(query.length) : undefined;
+  const { facts, collect } = options;
+  const everyWord = collect === 'words' && !facts ? createMatcher(compileQuery([], query.length).plan) : undefined;
+  const words = new Set<string>();
   const matches: string[] = [];
   return {
     push(block, ascii) {
       for (const word of matcher.scan(block, ascii)) matches.push(word);
-      builder?.add(block, ascii);
+      if (everyWord) for (const word of everyWord.scan(block, ascii)) words.add(word);
     },
     finish() {
-      const pool = facts?.pool ?? builder?.finish();
-      if (!options.suggest || !pool) return { matches, suggestion: undefined };
-      // With no clue every word matches: the whole list's letter counts are the matches', and
-      // the pool is the matches too.
-      const whole = query.clues.length === 0;
-      const counts = whole ? facts?.counts : undefined;
-      return { matches, suggestion: suggestCoverage({ matches, pool, tried: query.tried, counts, poolIsMatches: whole }) };
+      if (collect === 'nothing') return { matches };
+      return facts ? { matches, words: facts.words, masks: facts.masks } : { matches, words: [...words] };
     },
   };
 }
 
 /** Filters a whole word list held in memory (tests, and callers without streaming needs). */
-export function filterWords(query: Query, text: string, options = { suggest: true }): FilterResult {
+export function filterWords(query: Query, text: string, options: FilterOptions = { collect: 'nothing' }): FilterResult {
   const filter = createFilter(query, options);
   filter.push(text);
   return filter.finish();

@@ -30,8 +30,10 @@ export function renderLines(words: readonly string[]): string {
   return words.length === 0 ? '' : `${words.join('\n')}\n`;
 }
 
-export function renderCount(count: number): string {
-  return `${count} possible ${count === 1 ? 'match' : 'matches'}`;
+/** `15 possible matches`, and how many of them are likely answers when that differs. */
+export function renderCount(count: number, likely?: number): string {
+  const matches = `${count} possible ${count === 1 ? 'match' : 'matches'}`;
+  return likely === undefined ? matches : `${matches} (${likely} likely ${likely === 1 ? 'answer' : 'answers'})`;
 }
 
 export function renderSuggestion(word: string): string {

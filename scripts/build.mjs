@@ -38,6 +38,8 @@ const argsApart = {
 await bundle('cli/args.ts', 'args.cjs');
 // vm.Script (see cli/loader.cjs) has no import(): the main bundle loads args.cjs with require().
 await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [argsApart], supported: { 'dynamic-import': false } });
+// `wordle bench` runs its games on worker threads, each loading this bundle.
+await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
 
 // Pattern-independent facts of the bundled list (lib/word-index.ts), made with the same code.

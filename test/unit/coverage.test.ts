@@ -1,47 +1,52 @@
 import { describe, expect, test } from 'vitest';
-import { buildCoveragePool, letterCounts, letterMask, letterWeights, suggestCoverage } from '../../lib/coverage.ts';
+import { coverageScorer, letterCounts, letterMask, letterWeights, suggestCoverage } from '../../lib/coverage.ts';
 
-const poolOf = (words: string[], length = 5) => {
-  const builder = buildCoveragePool(length);
-  builder.add(words.join('\n'));
-  return builder.finish();
-};
-const suggest = (matches: string[], list: string[], tried = '') =>
-  suggestCoverage({ matches, pool: poolOf(list), tried: new Set(tried) })?.word;
+const suggest = (candidates: string[], words: string[], tried = '') => suggestCoverage({ candidates, words, tried: new Set(tried) })?.word;
 
 describe('letterWeights', () => {
-  test('counts matches containing each untried letter; letters in all or none are worth 0', () => {
-    const matches = ['batch', 'catch', 'hatch', 'latch', 'match'];
-    const weights = letterWeights(letterCounts(matches), matches.length, new Set('stare'));
+  test('counts candidates containing each untried letter; letters in all or none are worth 0', () => {
+    const candidates = ['batch', 'catch', 'hatch', 'latch', 'match'];
+    const weights = letterWeights(letterCounts(candidates), candidates.length, new Set('stare'));
     expect(Object.fromEntries(weights)).toEqual({ b: 1, l: 1, m: 1 });
+  });
+});
+
+describe('coverageScorer', () => {
+  // batch, catch, hatch after STARE: b is untried and in one of them (1); c and h are in all
+  // three (0). At position 1, b, c and h each start one of them (1); the rest is shared (0).
+  test.each([
+    ['chomp', 1], // c first: 1
+    ['bench', 2], // b: 1, b first: 1
+    ['hbxxx', 2], // h first: 1, b: 1
+    ['batch', 2], // b: 1, b first: 1
+    ['xxxxx', 0],
+  ])('%s scores %d', (word, score) => {
+    expect(coverageScorer(['batch', 'catch', 'hatch'], new Set('stare'))(word)).toBe(score);
+  });
+
+  test('the mask shortcut gives the same score', () => {
+    const candidates = ['abbey', 'kebab', 'ebbed', 'bobby'];
+    const score = coverageScorer(candidates, new Set('st'));
+    for (const word of ['abbey', 'kebab', 'zzzzz', 'beady', 'ebony']) expect(score(word, letterMask(word))).toBe(score(word));
+  });
+
+  test('non-ASCII letters score like any other', () => {
+    const score = coverageScorer(['noël', 'rêve', 'fête'], new Set());
+    expect(score('rêne')).toBeGreaterThan(0);
   });
 });
 
 describe('suggestCoverage', () => {
   test.each([
-    // matches, whole list, tried letters, suggestion
+    // candidates, allowed guesses, tried letters, suggestion
     [[], ['abcde'], '', undefined],
     [['zebra'], ['abcde', 'zebra'], 'stoe', 'zebra'],
     [['zebra', 'cobra'], ['abcde', 'cobra', 'zebra'], 'st', 'cobra'],
-    // A non-match that covers b, l, m, p at once beats any match.
-    [['batch', 'catch', 'hatch', 'latch', 'match', 'patch'], ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'blimp'], 'stare', 'blimp'],
-    // Ties: a match first, then alphabetical order.
-    [['aabxy', 'aacxy', 'aadxy'], ['aabxy', 'aacxy', 'aadxy', 'bqqqq'], 'axy', 'aabxy'],
-    [['aabxy', 'aacxy', 'aadxy'], ['aabxy', 'aacxy', 'aadxy', 'bbcxz'], 'axy', 'bbcxz'],
-    [['aaxxy', 'bbxxy', 'ccxxy'], ['aaxxy', 'bbxxy', 'ccxxy', 'zbazz', 'abqqq'], 'xy', 'abqqq'],
-  ])('%j from %j after %j', (matches, list, tried, expected) => {
-    expect(suggest(matches, list, tried)).toBe(expected);
-  });
-
-  test('the pool keeps the alphabetically first word of each letter set, in any input order', () => {
-    const pool = poolOf(['tears', 'rates', 'STARE', '  aster', 'zzzzz', 'a-bcd', 'tares']);
-    const words = pool.masks.map((_, i) => pool.maskWords.at(i));
-    expect(words).toEqual(['aster', 'zzzzz']);
-    expect(pool.masks).toEqual([letterMask('aster'), letterMask('zzzzz')]);
-  });
-
-  test('non-ASCII words are pooled by their letters', () => {
-    const pool = poolOf(['noël', 'lëon', 'café', 'löen'], 4);
-    expect(pool.otherWords).toEqual(['lëon', 'café', 'löen']);
+    // A non-candidate that covers b, l, m, p at once beats any candidate.
+    [['batch', 'hatch', 'latch', 'match', 'patch'], ['batch', 'hatch', 'latch', 'match', 'patch', 'blimp'], 'stare', 'blimp'],
+    // Ties: a candidate first, then alphabetical order.
+    [['aabxy', 'aacxy', 'aadxy'], ['aabxy', 'aacxy', 'aadxy', 'qqbqq'], 'axy', 'aabxy'],
+  ])('%j with %j after %j', (candidates, words, tried, expected) => {
+    expect(suggest(candidates, words, tried)).toBe(expected);
   });
 });

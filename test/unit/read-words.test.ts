@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
 function matchesWithChunks(content: string, chunkSize: number, patterns: string[], length?: number): string[] {
   const path = join(dir, `list-${chunkSize}.txt`);
   writeFileSync(path, content);
-  const filter = createFilter(compileQuery(patterns, length), { suggest: false });
+  const filter = createFilter(compileQuery(patterns, length), { collect: 'nothing' });
   for (const block of fileBlocks(path, chunkSize)) filter.push(block.text, block.ascii);
   return [...filter.finish().matches];
 }

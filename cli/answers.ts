@@ -1,0 +1,49 @@
+// Which words may be the answer, and the precomputed first guesses for the bundled lists.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { WordSource } from './decide.ts';
+import { type ListRef, readWordList, resolveList } from './lists.ts';
+import type { Options } from './options.ts';
+
+export interface Answers {
+  readonly words: ReadonlySet<string>;
+  readonly ref: ListRef;
+}
+
+/**
+ * The likely answers: --answers, or with the bundled word list the bundled answer list; with
+ * -f or stdin and no --answers every word may be the answer (undefined). Read only if needed.
+ */
+export function answersFor(root: string, options: Options, source: WordSource, length: number, needed: boolean): Answers | undefined {
+  if (!needed) return undefined;
+  if (options.answers === undefined && source.kind !== 'bundled') return undefined;
+  const ref = resolveList(root, 'answers', options.answers);
+  return { words: new Set(readWordList(ref.path, length)), ref };
+}
+
+export interface OpenerBook {
+  /** sha256 of each bundled list the openers were computed from, by file name. */
+  readonly lists: Readonly<Record<string, string>>;
+  /** "guesses+answers" -> mode -> strategy -> first guess. */
+  readonly openers: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
+}
+
+export function readOpenerBook(root: string): OpenerBook | undefined {
+  try {
+    return JSON.parse(readFileSync(join(root, 'data', 'openers.json'), 'utf8')) as OpenerBook;
+  } catch {
+    return undefined;
+  }
+}
+
+export function bookedOpener(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean, strategy: string): string | undefined {
+  if (!guesses || !answers) return undefined;
+  return readOpenerBook(root)?.openers[`${guesses}+${answers}`]?.[hard ? 'hard' : 'normal']?.[strategy];
+}
+
+/** The precomputed first guess of this turn, when it is a first turn on bundled lists. */
+export function openerFor(root: string, options: Options, source: WordSource, answers: Answers | undefined): string | undefined {
+  if (options.patterns.length > 0 || source.kind !== 'bundled' || !answers) return undefined;
+  return bookedOpener(root, 'wordle.txt', answers.ref.bundled, options.hard, options.strategy);
+}

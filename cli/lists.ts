@@ -1,0 +1,49 @@
+// Word lists by name or path: the bundled ones (see data/SOURCES.md) and the user's files.
+
+import { join } from 'node:path';
+import { compileQuery, createFilter } from '../lib/filter.ts';
+import { normalizeLine } from '../lib/letters.ts';
+import { fileBlocks } from './read-words.ts';
+
+export type ListKind = 'answers' | 'guesses';
+
+/** Bundled lists by name, relative to the package root. */
+const BUNDLED: Record<ListKind, Record<string, string>> = {
+  answers: { '2023': 'data/answers-2023.txt', nyt: 'data/answers-nyt.txt', original: 'data/answers-2022.txt' },
+  guesses: { nyt: 'wordle.txt', original: 'data/guesses-2022.txt' },
+};
+
+export const DEFAULT_LIST: Record<ListKind, string> = { answers: '2023', guesses: 'nyt' };
+
+export interface ListRef {
+  readonly path: string;
+  /** The bundled file's name (e.g. answers-2023.txt), for precomputed results; undefined for user files. */
+  readonly bundled: string | undefined;
+}
+
+export function resolveList(root: string, kind: ListKind, value: string | undefined): ListRef {
+  const relative = BUNDLED[kind][value ?? DEFAULT_LIST[kind]];
+  if (relative) return { path: join(root, relative), bundled: relative.split('/').at(-1) };
+  return { path: value ?? '', bundled: undefined };
+}
+
+/**
+ * The words of a list, read like any word file, once each, in order: those of the given
+ * length, or with no length those of the length of its first word.
+ */
+export function readWordList(path: string, length: number | undefined): string[] {
+  if (length === undefined) {
+    const words: string[] = [];
+    for (const block of fileBlocks(path)) {
+      for (const line of block.text.split('\n')) {
+        const word = normalizeLine(line);
+        if (word !== undefined) words.push(word);
+      }
+    }
+    const first = words[0];
+    return first === undefined ? [] : readWordList(path, [...first].length);
+  }
+  const filter = createFilter(compileQuery([], length), { collect: 'nothing' });
+  for (const block of fileBlocks(path)) filter.push(block.text, block.ascii);
+  return [...new Set(filter.finish().matches)];
+}

@@ -1,0 +1,168 @@
+// Plays a strategy against every hidden word (or a sample) and sums up how it went.
+//
+// The strategy is deterministic, so all games share their beginnings: the games are played
+// together as one decision tree, and each position is ranked once however many hidden words
+// pass through it.
+
+import { codeOf, createGame, fillTable, type Game, type GuessBase, play, type Position, startPosition, tableType } from './game.ts';
+import { allGreen } from './kernel.ts';
+import { rankGuesses, type Strategy } from './strategies/index.ts';
+
+/** Guess number at which each target was solved (0: never, the strategy got stuck). */
+export type Solved = Map<number, number>;
+
+export interface TreeOptions {
+  /** Fixed first guess (a guess index). */
+  readonly opener?: number;
+  /** Called with the number of targets solved so far. */
+  readonly onProgress?: (solved: number) => void;
+  /** Games longer than this are cut off as unsolved; the strategies never need it. */
+  readonly maxGuesses?: number;
+}
+
+/**
+ * Plays every target (answer indices) from `position` (the start, or a position deeper in
+ * the tree), `depth` guesses already made. Returns the guess count of each target.
+ */
+export function playTree(game: Game, strategy: Strategy, targets: Int32Array, options: TreeOptions = {}, position?: Position, depth = 0): Solved {
+  const solved: Solved = new Map();
+  const maxGuesses = options.maxGuesses ?? 20;
+  const done = allGreen(game.length);
+  const visit = (at: Position, targetsHere: Int32Array, turn: number) => {
+    if (targetsHere.length === 0) return;
+    if (turn >= maxGuesses) {
+      for (const target of targetsHere) solved.set(target, 0);
+      return;
+    }
+    const guess = turn === 0 && options.opener !== undefined ? options.opener : rankGuesses(strategy, game, at, 1)[0]?.guess;
+    if (guess === undefined) {
+      for (const target of targetsHere) solved.set(target, 0);
+      return;
+    }
+    const byCode = new Map<number, number[]>();
+    for (const target of targetsHere) {
+      const code = codeOf(game, guess, target);
+      let group = byCode.get(code);
+      if (!group) byCode.set(code, (group = []));
+      group.push(target);
+    }
+    for (const [code, group] of [...byCode].sort(([a], [b]) => a - b)) {
+      if (code === done) {
+        for (const target of group) solved.set(target, turn + 1);
+        options.onProgress?.(solved.size);
+        continue;
+      }
+      const next = play(game, at, guess, code);
+      if (next.remaining.length === at.remaining.length) {
+        // The guess told nothing new: the strategy would loop; count these games as lost.
+        for (const target of group) solved.set(target, 0);
+        continue;
+      }
+      visit(next, Int32Array.from(group), turn + 1);
+    }
+  };
+  visit(position ?? startPosition(game), targets, depth);
+  return solved;
+}
+
+export interface BenchSummary {
+  readonly games: number;
+  readonly mean: number;
+  readonly median: number;
+  readonly max: number;
+  /** Games needing more than six guesses, or never solved. */
+  readonly fails: number;
+  /** Guesses -> games (0 for never solved). */
+  readonly histogram: Record<string, number>;
+  readonly total: number;
+}
+
+/** Sums up the guess counts of the games (0 for a game never solved). */
+export function summarize(guessCounts: Iterable<number>): BenchSummary {
+  const counts = [...guessCounts].sort((a, b) => a - b);
+  const histogram: Record<string, number> = {};
+  for (const count of counts) histogram[count] = (histogram[count] ?? 0) + 1;
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const games = counts.length;
+  const middle = Math.floor(games / 2);
+  const median = games === 0 ? 0 : games % 2 === 1 ? (counts[middle] ?? 0) : ((counts[middle - 1] ?? 0) + (counts[middle] ?? 0)) / 2;
+  return {
+    games,
+    mean: games === 0 ? 0 : total / games,
+    median,
+    max: counts.at(-1) ?? 0,
+    fails: counts.filter((count) => count === 0 || count > 6).length,
+    histogram,
+    total,
+  };
+}
+
+/** A sample of `size` answer indices out of `count`, chosen by a seeded generator (mulberry32). */
+export function sampleAnswers(count: number, size: number, seed: number): Int32Array {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const indices = Int32Array.from({ length: count }, (_, i) => i);
+  const take = Math.min(size, count);
+  for (let i = 0; i < take; i++) {
+    const j = i + Math.floor(random() * (count - i));
+    const swap = indices[i] as number;
+    indices[i] = indices[j] as number;
+    indices[j] = swap;
+  }
+  return indices.slice(0, take).sort();
+}
+
+/** The targets grouped by the feedback the first guess gets from them (ascending codes). */
+export function splitByFirstGuess(game: Game, first: number, targets: Int32Array): { code: number; targets: Int32Array }[] {
+  const byCode = new Map<number, number[]>();
+  for (const target of targets) {
+    const code = codeOf(game, first, target);
+    let group = byCode.get(code);
+    if (!group) byCode.set(code, (group = []));
+    group.push(target);
+  }
+  return [...byCode].sort(([a], [b]) => a - b).map(([code, group]) => ({ code, targets: Int32Array.from(group) }));
+}
+
+/**
+ * Plays the games whose first guess got `code`, in a game of their own: the guesses, and as
+ * answers only those that give that code (`classAnswers`: every later position needs no
+ * others), with a full table of codes. Returns answer word -> guesses needed (0: never solved).
+ */
+export function playAfterFirstGuess(
+  base: GuessBase,
+  classAnswers: readonly string[],
+  targetWords: readonly string[],
+  first: string,
+  code: number,
+  hard: boolean,
+  strategy: Strategy,
+): Map<string, number> {
+  const length = base.guesses.length;
+  const solved = new Map<string, number>();
+  if (code === allGreen(length)) {
+    for (const word of targetWords) solved.set(word, 1);
+    return solved;
+  }
+  const game = createGame(base, classAnswers, length, hard);
+  const type = tableType(length);
+  const guessCount = base.guesses.words.length;
+  if (type) {
+    const table = type === 'uint8' ? new Uint8Array(guessCount * classAnswers.length) : new Uint16Array(guessCount * classAnswers.length);
+    fillTable(game, table, 0, guessCount);
+    game.table = table;
+  }
+  const g = base.guesses.indexOf.get(first) ?? -1;
+  const position = play(game, startPosition(game), g, code);
+  const targets = Int32Array.from(targetWords, (word) => game.answers.indexOf.get(word) ?? -1);
+  for (const [target, count] of playTree(game, strategy, targets, {}, position, 1)) {
+    solved.set(game.answers.words[target] ?? '', count);
+  }
+  return solved;
+}

@@ -1,0 +1,162 @@
+// A game from the solver's side: the allowed guesses, the possible answers, hard mode, and
+// positions (which answers are still possible, what hard mode still allows).
+
+import { Alphabet, codeCount, encodeWords, FeedbackKernel, tilesOf, type WordSet } from './kernel.ts';
+import { GREEN, GREY } from './tiles.ts';
+
+export interface Game {
+  readonly length: number;
+  /** Every guess index, ascending (shared, not to be changed). */
+  readonly all: Int32Array;
+  readonly guesses: WordSet;
+  readonly answers: WordSet;
+  readonly kernel: FeedbackKernel;
+  /** For each guess, its index among the answers, or -1. */
+  readonly answerOfGuess: Int32Array;
+  /** For each answer, its index among the guesses, or -1 (an answer may not be a guess). */
+  readonly guessOfAnswer: Int32Array;
+  readonly hard: boolean;
+  /** Optional guesses x answers table of codes (row per guess), for whole-list work. */
+  table: Uint8Array | Uint16Array | undefined;
+}
+
+/** Encoded guesses, to share between games that differ only in their answers. */
+export interface GuessBase {
+  readonly alphabet: Alphabet;
+  readonly guesses: WordSet;
+  /** 0 .. guesses - 1: every guess allowed. */
+  readonly all: Int32Array;
+}
+
+export function encodeGuesses(guessWords: readonly string[], length: number): GuessBase {
+  const alphabet = new Alphabet();
+  return { alphabet, guesses: encodeWords(guessWords, length, alphabet), all: Int32Array.from(guessWords, (_, g) => g) };
+}
+
+export function createGame(
+  guessWords: readonly string[] | GuessBase,
+  answerWords: readonly string[],
+  length: number,
+  hard: boolean,
+): Game {
+  const base = 'guesses' in guessWords ? guessWords : encodeGuesses(guessWords, length);
+  const { alphabet, guesses } = base;
+  const answers = encodeWords(answerWords, length, alphabet);
+  const answerOfGuess = new Int32Array(guesses.words.length).fill(-1);
+  const guessOfAnswer = Int32Array.from(answerWords, (word, a) => {
+    const g = guesses.indexOf.get(word) ?? -1;
+    if (g >= 0) answerOfGuess[g] = a;
+    return g;
+  });
+  return {
+    all: base.all,
+    length,
+    guesses,
+    answers,
+    kernel: new FeedbackKernel(length, alphabet.size),
+    answerOfGuess,
+    guessOfAnswer,
+    hard,
+    table: undefined,
+  };
+}
+
+/** Whether a guesses x answers table of codes fits a typed array of small integers. */
+export function tableType(length: number): 'uint8' | 'uint16' | undefined {
+  const codes = codeCount(length);
+  return codes <= 256 ? 'uint8' : codes <= 65_536 ? 'uint16' : undefined;
+}
+
+/** Fills the table rows [from, to) of `target` (shared by workers, each doing a share). */
+export function fillTable(game: Game, target: Uint8Array | Uint16Array, from: number, to: number): void {
+  const answerCount = game.answers.words.length;
+  for (let g = from; g < to; g++) game.kernel.row(game.guesses, g, game.answers, target, g * answerCount);
+}
+
+/** Codes of guess g against the given answers, into `out`. */
+export function codesOf(game: Game, g: number, answers: Int32Array, out: Int32Array): void {
+  const table = game.table;
+  if (table) {
+    const base = g * game.answers.words.length;
+    for (let k = 0; k < answers.length; k++) out[k] = table[base + (answers[k] as number)] as number;
+    return;
+  }
+  for (let k = 0; k < answers.length; k++) out[k] = game.kernel.code(game.guesses, g, game.answers, answers[k] as number);
+}
+
+export function codeOf(game: Game, g: number, a: number): number {
+  const table = game.table;
+  return table ? (table[g * game.answers.words.length + a] as number) : game.kernel.code(game.guesses, g, game.answers, a);
+}
+
+/** A played guess and the feedback it got. */
+export interface Move {
+  readonly guess: number;
+  readonly code: number;
+}
+
+/** What the solver knows at some point of a game. */
+export interface Position {
+  /** Answers still possible, ascending indices into game.answers. */
+  readonly remaining: Int32Array;
+  /** Guesses allowed now (all of them, or those hard mode allows), ascending. */
+  readonly allowed: Int32Array;
+  readonly moves: readonly Move[];
+}
+
+export function startPosition(game: Game, remaining?: Int32Array): Position {
+  return {
+    remaining: remaining ?? Int32Array.from(game.answers.words, (_, i) => i),
+    allowed: game.all,
+    moves: [],
+  };
+}
+
+/** The answers of `remaining` that give `code` for guess g. */
+export function split(game: Game, remaining: Int32Array, g: number, code: number): Int32Array {
+  const kept: number[] = [];
+  for (const a of remaining) if (codeOf(game, g, a) === code) kept.push(a);
+  return Int32Array.from(kept);
+}
+
+/**
+ * Hard mode: the guesses of `allowed` that keep every revealed hint of guess g with feedback
+ * `code`: greens in place, and each letter used at least as often as it was shown green or yellow.
+ */
+export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: number): Int32Array {
+  const n = game.length;
+  const tiles = tilesOf(code, n);
+  const letters = game.guesses.letters;
+  const greens: [number, number][] = [];
+  const needed = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const letter = letters[g * n + i] as number;
+    if (tiles[i] === GREEN) greens.push([i, letter]);
+    if (tiles[i] !== GREY) needed.set(letter, (needed.get(letter) ?? 0) + 1);
+  }
+  const kept: number[] = [];
+  for (const candidate of allowed) {
+    const base = candidate * n;
+    if (!greens.every(([i, letter]) => letters[base + i] === letter)) continue;
+    let ok = true;
+    for (const [letter, count] of needed) {
+      let have = 0;
+      for (let i = 0; i < n; i++) if (letters[base + i] === letter) have++;
+      if (have < count) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) kept.push(candidate);
+  }
+  return Int32Array.from(kept);
+}
+
+/** The position after playing guess g and seeing `code`. */
+export function play(game: Game, position: Position, g: number, code: number): Position {
+  return {
+    remaining: split(game, position.remaining, g, code),
+    allowed: game.hard ? hardAllowed(game, position.allowed, g, code) : position.allowed,
+    moves: [...position.moves, { guess: g, code }],
+  };
+}

@@ -1,0 +1,33 @@
+// The design card's coverage heuristic as a strategy over a game (lib/coverage.ts has the rule).
+
+import { coverageScorer } from '../coverage.ts';
+import { answerFlags, TopList } from './partition.ts';
+import type { Strategy } from './types.ts';
+
+export const coverage: Strategy = {
+  name: 'coverage',
+  rank(game, position, top) {
+    const candidates = Array.from(position.remaining, (a) => game.answers.words[a] ?? '');
+    const tried = new Set<string>();
+    for (const move of position.moves) for (const letter of game.guesses.words[move.guess] ?? '') tried.add(letter);
+    const score = coverageScorer(candidates, tried);
+    const flags = answerFlags(game, position);
+    const best = new TopList(top);
+    if (candidates.length <= 2) {
+      // With one or two possible answers left, guess one of them: the first, A-Z.
+      return Array.from(position.remaining, (a) => game.guessOfAnswer[a] ?? -1)
+        .filter((g) => g >= 0)
+        .map((g) => ({ guess: g, word: game.guesses.words[g] ?? '', score: 0, expected: Number.NaN, isAnswer: true }))
+        .map((item) => ({ ...item, score: score(item.word) }))
+        .sort((a, b) => (a.word < b.word ? -1 : 1))
+        .slice(0, top);
+    }
+    for (const g of position.allowed) {
+      const word = game.guesses.words[g] ?? '';
+      const value = score(word);
+      // The expected remaining count is filled in for the few ranked guesses (see rankGuesses).
+      if (best.admits(value)) best.offer({ guess: g, word, score: value, expected: Number.NaN, isAnswer: flags[g] === 1 });
+    }
+    return best.items;
+  },
+};

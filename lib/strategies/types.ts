@@ -1,0 +1,22 @@
+import type { Game, Position } from '../game.ts';
+
+export type StrategyName = 'coverage' | 'entropy' | 'minimax' | 'best';
+export const STRATEGY_NAMES: readonly StrategyName[] = ['coverage', 'entropy', 'minimax', 'best'];
+
+/** One guess as a strategy sees it. Higher `score` is better for every strategy. */
+export interface Ranked {
+  readonly guess: number;
+  readonly word: string;
+  readonly score: number;
+  /** Expected number of possible answers left after it (sum of squared class sizes / n). */
+  readonly expected: number;
+  /** Whether it is one of the possible answers still in play (it could win now). */
+  readonly isAnswer: boolean;
+}
+
+/** Picks guesses, like roget's Guesser. Deterministic: ties go to a possible answer, then A-Z. */
+export interface Strategy {
+  readonly name: StrategyName;
+  /** The `top` best allowed guesses of the position, best first (position.remaining not empty). */
+  rank(game: Game, position: Position, top: number): Ranked[];
+}

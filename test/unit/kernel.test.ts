@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { feedback } from '../../lib/feedback.ts';
+import { Alphabet, codeOf, encodeWords, FeedbackKernel, tilesOf } from '../../lib/kernel.ts';
+
+const vectors = readFileSync(new URL('../fixtures/feedback-vectors.csv', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => line.split(',') as [string, string, string]);
+
+/** Codes of every guess against every answer, both by code() and by row(). */
+function codes(guesses: string[], answers: string[], length: number) {
+  const alphabet = new Alphabet();
+  const gs = encodeWords(guesses, length, alphabet);
+  const as = encodeWords(answers, length, alphabet);
+  const kernel = new FeedbackKernel(length, alphabet.size);
+  const byRow = new Int32Array(guesses.length * answers.length);
+  guesses.forEach((_, g) => kernel.row(gs, g, as, byRow, g * answers.length));
+  const byCode = Int32Array.from(byRow, (_, k) => kernel.code(gs, Math.floor(k / answers.length), as, k % answers.length));
+  return { byRow, byCode };
+}
+
+describe('feedback codes', () => {
+  test('code() and row() reproduce all 76,607 vectors', () => {
+    const guesses = [...new Set(vectors.map(([, guess]) => guess))];
+    const answers = [...new Set(vectors.map(([answer]) => answer))];
+    const { byRow, byCode } = codes(guesses, answers, 5);
+    const wrong = vectors.filter(([answer, guess, result]) => {
+      const k = guesses.indexOf(guess) * answers.length + answers.indexOf(answer);
+      const expected = codeOf([...result].map((t) => (t === 'c' ? 2 : t === 'm' ? 1 : 0)));
+      return byRow[k] !== expected || byCode[k] !== expected;
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  test('tilesOf inverts codeOf', () => {
+    expect(tilesOf(codeOf([2, 1, 0, 0, 2]), 5)).toEqual([2, 1, 0, 0, 2]);
+    expect(codeOf([2, 2, 2, 2, 2])).toBe(242);
+  });
+
+  test('property: row(), code() and feedback() agree, any length and alphabet', () => {
+    // Letters past the 31st of the alphabet take the slow paths.
+    const alphabet = [...'abcdé', ...Array.from({ length: 40 }, (_, i) => String.fromCodePoint(0x3b1 + i))];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }).chain((n) => {
+          const word = fc.array(fc.constantFrom(...alphabet.slice(0, 5), alphabet[44] as string), { minLength: n, maxLength: n }).map((w) => w.join(''));
+          return fc.tuple(fc.constant(n), fc.uniqueArray(word, { minLength: 1, maxLength: 8 }), fc.uniqueArray(word, { minLength: 1, maxLength: 8 }));
+        }),
+        ([n, guesses, answers]) => {
+          const { byRow, byCode } = codes(guesses, answers, n);
+          guesses.forEach((guess, g) =>
+            answers.forEach((answer, a) => {
+              const expected = codeOf(feedback([...guess], [...answer]));
+              expect(byRow[g * answers.length + a]).toBe(expected);
+              expect(byCode[g * answers.length + a]).toBe(expected);
+            }),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

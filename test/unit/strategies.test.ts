@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { playTree, sampleAnswers, summarize } from '../../lib/bench.ts';
+import { compileQuery, createFilter } from '../../lib/filter.ts';
+import { codeOf, createGame, fillTable, play, type Position, startPosition } from '../../lib/game.ts';
+import { tilesOf } from '../../lib/kernel.ts';
+import { best } from '../../lib/strategies/best.ts';
+import { rankGuesses, type Strategy, strategyNamed } from '../../lib/strategies/index.ts';
+import { suggest } from '../../lib/suggest.ts';
+
+const STRATEGIES: Strategy[] = [strategyNamed('coverage'), strategyNamed('entropy'), strategyNamed('minimax'), best];
+const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+
+const choose = (strategy: Strategy, guesses: string[], answers: string[], top = 1) => {
+  const game = createGame(guesses, answers, [...(answers[0] ?? '')].length, false);
+  return rankGuesses(strategy, game, startPosition(game), top).map((item) => item.word);
+};
+
+describe('strategies on hand-made lists', () => {
+  // chm splits bat, cat, hat, mat into four singletons (000, 200, 010, 001); any answer
+  // leaves the other three together. Every strategy must see it.
+  test.each(STRATEGIES.map((s) => [s.name, s] as const))('%s picks the perfect splitter', (_, strategy) => {
+    expect(choose(strategy, ['bat', 'cat', 'chm', 'hat', 'mat'], ['bat', 'cat', 'hat', 'mat'])).toEqual(['chm']);
+  });
+
+  // With two answers left, guessing one of them (the first, A-Z) is right for all.
+  test.each(STRATEGIES.map((s) => [s.name, s] as const))('%s guesses an answer when two are left', (_, strategy) => {
+    expect(choose(strategy, ['abc', 'abd', 'cdx'], ['abd', 'abc'])).toEqual(['abc']);
+  });
+
+  // abc, abd, abe: cde splits them into singletons (100, 010, 002); an answer such as abc
+  // wins at once a third of the time but leaves the other two together.
+  test.each([
+    ['entropy', 'cde'], // log2 3 bits against 0.92
+    ['minimax', 'cde'], // worst case 1 against 2
+    ['best', 'abc'], // both cost 6 guesses in all (3 + 3, and 3 + 1 + 2): a tie, which goes to an answer
+  ])('%s takes %s', (name, expected) => {
+    const strategy = name === 'best' ? best : strategyNamed(name as 'entropy' | 'minimax');
+    expect(choose(strategy, ['abc', 'abd', 'abe', 'cde'], ['abc', 'abd', 'abe'])).toEqual([expected]);
+  });
+
+  test('entropy, minimax and best rank by their own measures (--top)', () => {
+    expect(choose(strategyNamed('entropy'), ['bat', 'cat', 'chm', 'hat', 'mat'], ['bat', 'cat', 'hat', 'mat'], 3)).toEqual(['chm', 'bat', 'cat']);
+    expect(choose(best, ['bat', 'cat', 'chm', 'hat', 'mat'], ['bat', 'cat', 'hat', 'mat'], 2)).toEqual(['chm', 'bat']);
+  });
+});
+
+/** The NYT hard-mode rule, checked on strings, independently of lib/game.ts. */
+function keepsHints(word: string, history: readonly { guess: string; tiles: number[] }[]): boolean {
+  return history.every(({ guess, tiles }) => {
+    const letters = [...guess];
+    const candidate = [...word];
+    if (letters.some((letter, i) => tiles[i] === 2 && candidate[i] !== letter)) return false;
+    const shown = new Map<string, number>();
+    letters.forEach((letter, i) => {
+      if (tiles[i] !== 0) shown.set(letter, (shown.get(letter) ?? 0) + 1);
+    });
+    return [...shown].every(([letter, count]) => candidate.filter((c) => c === letter).length >= count);
+  });
+}
+
+describe('hard mode', () => {
+  const guesses = original.slice(0, 600);
+  const answers = original.slice(0, 600);
+  test.each(STRATEGIES.filter((s) => s.name !== 'best').map((s) => [s.name, s] as const))('%s only plays legal guesses, over random games', (_, strategy) => {
+    const game = createGame(guesses, answers, 5, true);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: answers.length - 1 }), fc.integer({ min: 0, max: guesses.length - 1 }), (hidden, opener) => {
+        let position: Position = startPosition(game);
+        const history: { guess: string; tiles: number[] }[] = [];
+        for (let turn = 0; turn < 10; turn++) {
+          const g = turn === 0 ? opener : (rankGuesses(strategy, game, position, 1)[0]?.guess ?? -1);
+          const word = game.guesses.words[g] ?? '';
+          expect(keepsHints(word, history)).toBe(true);
+          const code = codeOf(game, g, hidden);
+          if (word === answers[hidden]) return;
+          history.push({ guess: word, tiles: tilesOf(code, 5) });
+          position = play(game, position, g, code);
+        }
+        throw new Error('not solved in 10 guesses');
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('bench', () => {
+  test('the tree plays each game exactly as one game at a time would', () => {
+    const guesses = original.slice(0, 800);
+    const answers = original.slice(0, 800);
+    const game = createGame(guesses, answers, 5, false);
+    game.table = new Uint8Array(guesses.length * answers.length);
+    fillTable(game, game.table, 0, guesses.length);
+    const strategy = strategyNamed('entropy');
+    const targets = sampleAnswers(answers.length, 40, 7);
+    const tree = summarize(playTree(game, strategy, targets).values());
+    const oneByOne = Array.from(targets, (hidden) => {
+      let position = startPosition(game);
+      for (let turn = 1; ; turn++) {
+        const g = rankGuesses(strategy, game, position, 1)[0]?.guess ?? -1;
+        if (g === game.guessOfAnswer[hidden]) return turn;
+        position = play(game, position, g, codeOf(game, g, hidden));
+      }
+    });
+    expect(tree).toEqual(summarize(oneByOne));
+    expect(tree.games).toBe(40);
+  });
+
+  test('samples are repeatable and distinct', () => {
+    const sample = sampleAnswers(2315, 100, 42);
+    expect(sample).toEqual(sampleAnswers(2315, 100, 42));
+    expect(new Set(sample).size).toBe(100);
+    expect(sampleAnswers(2315, 100, 43)).not.toEqual(sample);
+  });
+
+  test('summarize', () => {
+    expect(summarize([3, 4, 4, 2, 7, 0])).toEqual({
+      games: 6,
+      mean: 20 / 6,
+      median: 3.5,
+      max: 7,
+      fails: 2,
+      histogram: { 0: 1, 2: 1, 3: 1, 4: 2, 7: 1 },
+      total: 20,
+    });
+  });
+});
+
+describe('the command line and the bench suggest alike', () => {
+  const text = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
+  const answers = new Set(original);
+  test.each([[['staR=e']], [['staR=e', 'chOR=d']], [['crAne', 'sLAnt']], [['BoB=bY=']], [['fuzzy']]])('%j', (patterns) => {
+    const query = compileQuery(patterns);
+    const filter = createFilter(query, { collect: 'words' });
+    filter.push(text);
+    const result = filter.finish();
+    const fast = suggest({ query, result, answers, strategy: strategyNamed('coverage'), hard: false, top: 1 }).ranked[0]?.word;
+    // The game path, as the bench takes it (top 2 forces it).
+    const slow = suggest({ query, result, answers, strategy: strategyNamed('coverage'), hard: false, top: 2 }).ranked[0]?.word;
+    expect(fast).toBe(slow);
+  });
+});
