@@ -81,7 +81,7 @@ export function codesOf(game: Game, g: number, answers: Int32Array, out: Int32Ar
     for (let k = 0; k < answers.length; k++) out[k] = table[base + (answers[k] as number)] as number;
     return;
   }
-  for (let k = 0; k < answers.length; k++) out[k] = game.kernel.code(game.guesses, g, game.answers, answers[k] as number);
+  game.kernel.codes(game.guesses, g, game.answers, answers, out, 0);
 }
 
 export function codeOf(game: Game, g: number, a: number): number {

@@ -45,12 +45,24 @@ export function encodeWords(words: readonly string[], length: number, alphabet: 
     indexOf.set(word, w);
     let mask = 0;
     let fast = true;
-    [...word].forEach((letter, i) => {
-      const index = alphabet.of(letter);
-      letters[w * length + i] = index;
-      if (index > 30 || mask & (1 << index)) fast = false;
-      mask |= 1 << index;
-    });
+    const base = w * length;
+    if (word.length === length) {
+      // One UTF-16 unit a letter: a-z need no look-up (the alphabet gives them 0-25).
+      for (let i = 0; i < length; i++) {
+        const code = word.charCodeAt(i) - 97;
+        const index = code >= 0 && code < 26 ? code : alphabet.of(word[i] ?? '');
+        letters[base + i] = index;
+        if (index > 30 || mask & (1 << index)) fast = false;
+        mask |= 1 << index;
+      }
+    } else {
+      [...word].forEach((letter, i) => {
+        const index = alphabet.of(letter);
+        letters[base + i] = index;
+        if (index > 30 || mask & (1 << index)) fast = false;
+        mask |= 1 << index;
+      });
+    }
     distinct[w] = fast ? mask : 0;
   });
   return { words, length, letters, distinct, indexOf };
@@ -93,6 +105,23 @@ export class FeedbackKernel {
   }
 
   private masks: { set: WordSet; masks: Int32Array } | undefined;
+  private counts: { set: WordSet; counts: Uint8Array } | undefined;
+
+  /** Per answer, the number of copies of each of the first 32 letters (32 bytes an answer). */
+  private answerCounts(as: WordSet): Uint8Array {
+    if (this.counts?.set !== as) {
+      const counts = new Uint8Array(as.words.length * 32);
+      const n = this.length;
+      for (let a = 0; a < as.words.length; a++) {
+        for (let i = 0; i < n; i++) {
+          const letter = as.letters[a * n + i] as number;
+          if (letter < 32) counts[a * 32 + letter] = (counts[a * 32 + letter] as number) + 1;
+        }
+      }
+      this.counts = { set: as, counts };
+    }
+    return this.counts.counts;
+  }
 
   /** Letter masks of the answer set, computed once per set. */
   private answerMasks(as: WordSet): Int32Array {
@@ -102,7 +131,15 @@ export class FeedbackKernel {
 
   /** Codes of guess g against every answer of `as`, into out[offset ..]: one table row. */
   row(gs: WordSet, g: number, as: WordSet, out: Uint8Array | Uint16Array | Int32Array, offset: number): void {
-    const count = as.words.length;
+    this.codes(gs, g, as, undefined, out, offset);
+  }
+
+  /**
+   * Codes of guess g against the answers `subset` (indices into `as`; all of them when
+   * undefined), into out[offset ..], in that order.
+   */
+  codes(gs: WordSet, g: number, as: WordSet, subset: Int32Array | undefined, out: Uint8Array | Uint16Array | Int32Array, offset: number): void {
+    const count = subset ? subset.length : as.words.length;
     const n = this.length;
     const guess = gs.letters.subarray(g * n, g * n + n);
     const answer = as.letters;
@@ -111,12 +148,13 @@ export class FeedbackKernel {
     if (gs.distinct[g] !== 0) {
       const masks = this.answerMasks(as);
       if (n === 5) {
-        fiveLetterRow(gs.letters, g * 5, answer, masks, count, out, offset);
+        fiveLetterRow(gs.letters, g * 5, answer, masks, subset, count, out, offset);
         return;
       }
       // No repeated letter: a non-green letter is yellow iff the answer has it (no green can
       // have used that copy, since the guess has the letter only here).
-      for (let a = 0; a < count; a++) {
+      for (let k = 0; k < count; k++) {
+        const a = subset ? (subset[k] as number) : k;
         const mask = masks[a] as number;
         const aBase = a * n;
         let code = 0;
@@ -125,11 +163,15 @@ export class FeedbackKernel {
           if (letter === answer[aBase + i]) code += 2 * (powers[i] as number);
           else if ((mask >>> letter) & 1) code += powers[i] as number;
         }
-        out[offset + a] = code;
+        out[offset + k] = code;
       }
       return;
     }
-    repeatedLetterRow(guess, answer, n, count, powers, this.unmatched, out, offset);
+    if (n === 5 && guess.every((letter) => letter < 32)) {
+      fiveLetterRepeatedRow(guess, answer, this.answerCounts(as), subset, count, out, offset);
+      return;
+    }
+    repeatedLetterRow(guess, answer, n, subset, count, powers, this.unmatched, out, offset);
   }
 
   /** The code of guess g (in set gs) against answer a (in set as): the plain two-pass rule. */
@@ -166,6 +208,58 @@ export class FeedbackKernel {
   }
 }
 
+const POPCOUNT = Uint8Array.from({ length: 32 }, (_, bits) => {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+});
+
+/**
+ * row() for five-letter guesses with repeated letters. The k-th non-green copy of a letter
+ * (left to right) is yellow iff the answer has more than k copies of it besides its greens:
+ * with the answer's letter counts at hand that is two look-ups per position, no scratch pass.
+ */
+function fiveLetterRepeatedRow(
+  guess: Uint16Array,
+  answer: Uint16Array,
+  counts: Uint8Array,
+  subset: Int32Array | undefined,
+  count: number,
+  out: Uint8Array | Uint16Array | Int32Array,
+  offset: number,
+): void {
+  // same[i]: the positions holding guess[i]; before[i]: those of them left of i.
+  const same = new Int32Array(5);
+  const before = new Int32Array(5);
+  for (let i = 0; i < 5; i++) {
+    for (let j = 0; j < 5; j++) if (guess[j] === guess[i]) same[i] = (same[i] as number) | (1 << j);
+    before[i] = (same[i] as number) & ((1 << i) - 1);
+  }
+  const g0 = guess[0] as number;
+  const g1 = guess[1] as number;
+  const g2 = guess[2] as number;
+  const g3 = guess[3] as number;
+  const g4 = guess[4] as number;
+  for (let k = 0; k < count; k++) {
+    const a = subset ? (subset[k] as number) : k;
+    const b = a * 5;
+    const green = (g0 === answer[b] ? 1 : 0) | (g1 === answer[b + 1] ? 2 : 0) | (g2 === answer[b + 2] ? 4 : 0) | (g3 === answer[b + 3] ? 8 : 0) | (g4 === answer[b + 4] ? 16 : 0);
+    const c = a * 32;
+    let code = 0;
+    let power = 1;
+    for (let i = 0; i < 5; i++, power *= 3) {
+      if ((green >>> i) & 1) {
+        code += 2 * power;
+        continue;
+      }
+      const letter = guess[i] as number;
+      const spare = (counts[c + letter] as number) - (POPCOUNT[green & (same[i] as number)] as number);
+      if ((POPCOUNT[(before[i] as number) & ~green] as number) < spare) code += power;
+    }
+    out[offset + k] = code;
+  }
+}
+
 /**
  * row() for a guess with repeated letters: the plain two-pass rule (greens, then yellows
  * left to right while the answer has unmatched copies), in a loop of its own with everything
@@ -175,14 +269,15 @@ function repeatedLetterRow(
   guess: Uint16Array,
   answer: Uint16Array,
   n: number,
+  subset: Int32Array | undefined,
   count: number,
   powers: Int32Array,
   unmatched: Int32Array,
   out: Uint8Array | Uint16Array | Int32Array,
   offset: number,
 ): void {
-  for (let a = 0; a < count; a++) {
-    const base = a * n;
+  for (let k = 0; k < count; k++) {
+    const base = (subset ? (subset[k] as number) : k) * n;
     let green = 0;
     let code = 0;
     for (let i = 0; i < n; i++) {
@@ -202,7 +297,7 @@ function repeatedLetterRow(
       }
     }
     for (let i = 0; i < n; i++) unmatched[answer[base + i] as number] = 0;
-    out[offset + a] = code;
+    out[offset + k] = code;
   }
 }
 
@@ -215,6 +310,7 @@ function fiveLetterRow(
   base: number,
   answer: Uint16Array,
   masks: Int32Array,
+  subset: Int32Array | undefined,
   count: number,
   out: Uint8Array | Uint16Array | Int32Array,
   offset: number,
@@ -224,10 +320,11 @@ function fiveLetterRow(
   const g2 = guesses[base + 2] as number;
   const g3 = guesses[base + 3] as number;
   const g4 = guesses[base + 4] as number;
-  for (let a = 0; a < count; a++) {
+  for (let k = 0; k < count; k++) {
+    const a = subset ? (subset[k] as number) : k;
     const m = masks[a] as number;
     const b = a * 5;
-    out[offset + a] =
+    out[offset + k] =
       (g0 === answer[b] ? 2 : (m >>> g0) & 1) +
       3 * (g1 === answer[b + 1] ? 2 : (m >>> g1) & 1) +
       9 * (g2 === answer[b + 2] ? 2 : (m >>> g2) & 1) +

@@ -124,13 +124,16 @@ export function rankBySplit(
   position: Position,
   top: number,
   score: (stats: SplitStats, answers: number) => number,
+  /** Optional upper bounds of the score per guess index: guesses that cannot make the list are skipped. */
+  bounds?: Float64Array,
 ): Ranked[] {
   const answers = position.remaining;
   const splitter = new Splitter(game, answers.length);
   const flags = answerFlags(game, position);
   const best = new TopList(top);
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
-  if (top === 1) {
+  // (A split into singletons needs as many codes as answers, and costs n^2 to look for.)
+  if (top === 1 && answers.length <= Math.min(128, codeCount(game.length))) {
     const perfect = firstPerfectAnswer(game, position, splitter, stats);
     if (perfect !== undefined) {
       splitter.stats(perfect, answers, stats);
@@ -138,7 +141,17 @@ export function rankBySplit(
       return [{ guess: perfect, word, score: score(stats, answers.length), expected: stats.squares / answers.length, isAnswer: true }];
     }
   }
-  for (const g of position.allowed) {
+  // With bounds: first the few most promising guesses, to set a bar; then every guess whose
+  // bound reaches the bar (a margin covers rounding: ties still get compared).
+  const first = bounds ? mostPromising(position.allowed, bounds, Math.max(top, 16)) : [];
+  const done = bounds ? new Uint8Array(game.guesses.words.length) : undefined;
+  const count = first.length + position.allowed.length;
+  for (let k = 0; k < count; k++) {
+    const g = k < first.length ? (first[k] as number) : (position.allowed[k - first.length] as number);
+    if (done) {
+      if (done[g] === 1 || !best.admits((bounds?.[g] as number) + 1e-9)) continue;
+      done[g] = 1;
+    }
     splitter.stats(g, answers, stats);
     const value = score(stats, answers.length);
     if (!best.admits(value)) continue;
@@ -162,4 +175,18 @@ function firstPerfectAnswer(game: Game, position: Position, splitter: Splitter, 
     if (splitter.stats(g, position.remaining, stats).classes === position.remaining.length) found = g;
   }
   return found;
+}
+
+/** The `count` guesses with the highest bounds, highest first (one pass, a small sorted buffer). */
+function mostPromising(allowed: Int32Array, bounds: Float64Array, count: number): number[] {
+  const chosen: number[] = [];
+  for (const g of allowed) {
+    const bound = bounds[g] as number;
+    if (chosen.length === count && bound <= (bounds[chosen[count - 1] as number] as number)) continue;
+    let at = chosen.length;
+    while (at > 0 && (bounds[chosen[at - 1] as number] as number) < bound) at--;
+    chosen.splice(at, 0, g);
+    if (chosen.length > count) chosen.pop();
+  }
+  return chosen;
 }

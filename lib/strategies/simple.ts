@@ -1,13 +1,107 @@
 // The one-step strategies: each ranks every allowed guess by how it splits the remaining answers.
 
+import type { Game, Position } from '../game.ts';
 import { rankBySplit } from './partition.ts';
 import type { Strategy } from './types.ts';
 
 /** Expected information of the tile outcome, in bits: log2 n - sum(c log2 c) / n. */
 export const entropy: Strategy = {
   name: 'entropy',
-  rank: (game, position, top) => rankBySplit(game, position, top, (stats, n) => Math.log2(n) - stats.cLogC / n),
+  rank: (game, position, top) =>
+    rankBySplit(game, position, top, (stats, n) => Math.log2(n) - stats.cLogC / n, position.remaining.length > 64 ? entropyBounds(game, position) : undefined),
 };
+
+/** Entropy in bits of a distribution given by counts summing to n. */
+function entropyOf(n: number, ...counts: number[]): number {
+  let sum = 0;
+  for (const count of counts) if (count > 0) sum += count * Math.log2(count);
+  return Math.log2(n) - sum / n;
+}
+
+/**
+ * Upper bounds of each guess's entropy, from counts over the remaining answers alone (no
+ * pass per guess): the entropy of the whole pattern is at most the sum of the entropies of
+ * its parts (subadditivity). A letter used once at position i gives a tile that depends only
+ * on whether the answer has it at i and whether it has it at all; the tiles of a letter used
+ * k times depend only on where the answer has it among those positions and how many copies
+ * it has. Most guesses' bounds fall below the best exact entropy, so they need no pass.
+ */
+export function entropyBounds(game: Game, position: Position): Float64Array {
+  const n = game.length;
+  const answers = game.answers.letters;
+  const remaining = position.remaining;
+  const total = remaining.length;
+  let letters = 0;
+  for (const value of game.guesses.letters) letters = Math.max(letters, value + 1);
+  for (const value of answers) letters = Math.max(letters, value + 1);
+  const at = new Int32Array(n * letters); // answers with letter l at position i
+  const copies = new Int32Array((n + 1) * letters); // answers with exactly k copies of l
+  const seen = new Int32Array(letters);
+  for (const a of remaining) {
+    for (let i = 0; i < n; i++) {
+      const letter = answers[a * n + i] as number;
+      at[i * letters + letter] = (at[i * letters + letter] as number) + 1;
+      seen[letter] = (seen[letter] as number) + 1;
+    }
+    for (let i = 0; i < n; i++) {
+      const letter = answers[a * n + i] as number;
+      const count = seen[letter] as number;
+      if (count > 0) {
+        copies[count * letters + letter] = (copies[count * letters + letter] as number) + 1;
+        seen[letter] = 0;
+      }
+    }
+  }
+  const withLetter = new Int32Array(letters);
+  const copiesEntropy = new Float64Array(letters);
+  for (let l = 0; l < letters; l++) {
+    const counts: number[] = [];
+    let containing = 0;
+    for (let k = 1; k <= n; k++) {
+      counts.push(copies[k * letters + l] as number);
+      containing += copies[k * letters + l] as number;
+    }
+    withLetter[l] = containing;
+    copiesEntropy[l] = entropyOf(total, total - containing, ...counts);
+  }
+  // Once at i: green, yellow or grey. In a group: green at i or not.
+  const single = new Float64Array(n * letters);
+  const green = new Float64Array(n * letters);
+  for (let i = 0; i < n; i++) {
+    for (let l = 0; l < letters; l++) {
+      const here = at[i * letters + l] as number;
+      const anywhere = withLetter[l] as number;
+      single[i * letters + l] = entropyOf(total, here, anywhere - here, total - anywhere);
+      green[i * letters + l] = entropyOf(total, here, total - here);
+    }
+  }
+  const bounds = new Float64Array(game.guesses.words.length);
+  const guessLetters = game.guesses.letters;
+  const distinct = game.guesses.distinct;
+  for (const g of position.allowed) {
+    let bound = 0;
+    const base = g * n;
+    if (distinct[g] !== 0) {
+      for (let i = 0; i < n; i++) bound += single[i * letters + (guessLetters[base + i] as number)] as number;
+    } else {
+      for (let i = 0; i < n; i++) {
+        const letter = guessLetters[base + i] as number;
+        let repeated = false;
+        let first = true;
+        for (let j = 0; j < n; j++) {
+          if (j !== i && guessLetters[base + j] === letter) {
+            repeated = true;
+            if (j < i) first = false;
+          }
+        }
+        if (!repeated) bound += single[i * letters + letter] as number;
+        else bound += (green[i * letters + letter] as number) + (first ? (copiesEntropy[letter] as number) : 0);
+      }
+    }
+    bounds[g] = Math.min(bound, Math.log2(total));
+  }
+  return bounds;
+}
 
 /**
  * Smallest worst case: the score is minus the largest class; among equal worst cases the

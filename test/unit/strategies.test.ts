@@ -141,3 +141,25 @@ describe('the command line and the bench suggest alike', () => {
     expect(fast).toBe(slow);
   });
 });
+
+describe('entropy bounds', () => {
+  test('pruning by bounds never changes the ranking', async () => {
+    const { entropyBounds } = await import('../../lib/strategies/simple.ts');
+    const { rankBySplit } = await import('../../lib/strategies/partition.ts');
+    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n').slice(0, 4000);
+    const game = createGame(guesses, original, 5, false);
+    const score = (stats: { cLogC: number }, n: number) => Math.log2(n) - stats.cLogC / n;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: guesses.length - 1 }), fc.integer({ min: 0, max: original.length - 1 }), (g, hidden) => {
+        const position = play(game, startPosition(game), g, codeOf(game, g, hidden));
+        if (position.remaining.length < 3) return;
+        const pruned = rankBySplit(game, position, 5, score, entropyBounds(game, position));
+        const full = rankBySplit(game, position, 5, score);
+        expect(pruned.map((r) => r.word)).toEqual(full.map((r) => r.word));
+        const bounds = entropyBounds(game, position);
+        for (const item of full) expect(bounds[item.guess]).toBeGreaterThanOrEqual(item.score - 1e-9);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
