@@ -1,10 +1,12 @@
 // npm run bench: wordle against baselines measured in the same run, interleaved (A B A B ...)
 // so that a busy machine slows both sides alike. Prints medians and their ratio.
 //
-//   one turn    bin/wordle staR=e chOR=d          vs  node -e 0            goal <= 1.25x
-//   1M lines    bin/wordle -q -f big.txt P1 P2    vs  its --grep pipeline  goal <= 0.6x, <= 100 MiB
+//   turn     bin/wordle staR=e chOR=d and other turns   vs  node -e 0
+//   big      bin/wordle -q -f big.txt P1 P2             vs  its --grep pipeline, and peak memory
+//   solver   wordle bench per strategy: quality on the original lists, and time; entropy's
+//            time against a plain JS greedy solver (bench/plain-greedy.mjs)
 //
-// Usage: node bench/run.mjs [--runs N] [--only turn|big]
+// Usage: node bench/run.mjs [--runs N] [--only turn|big|solver]
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -111,6 +113,45 @@ if (!only || only === 'turn') {
     ]);
     row('one turn, without NODE_EXTRA_CA_CERTS', bare, bareNode, 'node -e 0', 1.25);
   }
+  const [entropyTurn, node3] = compare([
+    { run: () => time(bin, ['--strategy', 'entropy', '--suggest', 'fuzzy']) },
+    { run: () => time(process.execPath, ['-e', '0']) },
+  ]);
+  row('one turn, entropy: --strategy entropy -s fuzzy', entropyTurn, node3, 'node -e 0', 1.5);
+  for (const strategy of ['coverage', 'entropy', 'minimax', 'best']) {
+    const [opening, node4] = compare([
+      { run: () => time(bin, ['--strategy', strategy, '--suggest']) },
+      { run: () => time(process.execPath, ['-e', '0']) },
+    ]);
+    row(`first turn: --strategy ${strategy} -s`, opening, node4, 'node -e 0', 1.3);
+  }
+}
+
+if (!only || only === 'solver') {
+  console.log('');
+  const original = ['--answers', 'original', '--guesses', 'original'];
+  const benchJson = (args) => {
+    const start = process.hrtime.bigint();
+    const result = JSON.parse(execFileSync(bin, ['bench', '--json', ...args], { encoding: 'utf8' }));
+    return { ...result, wall: Number(process.hrtime.bigint() - start) / 1e9 };
+  };
+  const quality = (label, result, goal) => {
+    const verdict = result.mean <= goal.mean && result.max <= goal.max && (goal.fails === undefined || result.fails <= goal.fails);
+    console.log(
+      `${label.padEnd(44)} mean ${result.mean.toFixed(4)}  max ${result.max}  over six ${result.fails}  total ${result.total}  first ${result.opener}  ${result.wall.toFixed(1)} s  (goal mean <= ${goal.mean}, max <= ${goal.max}: ${verdict ? 'meets' : 'misses'})`,
+    );
+    return result;
+  };
+  quality('best, original lists', benchJson(['--strategy', 'best', ...original]), { mean: 3.4252, max: 5 });
+  quality('best --hard, original lists', benchJson(['--strategy', 'best', '--hard', ...original]), { mean: 3.53, max: 6, fails: 0 });
+  const entropy = quality('entropy, original lists', benchJson(['--strategy', 'entropy', ...original]), { mean: 3.47, max: 6, fails: 0 });
+  quality('coverage, original answers, wordle.txt', benchJson(['--strategy', 'coverage', '--answers', 'original']), { mean: 3.7, max: 6, fails: 0 });
+  // Entropy's whole bench against the plain solver, same lists and first guess, in turn.
+  const plain = () => time(process.execPath, [`${root}bench/plain-greedy.mjs`, `${root}data/guesses-2022.txt`, `${root}data/answers-2022.txt`, entropy.opener]);
+  const ours = () => time(bin, ['bench', '--strategy', 'entropy', ...original, '--opener', entropy.opener]);
+  const solverRuns = Math.max(1, Math.min(3, Math.floor(runs / 10)));
+  const pairs = Array.from({ length: solverRuns }, () => [ours(), plain()]);
+  row('entropy bench, whole process', median(pairs.map(([a]) => a)), median(pairs.map(([, b]) => b)), 'plain JS greedy', 0.3);
 }
 
 if (!only || only === 'big') {

@@ -43,7 +43,7 @@ export function bookedOpener(root: string, guesses: string | undefined, answers:
 }
 
 /** The precomputed first guess of this turn, when it is a first turn on bundled lists. */
-export function openerFor(root: string, options: Options, source: WordSource, answers: Answers | undefined): string | undefined {
-  if (options.patterns.length > 0 || source.kind !== 'bundled' || !answers) return undefined;
-  return bookedOpener(root, 'wordle.txt', answers.ref.bundled, options.hard, options.strategy);
+export function openerFor(root: string, options: Options, source: WordSource): string | undefined {
+  if (options.patterns.length > 0 || source.kind !== 'bundled') return undefined;
+  return bookedOpener(root, 'wordle.txt', resolveList(root, 'answers', options.answers).bundled, options.hard, options.strategy);
 }

@@ -39,6 +39,15 @@ const strategyOption = {
 } as const;
 const hardOption = { type: 'boolean', describe: 'hard mode: greens stay, revealed letters are reused' } as const;
 
+/** The options of assist, play and show. */
+const gameOptions = {
+  words: { alias: 'f', type: 'string', requiresArg: true, describe: 'allowed guesses from FILE instead of the bundled list' },
+  answers: { type: 'string', requiresArg: true, describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)' },
+  strategy: strategyOption,
+  hard: hardOption,
+  color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off' },
+} as const;
+
 /**
  * The filter's own options. Not global, so that commands do not inherit them; and their
  * conflicts are checked by checkConflicts, since yargs' conflicts() would leak into commands.
@@ -53,6 +62,7 @@ function filterOptions(parser: ReturnType<typeof yargs>) {
       strategy: { ...strategyOption, group: 'Suggestion:', ...local },
       hard: { ...hardOption, group: 'Suggestion:', ...local },
       top: { type: 'number', requiresArg: true, describe: 'print the N best guesses with score, expected matches left, and whether each may be the answer', group: 'Suggestion:', ...local },
+      why: { type: 'string', requiresArg: true, describe: 'explain why GUESS is a good next guess or not', group: 'Suggestion:', ...local },
       // (-1 is declared below: an integer key would sort first and put Output before Words.)
       count: { alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: 'Output:', ...local },
       suggest: { alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: 'Output:', ...local },
@@ -71,7 +81,7 @@ function filterOptions(parser: ReturnType<typeof yargs>) {
 
 /** Options of the filter that cannot go together: the output modes, and -1 with --columns. */
 const EXCLUSIVE: readonly (readonly string[])[] = [
-  ['count', 'suggest', 'json', 'explain', 'grep', 'top'],
+  ['count', 'suggest', 'json', 'explain', 'grep', 'top', 'why'],
   ['1', 'columns'],
   ['top', 'explain', 'grep'],
 ];
@@ -104,6 +114,28 @@ export function buildParser(version: string) {
           seed: { type: 'number', requiresArg: true, default: 1, describe: 'seed of the --sample' },
           workers: { type: 'number', requiresArg: true, describe: 'worker threads (default: one per core)' },
           json: { type: 'boolean', describe: 'print one JSON object instead of the report' },
+        }),
+    )
+    .command('assist', 'help with a live game: suggestions, then the tiles you got (from PATTERNs so far)', (command) =>
+      command.usage('Usage: $0 assist [options] [PATTERN...]\n\nSuggest guesses and read back the tiles, turn by turn, from the patterns given so far.').options(gameOptions),
+    )
+    .command('play', 'play a game against a hidden word', (command) =>
+      command.usage('Usage: $0 play [options]\n\nGuess a hidden word from the answer list.').options({
+        ...gameOptions,
+        word: { type: 'string', requiresArg: true, describe: 'the hidden word (for tests and practice)' },
+        seed: { type: 'number', requiresArg: true, describe: 'pick the hidden word with this seed (repeatable)' },
+        tries: { type: 'number', requiresArg: true, default: 6, describe: 'guesses allowed' },
+        'high-contrast': { type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
+      }),
+    )
+    .command('show <word>', 'watch the strategy play against WORD', (command) =>
+      command
+        .usage('Usage: $0 show WORD [options]\n\nPlay the strategy against WORD and show each guess.')
+        .positional('word', { type: 'string' })
+        .options({
+          ...gameOptions,
+          opener: { type: 'string', requiresArg: true, describe: 'fix the first guess' },
+          json: { type: 'boolean', describe: 'print one JSON object instead' },
         }),
     )
     .command('feedback <guess> <answer>', 'print the tiles GUESS gets when ANSWER is hidden, as a pattern', (command) =>
@@ -153,6 +185,30 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
       },
     };
   }
+  const game = () => ({
+    words: args['words'] as string | undefined,
+    answers: args['answers'] as string | undefined,
+    strategy: args['strategy'] as StrategyName,
+    hard: Boolean(args['hard']),
+    color: args['color'] !== false,
+  });
+  if (command === 'assist') {
+    const patterns = [...args['_'].slice(1), ...((args['--'] as string[] | undefined) ?? [])].map(String);
+    return { kind: 'assist', options: game(), patterns };
+  }
+  if (command === 'play') {
+    return {
+      kind: 'play',
+      options: game(),
+      word: args['word'] as string | undefined,
+      seed: args['seed'] === undefined ? undefined : Number(args['seed']),
+      tries: positiveInteger('tries', args['tries']) ?? 6,
+      highContrast: Boolean(args['high-contrast']),
+    };
+  }
+  if (command === 'show') {
+    return { kind: 'show', options: game(), word: String(args['word']), opener: args['opener'] as string | undefined, json: Boolean(args['json']) };
+  }
   if (command === 'feedback') {
     return { kind: 'feedback', guess: String(args['guess']), answer: String(args['answer']), tiles: Boolean(args['tiles']) };
   }
@@ -180,6 +236,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
       columns: positiveInteger('columns', args['columns']),
       quiet: args['quiet'] ?? false,
       color: args['color'],
+      why: args['why'],
     },
   };
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByFirstGuess, summarize } from '../lib/bench.ts';
+import { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from '../lib/bench.ts';
 import { WordleError } from '../lib/errors.ts';
 import { createGame, encodeGuesses, startPosition } from '../lib/game.ts';
 import { quote } from '../lib/letters.ts';
@@ -118,7 +118,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const targets = options.sample ? sampleAnswers(answers.length, options.sample, options.seed) : Int32Array.from(answers, (_, a) => a);
   const first = game.guesses.indexOf.get(opener) ?? -1;
   const targetSet = new Set(targets);
-  const tasks: ClassTask[] = splitByFirstGuess(game, first, Int32Array.from(answers, (_, a) => a))
+  const tasks: ClassTask[] = splitByGuess(game, first, Int32Array.from(answers, (_, a) => a))
     .map(({ code, targets: members }) => ({
       code,
       answers: Array.from(members, (a) => answers[a] ?? ''),

@@ -20,6 +20,7 @@ export type Layout =
   | { readonly kind: 'count' }
   | { readonly kind: 'suggest' }
   | { readonly kind: 'top' }
+  | { readonly kind: 'why' }
   | { readonly kind: 'json' }
   | { readonly kind: 'explain' }
   | { readonly kind: 'grep' };
@@ -43,11 +44,12 @@ export const DEFAULT_COLUMNS = 6;
 
 export function planOutput(options: Options, terminal: Terminal): OutputPlan {
   const color = terminal.stdoutIsTTY && !terminal.noColor && options.color;
-  const only = (kind: 'count' | 'suggest' | 'top' | 'json' | 'explain' | 'grep'): OutputPlan => ({ layout: { kind }, summary: 'none', color });
+  const only = (kind: 'count' | 'suggest' | 'top' | 'why' | 'json' | 'explain' | 'grep'): OutputPlan => ({ layout: { kind }, summary: 'none', color });
   if (options.count) return only('count');
   if (options.suggest) return only('suggest');
   if (options.json) return only('json');
   if (options.top !== undefined) return only('top');
+  if (options.why !== undefined) return only('why');
   if (options.explain) return only('explain');
   if (options.grep) return only('grep');
   const summary = options.quiet ? 'none' : terminal.stdoutIsTTY ? 'stdout' : 'stderr';
@@ -64,7 +66,7 @@ export function planOutput(options: Options, terminal: Terminal): OutputPlan {
 /** Whether the run needs the suggestion (it costs a pass over the whole word list). */
 export function needsSuggestion(plan: OutputPlan): boolean {
   const kind = plan.layout.kind;
-  return kind === 'suggest' || kind === 'top' || kind === 'json' || plan.summary !== 'none';
+  return kind === 'suggest' || kind === 'top' || kind === 'why' || kind === 'json' || plan.summary !== 'none';
 }
 
 /** Whether the run reads the word list at all. */

@@ -25,6 +25,13 @@ export function fdKind(fd: number): FdKind {
   return tty.isatty(fd) ? 'terminal' : 'null';
 }
 
+let streamed = false;
+
+/** Whether some output went to a stream that may still be flushing (see writeAll). */
+export function outputPending(): boolean {
+  return streamed;
+}
+
 /** Thrown when the reader of stdout has gone away (`wordle | head -1`). */
 export class ClosedPipe extends Error {}
 
@@ -42,6 +49,7 @@ export function writeAll(fd: 1 | 2, text: string): void {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EPIPE') throw new ClosedPipe();
       if (code !== 'EAGAIN') throw error;
+      streamed = true;
       const stream = fd === 1 ? process.stdout : process.stderr;
       stream.on('error', (streamError: NodeJS.ErrnoException) => {
         if (streamError.code !== 'EPIPE') throw streamError;

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { isWordleError } from '../lib/errors.ts';
 import { compileQuery, createFilter } from '../lib/filter.ts';
 import { chooseWordSource, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
-import { ClosedPipe, fdKind, terminalWidth, writeAll } from './io.ts';
+import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
 import { bundledFacts, wordBlocks } from './read-words.ts';
+import { candidatesOf, isQuick, quickSuggest, type Suggested } from '../lib/suggest.ts';
 import { type Report, renderReport, renderStatic } from './report.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
@@ -38,20 +39,31 @@ async function runFilter(options: Options): Promise<number> {
   const source = chooseWordSource(options.words, options.words === undefined ? fdKind(0) : 'closed');
   const top = options.top ?? 1;
   const suggesting = needsSuggestion(plan) && query.conflict === undefined;
-  // Suggesting needs every word of the list (the allowed guesses): precomputed for the bundled one.
-  const collect = suggesting ? 'words' : 'nothing';
-  const facts = suggesting && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
+  const { answersFor, openerFor } = await import('./answers.ts');
+  // A first turn on the bundled lists has its suggestion ready (data/openers.json).
+  const opener = suggesting && top === 1 && options.why === undefined ? openerFor(ROOT, options, source) : undefined;
+  // Otherwise suggesting needs every word of the list (the allowed guesses): indexed for the bundled one.
+  const collect = suggesting && !opener ? 'words' : 'nothing';
+  const facts = collect === 'words' && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
   const filter = createFilter(query, { collect, facts });
   for await (const block of wordBlocks(source, BUNDLED_WORDS)) filter.push(block.text, block.ascii);
   const result = filter.finish();
-  const { answersFor, openerFor } = await import('./answers.ts');
   const answers = answersFor(ROOT, options, source, query.length, result.matches.length > 0 && (suggesting || options.onlyAnswers));
-  const { suggest, candidatesOf } = await import('../lib/suggest.ts');
-  const { strategyFor } = await import('./strategy.ts');
-  const strategy = await strategyFor(options.strategy);
-  const suggested = suggesting
-    ? suggest({ query, result, answers: answers?.words, strategy, hard: options.hard, top, opener: openerFor(ROOT, options, source, answers) })
-    : { ranked: [], ...candidatesOf(result.matches, answers?.words) };
+  const detail = plan.layout.kind === 'top' || plan.layout.kind === 'json';
+  const request = { query, result, answers: answers?.words, strategy: { name: options.strategy }, hard: options.hard, top, opener, detail };
+  let suggested: Suggested;
+  if (!suggesting) suggested = { ranked: [], ...candidatesOf(result.matches, answers?.words) };
+  else if (isQuick(request) && options.why === undefined) suggested = quickSuggest(request);
+  else {
+    // Ranked strategies and explanations live in the solver bundle.
+    const solver = await import('./solver.ts');
+    const ranked = { ...request, strategy: await solver.strategyFor(options.strategy) };
+    if (options.why !== undefined) {
+      writeAll(1, solver.explainChoice(ranked, solver.checkAnswer(options.why, query.length)));
+      return 0;
+    }
+    suggested = solver.suggest(ranked);
+  }
   const report = renderReport(plan, query, result, suggested, options);
   print(report);
   const shown = options.onlyAnswers ? suggested.candidates : result.matches;
@@ -65,30 +77,44 @@ async function run(argv: readonly string[]): Promise<number> {
     case 'text':
       writeAll(1, parsed.text.endsWith('\n') || parsed.text === '' ? parsed.text : `${parsed.text}\n`);
       return 0;
-    case 'feedback': {
-      const { runFeedback } = await import('./feedback.ts');
-      print(runFeedback(parsed.guess, parsed.answer, parsed.tiles));
+    case 'feedback':
+      print((await import('./solver.ts')).runFeedback(parsed.guess, parsed.answer, parsed.tiles));
       return 0;
-    }
-    case 'bench': {
-      const { runBench } = await import('./bench.ts');
-      return runBench(ROOT, parsed.options, print);
+    case 'bench':
+      return (await import('./solver.ts')).runBench(ROOT, parsed.options, print);
+    case 'assist':
+      return (await import('./solver.ts')).runAssist(ROOT, parsed.options, parsed.patterns);
+    case 'play':
+      return (await import('./solver.ts')).runPlay(ROOT, parsed.options, parsed);
+    case 'show': {
+      const shown = await (await import('./solver.ts')).runShow(ROOT, parsed.options, parsed.word, parsed.opener, parsed.json);
+      writeAll(1, shown.stdout);
+      return shown.status;
     }
     default:
       return runFilter(parsed.options);
   }
 }
 
+/** Ends with a status: at once when every byte is out, else when the streams have drained. */
+function finish(status: number): void {
+  // exit() right after a write to a stream that is still flushing would lose its tail; with
+  // every write done (writeSync) it only skips Node's idle tasks (GC) before exiting.
+  if (outputPending()) process.exitCode = status;
+  else process.exit(status);
+}
+
 /** The one place errors are caught: WordleErrors become one line and exit status 2. */
 export async function main(argv: readonly string[]): Promise<void> {
+  let status: number;
   try {
-    // exitCode, not exit(): exiting right after a large write to a pipe loses its tail.
-    process.exitCode = await run(argv);
+    status = await run(argv);
   } catch (error) {
     // The reader has gone (`| head -1`): what it wanted, it got; end quietly.
-    if (error instanceof ClosedPipe) return;
+    if (error instanceof ClosedPipe) return finish(0);
     if (!isWordleError(error)) throw error;
     writeAll(2, `wordle: ${error.message}\n`);
-    process.exitCode = 2;
+    status = 2;
   }
+  finish(status);
 }

@@ -21,6 +21,17 @@ export interface Options {
   readonly columns: number | undefined;
   readonly quiet: boolean;
   readonly color: boolean;
+  /** `--why GUESS`: explain that guess instead of listing matches. */
+  readonly why: string | undefined;
+}
+
+/** What `assist`, `play` and `show` share: the lists, the strategy and the mode. */
+export interface GameOptions {
+  readonly words: string | undefined;
+  readonly answers: string | undefined;
+  readonly strategy: StrategyName;
+  readonly hard: boolean;
+  readonly color: boolean;
 }
 
 /** `wordle bench`: play every answer. */
@@ -41,6 +52,16 @@ export type Parsed =
   | { readonly kind: 'run'; readonly options: Options }
   | { readonly kind: 'bench'; readonly options: BenchOptions }
   | { readonly kind: 'feedback'; readonly guess: string; readonly answer: string; readonly tiles: boolean }
+  | { readonly kind: 'assist'; readonly options: GameOptions; readonly patterns: readonly string[] }
+  | {
+      readonly kind: 'play';
+      readonly options: GameOptions;
+      readonly word: string | undefined;
+      readonly seed: number | undefined;
+      readonly tries: number;
+      readonly highContrast: boolean;
+    }
+  | { readonly kind: 'show'; readonly options: GameOptions; readonly word: string; readonly opener: string | undefined; readonly json: boolean }
   | { readonly kind: 'text'; readonly text: string };
 
 export const DEFAULT_OPTIONS: Options = {
@@ -61,10 +82,11 @@ export const DEFAULT_OPTIONS: Options = {
   columns: undefined,
   quiet: false,
   color: true,
+  why: undefined,
 };
 
 /** Words that yargs treats as commands rather than patterns (`--` makes them patterns). */
-export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback']);
+export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback', 'assist', 'play', 'show']);
 
 /**
  * The common turn, `wordle staR=e chOR=d`, has no options at all: then every argument is a

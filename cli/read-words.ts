@@ -132,10 +132,18 @@ export function wordBlocks(source: WordSource, bundledPath: string): Iterable<Bl
  */
 export function bundledFacts(listPath: string, indexPath: string, length: number): ListFacts | undefined {
   try {
-    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { size: number; mtimeMs: number; lengths: Record<string, StoredFacts> };
+    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { size: number; mtimeMs: number; lengths: Record<string, { count: number; ascii: boolean }> };
     const { size, mtimeMs } = statSync(listPath);
-    const stored = index.lengths[length];
-    return index.size === size && index.mtimeMs === mtimeMs && stored ? factsFromStored(stored, length) : undefined;
+    const meta = index.lengths[length];
+    if (index.size !== size || index.mtimeMs !== mtimeMs || !meta) return undefined;
+    const bytes = readFileSync(indexPath.replace(/\.json$/, `.${length}.masks`));
+    const stored: StoredFacts = {
+      ...meta,
+      words: readFileSync(indexPath.replace(/\.json$/, `.${length}.words`), meta.ascii ? 'latin1' : 'utf8'),
+      // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not).
+      masks: bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(new Uint8Array(bytes).buffer),
+    };
+    return factsFromStored(stored, length);
   } catch {
     return undefined;
   }

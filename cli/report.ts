@@ -116,6 +116,7 @@ export function renderReport(plan: OutputPlan, query: Query, result: FilterResul
     case 'suggest':
       return { stdout: suggestion ? `${suggestion.word}\n` : '', stderr: conflict };
     case 'top':
+    case 'why':
       return { stdout: renderTop(suggested.ranked, options.strategy), stderr: conflict };
     case 'json':
       return { stdout: `${JSON.stringify(queryJson(query, result, suggested, options), null, 2)}\n`, stderr: conflict };

@@ -39,14 +39,7 @@ export function playTree(game: Game, strategy: Strategy, targets: Int32Array, op
       for (const target of targetsHere) solved.set(target, 0);
       return;
     }
-    const byCode = new Map<number, number[]>();
-    for (const target of targetsHere) {
-      const code = codeOf(game, guess, target);
-      let group = byCode.get(code);
-      if (!group) byCode.set(code, (group = []));
-      group.push(target);
-    }
-    for (const [code, group] of [...byCode].sort(([a], [b]) => a - b)) {
+    for (const { code, targets: group } of splitByGuess(game, guess, targetsHere)) {
       if (code === done) {
         for (const target of group) solved.set(target, turn + 1);
         options.onProgress?.(solved.size);
@@ -58,7 +51,7 @@ export function playTree(game: Game, strategy: Strategy, targets: Int32Array, op
         for (const target of group) solved.set(target, 0);
         continue;
       }
-      visit(next, Int32Array.from(group), turn + 1);
+      visit(next, group, turn + 1);
     }
   };
   visit(position ?? startPosition(game), targets, depth);
@@ -118,11 +111,11 @@ export function sampleAnswers(count: number, size: number, seed: number): Int32A
   return indices.slice(0, take).sort();
 }
 
-/** The targets grouped by the feedback the first guess gets from them (ascending codes). */
-export function splitByFirstGuess(game: Game, first: number, targets: Int32Array): { code: number; targets: Int32Array }[] {
+/** The targets grouped by the feedback a guess gets from them (ascending codes). */
+export function splitByGuess(game: Game, guess: number, targets: Int32Array): { code: number; targets: Int32Array }[] {
   const byCode = new Map<number, number[]>();
   for (const target of targets) {
-    const code = codeOf(game, first, target);
+    const code = codeOf(game, guess, target);
     let group = byCode.get(code);
     if (!group) byCode.set(code, (group = []));
     group.push(target);

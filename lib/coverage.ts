@@ -66,7 +66,17 @@ function maskScorer(weights: ReadonlyMap<string, number>): (mask: number) => num
  * The coverage score of any word, for these candidates and tried letters. `mask` may be
  * passed when known (letterMask(word)); it saves a pass over the word.
  */
-export function coverageScorer(candidates: readonly string[], tried: ReadonlySet<string>): (word: string, mask?: number) => number {
+export interface CoverageScorer {
+  (word: string, mask?: number): number;
+  /** The score of the a-z word text.slice(offset, offset + length) with that mask, without slicing it. */
+  at(text: string, offset: number, mask: number): number;
+  /** The letters' part of an a-z word's score, from its mask. */
+  letters(mask: number): number;
+  /** The most the positions can add to any word's score. */
+  readonly positionsAtMost: number;
+}
+
+export function coverageScorer(candidates: readonly string[], tried: ReadonlySet<string>): CoverageScorer {
   const total = candidates.length;
   const weights = letterWeights(letterCounts(candidates), total, tried);
   const letterScore = maskScorer(weights);
@@ -85,13 +95,14 @@ export function coverageScorer(candidates: readonly string[], tried: ReadonlySet
   }
   for (let k = 0; k < atPosition.length; k++) if (atPosition[k] === total) atPosition[k] = 0;
   for (const map of otherAtPosition) for (const [letter, count] of map) if (count === total) map.set(letter, 0);
-  return (word, mask = letterMask(word)) => {
-    if (mask !== -1 && word.length === length) {
-      // a-z: four look-ups for the letters, one per position.
-      let score = letterScore(mask);
-      for (let i = 0; i < length; i++) score += atPosition[i * 26 + word.charCodeAt(i) - A] ?? 0;
-      return score;
-    }
+  const at = (text: string, offset: number, mask: number) => {
+    // a-z: four look-ups for the letters, one per position.
+    let score = letterScore(mask);
+    for (let i = 0; i < length; i++) score += atPosition[i * 26 + text.charCodeAt(offset + i) - A] ?? 0;
+    return score;
+  };
+  const scorer = (word: string, mask = letterMask(word)) => {
+    if (mask !== -1 && word.length === length) return at(word, 0, mask);
     let score = 0;
     for (const letter of new Set(word)) score += weights.get(letter) ?? 0;
     let i = 0;
@@ -101,6 +112,9 @@ export function coverageScorer(candidates: readonly string[], tried: ReadonlySet
     }
     return score;
   };
+  let positionsAtMost = 0;
+  for (let i = 0; i < length; i++) positionsAtMost += Math.max(0, ...atPosition.subarray(i * 26, i * 26 + 26), ...otherAtPosition[i]?.values() ?? []);
+  return Object.assign(scorer, { at, letters: letterScore, positionsAtMost });
 }
 
 /** Higher score first, then a candidate, then alphabetical order. */
@@ -111,18 +125,20 @@ function better(a: Suggestion, b: Suggestion | undefined): boolean {
   return a.word < b.word;
 }
 
+/** Every allowed guess: as strings, or (precomputed lists) joined a-z words and their masks. */
+export type GuessList =
+  | { readonly words: readonly string[]; readonly masks?: ArrayLike<number> | undefined }
+  | { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number> };
+
 export interface CoverageInput {
   /** The possible answers still in play; all must be allowed guesses. */
   readonly candidates: readonly string[];
-  /** Every allowed guess. */
-  readonly words: readonly string[];
-  /** letterMask of each of `words`, when known (precomputed for the bundled list). */
-  readonly masks?: ArrayLike<number> | undefined;
+  readonly guesses: GuessList;
   readonly tried: ReadonlySet<string>;
 }
 
 /** The suggested next guess, or undefined with no candidate. */
-export function suggestCoverage({ candidates, words, masks, tried }: CoverageInput): Suggestion | undefined {
+export function suggestCoverage({ candidates, guesses, tried }: CoverageInput): Suggestion | undefined {
   if (candidates.length === 0) return undefined;
   const score = coverageScorer(candidates, tried);
   if (candidates.length <= 2) {
@@ -131,16 +147,28 @@ export function suggestCoverage({ candidates, words, masks, tried }: CoverageInp
   }
   const isCandidate = new Set(candidates);
   let best: Suggestion | undefined;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] ?? '';
-    const value = score(word, masks?.[i]);
-    if (best !== undefined && value < best.score) continue;
+  const consider = (word: string, value: number) => {
     const candidate = { word, score: value, isMatch: isCandidate.has(word) };
     if (better(candidate, best)) best = candidate;
+  };
+  if ('joined' in guesses) {
+    // Precomputed a-z words: score in place; a word is cut out only when it may win.
+    const { joined, count, length, masks } = guesses;
+    const most = score.positionsAtMost;
+    for (let i = 0; i < count; i++) {
+      const mask = masks[i] as number;
+      // The letters' part and the most the positions can add: most words are out at once.
+      if (best !== undefined && score.letters(mask) + most < best.score) continue;
+      const value = score.at(joined, i * length, mask);
+      if (best === undefined || value >= best.score) consider(joined.slice(i * length, (i + 1) * length), value);
+    }
+  } else {
+    const { words, masks } = guesses;
+    for (let i = 0; i < words.length; i++) {
+      const value = score(words[i] ?? '', masks?.[i]);
+      if (best === undefined || value >= best.score) consider(words[i] ?? '', value);
+    }
   }
-  for (const word of candidates) {
-    const candidate = { word, score: score(word), isMatch: true };
-    if (better(candidate, best)) best = candidate;
-  }
+  for (const word of candidates) consider(word, score(word));
   return best;
 }

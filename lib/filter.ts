@@ -51,6 +51,8 @@ export interface FilterResult {
   readonly words?: readonly string[];
   /** letterMask of each of `words`, when known. */
   readonly masks?: ArrayLike<number>;
+  /** Precomputed facts of the list, when it has them. */
+  readonly facts?: ListFacts;
 }
 
 export interface Filter {
@@ -63,6 +65,8 @@ export interface Filter {
 export interface ListFacts {
   readonly words: readonly string[];
   readonly masks: ArrayLike<number>;
+  /** The words joined, when all are a-z (the coverage suggestion scores them in place). */
+  readonly joined: { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number> } | undefined;
 }
 
 export interface FilterOptions {
@@ -80,12 +84,25 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
   const matches: string[] = [];
   return {
     push(block, ascii) {
-      for (const word of matcher.scan(block, ascii)) matches.push(word);
-      if (everyWord) for (const word of everyWord.scan(block, ascii)) words.add(word);
+      // Straight into the results: a block's words in an array of their own would outlive a
+      // young-generation collection and swell the old one (about 50 MiB on a million lines).
+      matcher.each(block, (word) => matches.push(word), ascii);
+      everyWord?.each(block, (word) => words.add(word), ascii);
     },
     finish() {
       if (collect === 'nothing') return { matches };
-      return facts ? { matches, words: facts.words, masks: facts.masks } : { matches, words: [...words] };
+      if (facts) {
+        return {
+          matches,
+          facts,
+          // Lazily: only strategies that take the words one by one cut them out.
+          get words() {
+            return facts.words;
+          },
+          masks: facts.masks,
+        };
+      }
+      return { matches, words: [...words] };
     },
   };
 }

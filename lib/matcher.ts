@@ -87,6 +87,8 @@ export interface WordMatcher {
    * `ascii` may be passed when the caller already knows whether the block is pure ASCII.
    */
   scan(block: string, ascii?: boolean): string[];
+  /** Calls `take` with each matching word of the block, in order (scan without the array). */
+  each(block: string, take: (word: string) => void, ascii?: boolean): void;
   /** Whether one line matches (the same rule as scan). */
   test(line: string): boolean;
 }
@@ -94,22 +96,26 @@ export interface WordMatcher {
 export function createMatcher(plan: MatchPlan): WordMatcher {
   const expressions: Partial<Record<Alphabet, RegExp>> = {};
   const expressionFor = (alphabet: Alphabet) => (expressions[alphabet] ??= blockExpression(plan, alphabet));
-  const scan = (block: string, ascii = !NON_ASCII.test(block)): string[] => {
-    if (plan.never) return [];
+  const each = (block: string, ascii: boolean, take: (word: string) => void): void => {
+    if (plan.never) return;
     const text = ascii ? block : block.normalize('NFC').toLowerCase();
     // Every line, the first too, must follow a '\n': readers that start blocks with one save a copy.
     const source = text.charCodeAt(0) === NEWLINE ? text : `\n${text}`;
     const expression = expressionFor(ascii ? 'ascii' : 'unicode');
     expression.lastIndex = 0;
-    const words: string[] = [];
     for (let match = expression.exec(source); match; match = expression.exec(source)) {
       const word = match[1] ?? '';
-      words.push(ascii && UPPER_ASCII.test(word) ? word.toLowerCase() : word);
+      take(ascii && UPPER_ASCII.test(word) ? word.toLowerCase() : word);
     }
+  };
+  const scan = (block: string, ascii = !NON_ASCII.test(block)): string[] => {
+    const words: string[] = [];
+    each(block, ascii, (word) => words.push(word));
     return words;
   };
   return {
     scan,
+    each: (block, take, ascii = !NON_ASCII.test(block)) => each(block, ascii, take),
     test: (line) => !line.includes('\n') && scan(line).length === 1,
   };
 }

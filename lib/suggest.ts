@@ -1,24 +1,24 @@
-// The next guess for a filtered word list: which matches are likely answers, and what the
-// chosen strategy makes of them. The command line's suggestion, --top and --json come from here.
+// The next guess for a filtered word list: which matches are likely answers, and the cheap
+// cases of the suggestion (a precomputed first guess; coverage, the default). The ranked
+// strategies are in lib/rank.ts, which the command line loads only when asked for.
 
 import { suggestCoverage } from './coverage.ts';
-import type { FilterResult, Query } from './filter.ts';
 import { feedback } from './feedback.ts';
-import { createGame, hardAllowed, type Move, type Position } from './game.ts';
-import { codeOf as codeOfTiles } from './kernel.ts';
-import { rankGuesses, type Strategy } from './strategies/index.ts';
+import type { FilterResult, Query } from './filter.ts';
 
-export interface SuggestRequest {
+export interface SuggestRequest<S = { readonly name: string }> {
   readonly query: Query;
   readonly result: FilterResult;
   /** The likely-answers list; undefined when every word of the list may be the answer. */
   readonly answers: ReadonlySet<string> | undefined;
-  readonly strategy: Strategy;
+  readonly strategy: S;
   readonly hard: boolean;
   /** How many guesses to rank (1 for just the suggestion). */
   readonly top: number;
   /** A precomputed first guess for these lists, strategy and mode (used with no clue, top 1). */
   readonly opener?: string | undefined;
+  /** Whether the caller shows the expected count left for a single suggestion (a pass over the candidates). */
+  readonly detail?: boolean;
 }
 
 export interface RankedWord {
@@ -43,42 +43,30 @@ export function candidatesOf(matches: readonly string[], answers: ReadonlySet<st
   return candidates.length === 0 && matches.length > 0 ? { candidates: matches, fellBack: true } : { candidates, fellBack: false };
 }
 
-export function suggest(request: SuggestRequest): Suggested {
-  const { query, result, strategy, hard, top } = request;
+/** Whether quickSuggest can answer the request (else lib/rank.ts's suggest must). */
+export function isQuick(request: SuggestRequest): boolean {
+  const first = request.top === 1 && request.query.clues.length === 0 && request.opener !== undefined;
+  return first || (request.strategy.name === 'coverage' && !request.hard && request.top === 1);
+}
+
+/** The suggestion when isQuick: the precomputed first guess, or the coverage rule's pick. */
+export function quickSuggest(request: SuggestRequest): Suggested {
+  const { query, result } = request;
   const { candidates, fellBack } = candidatesOf(result.matches, request.answers);
   if (candidates.length === 0) return { ranked: [], candidates, fellBack };
   const single = (word: string, score: number): Suggested => ({
-    ranked: [{ word, score, expected: expectedRemaining(word, candidates), isAnswer: candidates.includes(word) }],
+    ranked: [{ word, score, expected: request.detail === false ? Number.NaN : expectedRemaining(word, candidates), isAnswer: candidates.includes(word) }],
     candidates,
     fellBack,
   });
-  if (top === 1 && query.clues.length === 0 && request.opener) return single(request.opener, Number.NaN);
-  if (strategy.name === 'coverage' && !hard && top === 1) {
-    const best = suggestCoverage({ candidates, words: result.words ?? [], masks: result.masks, tried: query.tried });
-    return best ? single(best.word, best.score) : { ranked: [], candidates, fellBack };
-  }
-  const words = result.words ?? [];
-  const clueWords = query.clues.map((clue) => clue.letters.join(''));
-  const guesses = [...new Set([...words, ...clueWords])];
-  const game = createGame(guesses, candidates, query.length, hard);
-  const moves: Move[] = query.clues.map((clue) => ({
-    guess: game.guesses.indexOf.get(clue.letters.join('')) ?? -1,
-    code: codeOfTiles(clue.tiles),
-  }));
-  let allowed: Int32Array = Int32Array.from(guesses, (_, g) => g);
-  if (hard) for (const move of moves) allowed = hardAllowed(game, allowed, move.guess, move.code);
-  const position: Position = { remaining: Int32Array.from(candidates, (_, a) => a), allowed, moves };
-  const ranked = rankGuesses(strategy, game, position, top).map(({ word, score, expected, isAnswer }) => ({
-    word,
-    score,
-    expected,
-    isAnswer,
-  }));
-  return { ranked, candidates, fellBack };
+  if (request.opener && query.clues.length === 0) return single(request.opener, Number.NaN);
+  const guesses = result.facts?.joined ?? { words: result.words ?? [], masks: result.masks };
+  const best = suggestCoverage({ candidates, guesses, tried: query.tried });
+  return best ? single(best.word, best.score) : { ranked: [], candidates, fellBack };
 }
 
 /** Expected number of candidates left after guessing `word`: sum of squared class sizes / n. */
-function expectedRemaining(word: string, candidates: readonly string[]): number {
+export function expectedRemaining(word: string, candidates: readonly string[]): number {
   const guess = [...word];
   const counts = new Map<string, number>();
   for (const candidate of candidates) {

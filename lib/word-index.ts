@@ -1,15 +1,18 @@
 // Facts about a word list that do not depend on the patterns (every word of a length, with
-// its letter mask), computed once when the bundled list is built and stored as JSON, so that
-// a turn on that list skips collecting them with per-word JavaScript.
+// its letter mask), computed once when the bundled list is built and stored (the words
+// joined, the masks as raw 32-bit integers), so that a turn on that list skips collecting
+// them with per-word JavaScript.
 
 import { letterMask } from './coverage.ts';
 import { compileQuery, createFilter, type ListFacts } from './filter.ts';
 
 export interface StoredFacts {
-  /** The words joined: all have the same length, and one string parses faster than many. */
+  /** The words joined: all have the same length, and one string reads faster than many. */
   readonly words: string;
   readonly count: number;
-  readonly masks: readonly number[];
+  readonly masks: ArrayLike<number>;
+  /** Every word is a-z (then the masks cover all their letters). */
+  readonly ascii: boolean;
 }
 
 /** JSON-ready facts for each of the given word lengths. */
@@ -19,15 +22,24 @@ export function indexWordList(text: string, lengths: readonly number[]): Record<
     const filter = createFilter(compileQuery([], length), { collect: 'words' });
     filter.push(text);
     const words = filter.finish().words ?? [];
-    index[length] = { words: words.join(''), count: words.length, masks: words.map(letterMask) };
+    const masks = Int32Array.from(words, letterMask);
+    index[length] = { words: words.join(''), count: words.length, masks, ascii: masks.every((mask) => mask !== -1) };
   }
   return index;
 }
 
 export function factsFromStored(stored: StoredFacts, length: number): ListFacts {
-  const letters = [...stored.words];
-  const words = letters.length === stored.words.length
-    ? Array.from({ length: stored.count }, (_, i) => stored.words.slice(i * length, (i + 1) * length))
-    : Array.from({ length: stored.count }, (_, i) => letters.slice(i * length, (i + 1) * length).join(''));
-  return { words, masks: stored.masks };
+  let words: string[] | undefined;
+  return {
+    joined: stored.ascii ? { joined: stored.words, count: stored.count, length, masks: stored.masks } : undefined,
+    // Cut into words only when a strategy needs them one by one.
+    get words() {
+      if (!words) {
+        const letters = [...stored.words];
+        words = Array.from({ length: stored.count }, (_, i) => letters.slice(i * length, (i + 1) * length).join(''));
+      }
+      return words;
+    },
+    masks: stored.masks,
+  };
 }

@@ -27,17 +27,19 @@ const bundle = (entry, outfile, options = {}) =>
     ...options,
   });
 
-// yargs and the option definitions go in a bundle of their own, loaded only when a command
-// line has options: the common turn then reads, and caches, far less code.
-const argsApart = {
-  name: 'args-apart',
+// yargs (with the option definitions) and the solver (ranked strategies, bench, interactive
+// modes) go in bundles of their own, loaded only when a command line needs them: the common
+// turn then reads, and caches, far less code.
+const apart = {
+  name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/args\.ts$/ }, () => ({ path: './args.cjs', external: true }));
+    builder.onResolve({ filter: /^\.\/(args|solver)\.ts$/ }, ({ path }) => ({ path: path.replace('.ts', '.cjs'), external: true }));
   },
 };
 await bundle('cli/args.ts', 'args.cjs');
-// vm.Script (see cli/loader.cjs) has no import(): the main bundle loads args.cjs with require().
-await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [argsApart], supported: { 'dynamic-import': false } });
+// vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
+await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
+await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynamic-import': false } });
 // `wordle bench` runs its games on worker threads, each loading this bundle.
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
@@ -49,8 +51,8 @@ if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);
 
 // A code cache holds what a run compiled: make them from typical runs on the bundled list, one
-// with options (both bundles) and then a plain turn (the main bundle's cache again).
-for (const args of [['-c', 'staR=e', 'chOR=d'], ['staR=e', 'chOR=d']]) {
+// with options and a ranked strategy (all three bundles), then a plain turn (the main one's again).
+for (const args of [['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['staR=e', 'chOR=d']]) {
   const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
     env: { ...process.env, WORDLE_WRITE_CODE_CACHE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -58,4 +60,4 @@ for (const args of [['-c', 'staR=e', 'chOR=d'], ['staR=e', 'chOR=d']]) {
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log('built dist/: wordle.cjs, args.cjs, loader.cjs, their code caches and wordle.index.json');
+console.log('built dist/: wordle.cjs, args.cjs, solver.cjs, bench-worker.cjs, loader.cjs, code caches, wordle.index.json');

@@ -1,6 +1,6 @@
-// Writes dist/wordle.index.json: the pattern-independent facts of the bundled wordle.txt
-// (lib/word-index.ts), keyed to the file's size and modification time so that a changed
-// list is never described by a stale index.
+// Writes dist/wordle.index.json and, per word length L, wordle.index.L.words and .L.masks:
+// the pattern-independent facts of the bundled wordle.txt (lib/word-index.ts), keyed to the
+// file's size and modification time so that a changed list is never described by a stale index.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { normalizeLine } from '../lib/letters.ts';
 import { indexWordList } from '../lib/word-index.ts';
@@ -14,4 +14,11 @@ for (const line of text.split('\n')) {
   if (word !== undefined) lengths.add([...word].length);
 }
 const { size, mtimeMs } = statSync(listPath);
-writeFileSync(indexPath, JSON.stringify({ size, mtimeMs, lengths: indexWordList(text, [...lengths].sort()) }));
+const index = indexWordList(text, [...lengths].sort());
+const meta: Record<string, { count: number; ascii: boolean }> = {};
+for (const [length, facts] of Object.entries(index)) {
+  writeFileSync(indexPath.replace(/\.json$/, `.${length}.words`), facts.words);
+  writeFileSync(indexPath.replace(/\.json$/, `.${length}.masks`), new Uint8Array(Int32Array.from(facts.masks).buffer));
+  meta[length] = { count: facts.count, ascii: facts.ascii };
+}
+writeFileSync(indexPath, JSON.stringify({ size, mtimeMs, lengths: meta }));

@@ -90,10 +90,10 @@ class Search {
       .sort((x, y) => y.members.length - x.members.length);
   }
 
-  /** The guesses worth searching at a position, most promising first. */
-  private candidates(remaining: Int32Array, allowed: Int32Array, depth: number, flags: Uint8Array): number[] {
-    const width = WIDTH[Math.min(depth, WIDTH.length - 1)] as number;
-    const answerWidth = ANSWER_WIDTH[Math.min(depth, ANSWER_WIDTH.length - 1)] as number;
+  /** The guesses worth searching at a position, most promising first (`widen` times as many). */
+  private candidates(remaining: Int32Array, allowed: Int32Array, depth: number, flags: Uint8Array, widen = 1): number[] {
+    const width = (WIDTH[Math.min(depth, WIDTH.length - 1)] as number) * widen;
+    const answerWidth = (ANSWER_WIDTH[Math.min(depth, ANSWER_WIDTH.length - 1)] as number) * widen;
     const n = remaining.length;
     const scored: { g: number; score: number }[] = [];
     for (const g of allowed) {
@@ -143,36 +143,50 @@ class Search {
     if (best) return this.remember(key, remaining, allowed, best);
 
     let bound = limit;
-    for (const g of this.candidates(remaining, allowed, depth, flags)) {
-      const isAnswer = flags[g] === 1;
-      const classes = this.classes(g, remaining);
-      if (classes.length === 1 && classes[0]?.members.length === n) continue; // tells nothing
-      let total = n;
-      let rest = classes.reduce((sum, group) => sum + lowerBound(group.members.length), 0);
-      if (total + rest > bound || (total + rest === bound && !this.better(total + rest, g, isAnswer, best, bestIsAnswer))) continue;
-      const nextAllowed = (code: number) => (game.hard ? hardAllowed(game, allowed, g, code) : allowed);
-      let cut = false;
-      for (const group of classes) {
-        rest -= lowerBound(group.members.length);
-        const sub = this.solve(group.members, nextAllowed(group.code), depth + 1, bound - total - rest);
-        total += sub.cost;
+    // When no candidate can finish within six guesses, search wider: 4 and 16 times as many,
+    // and at a position being played (no limit), every allowed guess.
+    const tried = new Set<number>();
+    let feasible = false;
+    for (const widen of limit === Infinity ? [1, 4, 16, Infinity] : [1, 4, 16]) {
+      if (best || feasible) break;
+      const candidates = widen === Infinity ? Array.from(allowed) : this.candidates(remaining, allowed, depth, flags, widen);
+      for (const g of candidates) {
+        if (tried.has(g)) continue;
+        tried.add(g);
+        const isAnswer = flags[g] === 1;
+        const classes = this.classes(g, remaining);
+        if (classes.length === 1 && classes[0]?.members.length === n) continue; // tells nothing
+        let total = n;
+        let rest = classes.reduce((sum, group) => sum + lowerBound(group.members.length), 0);
         if (total + rest > bound || (total + rest === bound && !this.better(total + rest, g, isAnswer, best, bestIsAnswer))) {
-          cut = true;
-          break;
+          feasible = true; // (cut by the limit, not shown impossible)
+          continue;
         }
-      }
-      if (cut) continue;
-      if (this.better(total, g, isAnswer, best, bestIsAnswer)) {
-        best = { cost: total, guess: g, exact: true };
-        bestIsAnswer = isAnswer;
-        bound = total;
+        const nextAllowed = (code: number) => (game.hard ? hardAllowed(game, allowed, g, code) : allowed);
+        let cut = false;
+        for (const group of classes) {
+          rest -= lowerBound(group.members.length);
+          const sub = this.solve(group.members, nextAllowed(group.code), depth + 1, bound - total - rest);
+          total += sub.cost;
+          if (total + rest > bound || (total + rest === bound && !this.better(total + rest, g, isAnswer, best, bestIsAnswer))) {
+            cut = true;
+            break;
+          }
+        }
+        if (total !== Infinity) feasible = true;
+        if (cut) continue;
+        if (this.better(total, g, isAnswer, best, bestIsAnswer)) {
+          best = { cost: total, guess: g, exact: true };
+          bestIsAnswer = isAnswer;
+          bound = total;
+        }
       }
     }
     if (!best) {
-      // No candidate came within the limit: all that is known is that the cost exceeds it (or,
-      // with no limit, that six guesses cannot be guaranteed: then the heuristic's favourite).
+      // No candidate came within the limit: all that is known is that the cost exceeds it; or
+      // none can finish within six guesses (then the heuristic's favourite, at infinite cost).
       const guess = this.candidates(remaining, allowed, depth, flags)[0] ?? -1;
-      const solution = limit === Infinity ? { cost: Infinity, guess, exact: true } : { cost: limit + 1, guess, exact: false };
+      const solution = feasible ? { cost: limit + 1, guess, exact: false } : { cost: Infinity, guess, exact: true };
       return this.remember(key, remaining, allowed, solution);
     }
     return this.remember(key, remaining, allowed, best);
@@ -215,6 +229,7 @@ function searchFor(game: Game): Search {
 
 export const best: Strategy = {
   name: 'best',
+  scoreOf: (game, position, g) => -searchFor(game).costOf(g, position.remaining, position.allowed, position.moves.length),
   rank(game, position: Position, top): Ranked[] {
     const search = searchFor(game);
     const depth = position.moves.length;

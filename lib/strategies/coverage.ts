@@ -1,16 +1,24 @@
 // The design card's coverage heuristic as a strategy over a game (lib/coverage.ts has the rule).
 
 import { coverageScorer } from '../coverage.ts';
+import type { Game, Position } from '../game.ts';
 import { answerFlags, TopList } from './partition.ts';
 import type { Strategy } from './types.ts';
 
+/** The coverage score of any word at the position. */
+function scorer(game: Game, position: Position): (word: string) => number {
+  const candidates = Array.from(position.remaining, (a) => game.answers.words[a] ?? '');
+  const tried = new Set<string>();
+  for (const move of position.moves) for (const letter of game.guesses.words[move.guess] ?? '') tried.add(letter);
+  return coverageScorer(candidates, tried);
+}
+
 export const coverage: Strategy = {
   name: 'coverage',
+  scoreOf: (game, position, g) => scorer(game, position)(game.guesses.words[g] ?? ''),
   rank(game, position, top) {
     const candidates = Array.from(position.remaining, (a) => game.answers.words[a] ?? '');
-    const tried = new Set<string>();
-    for (const move of position.moves) for (const letter of game.guesses.words[move.guess] ?? '') tried.add(letter);
-    const score = coverageScorer(candidates, tried);
+    const score = scorer(game, position);
     const flags = answerFlags(game, position);
     const best = new TopList(top);
     if (candidates.length <= 2) {

@@ -190,3 +190,10 @@ function mostPromising(allowed: Int32Array, bounds: Float64Array, count: number)
   }
   return chosen;
 }
+
+/** One guess's score by a split-based rule (see rankBySplit). */
+export function scoreBySplit(game: Game, position: Position, g: number, score: (stats: SplitStats, answers: number) => number): number {
+  const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
+  new Splitter(game, position.remaining.length).stats(g, position.remaining, stats);
+  return score(stats, position.remaining.length);
+}

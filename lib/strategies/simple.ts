@@ -1,14 +1,16 @@
 // The one-step strategies: each ranks every allowed guess by how it splits the remaining answers.
 
 import type { Game, Position } from '../game.ts';
-import { rankBySplit } from './partition.ts';
+import { rankBySplit, type SplitStats, scoreBySplit } from './partition.ts';
 import type { Strategy } from './types.ts';
+
+const bits = (stats: SplitStats, n: number) => Math.log2(n) - stats.cLogC / n;
 
 /** Expected information of the tile outcome, in bits: log2 n - sum(c log2 c) / n. */
 export const entropy: Strategy = {
   name: 'entropy',
-  rank: (game, position, top) =>
-    rankBySplit(game, position, top, (stats, n) => Math.log2(n) - stats.cLogC / n, position.remaining.length > 64 ? entropyBounds(game, position) : undefined),
+  rank: (game, position, top) => rankBySplit(game, position, top, bits, position.remaining.length > 64 ? entropyBounds(game, position) : undefined),
+  scoreOf: (game, position, g) => scoreBySplit(game, position, g, bits),
 };
 
 /** Entropy in bits of a distribution given by counts summing to n. */
@@ -107,8 +109,10 @@ export function entropyBounds(game: Game, position: Position): Float64Array {
  * Smallest worst case: the score is minus the largest class; among equal worst cases the
  * smaller expected remaining count wins (a fraction below 1 added to the score keeps that order).
  */
+const worstCase = (stats: SplitStats, n: number) => -stats.largest + (1 - stats.squares / (n * n + 1)) * 0.5;
+
 export const minimax: Strategy = {
   name: 'minimax',
-  rank: (game, position, top) =>
-    rankBySplit(game, position, top, (stats, n) => -stats.largest + (1 - stats.squares / (n * n + 1)) * 0.5),
+  rank: (game, position, top) => rankBySplit(game, position, top, worstCase),
+  scoreOf: (game, position, g) => scoreBySplit(game, position, g, worstCase),
 };

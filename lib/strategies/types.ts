@@ -19,4 +19,6 @@ export interface Strategy {
   readonly name: StrategyName;
   /** The `top` best allowed guesses of the position, best first (position.remaining not empty). */
   rank(game: Game, position: Position, top: number): Ranked[];
+  /** The score of one guess at the position (any guess, allowed or not), on rank's scale. */
+  scoreOf(game: Game, position: Position, guess: number): number;
 }

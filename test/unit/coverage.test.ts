@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { coverageScorer, letterCounts, letterMask, letterWeights, suggestCoverage } from '../../lib/coverage.ts';
 
-const suggest = (candidates: string[], words: string[], tried = '') => suggestCoverage({ candidates, words, tried: new Set(tried) })?.word;
+const suggest = (candidates: string[], words: string[], tried = '') => suggestCoverage({ candidates, guesses: { words }, tried: new Set(tried) })?.word;
 
 describe('letterWeights', () => {
   test('counts candidates containing each untried letter; letters in all or none are worth 0', () => {

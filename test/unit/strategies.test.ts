@@ -7,7 +7,7 @@ import { codeOf, createGame, fillTable, play, type Position, startPosition } fro
 import { tilesOf } from '../../lib/kernel.ts';
 import { best } from '../../lib/strategies/best.ts';
 import { rankGuesses, type Strategy, strategyNamed } from '../../lib/strategies/index.ts';
-import { suggest } from '../../lib/suggest.ts';
+import { suggest } from '../../lib/rank.ts';
 
 const STRATEGIES: Strategy[] = [strategyNamed('coverage'), strategyNamed('entropy'), strategyNamed('minimax'), best];
 const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');

@@ -1,0 +1,233 @@
+// `wordle assist`, `wordle play` and `wordle show`: the edge around lib/assist.ts and
+// lib/play.ts (reading lines, colours, exit status).
+
+import { createInterface } from 'node:readline';
+import { type Advice, Assistant, type AssistHost } from '../lib/assist.ts';
+import { compileQuery, filterWords } from '../lib/filter.ts';
+import { renderPattern, renderTiles } from '../lib/format.ts';
+import { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from '../lib/play.ts';
+import { explainChoice, type RankRequest, suggest } from '../lib/rank.ts';
+import type { Clue, Tile } from '../lib/tiles.ts';
+import { bookedOpener } from './answers.ts';
+import { fdKind, writeAll } from './io.ts';
+import { readWordList, resolveList } from './lists.ts';
+import type { GameOptions } from './options.ts';
+import { strategyFor } from './strategy.ts';
+import { WordleError } from '../lib/errors.ts';
+import { quote } from '../lib/letters.ts';
+
+/** The lists a game uses: allowed guesses and likely answers. */
+interface Lists {
+  readonly words: readonly string[];
+  readonly wordSet: ReadonlySet<string>;
+  readonly text: string;
+  readonly answers: readonly string[];
+  readonly answerSet: ReadonlySet<string> | undefined;
+  readonly guessName: string | undefined;
+  readonly answerName: string | undefined;
+}
+
+function loadLists(root: string, options: GameOptions, length: number): Lists {
+  const guessRef = options.words === undefined ? resolveList(root, 'guesses', undefined) : { path: options.words, bundled: undefined };
+  const words = readWordList(guessRef.path, length);
+  const answerRef = options.answers !== undefined || options.words === undefined ? resolveList(root, 'answers', options.answers) : undefined;
+  const answers = answerRef ? readWordList(answerRef.path, length) : words;
+  return {
+    words,
+    wordSet: new Set(words),
+    text: words.join('\n'),
+    answers,
+    answerSet: answerRef ? new Set(answers) : undefined,
+    guessName: guessRef.bundled,
+    answerName: answerRef?.bundled,
+  };
+}
+
+const useColor = (options: GameOptions) => options.color && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '';
+
+/** Reads lines until `handle` says stop; Ctrl-C exits 130, end of input (Ctrl-D) calls onEnd. */
+function readLines(prompt: () => string, handle: (line: string) => number | undefined, onEnd: () => number): Promise<number> {
+  const terminal = fdKind(0) === 'terminal';
+  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (status: number) => {
+      if (finished) return;
+      finished = true;
+      lines.close();
+      resolve(status);
+    };
+    const ask = () => {
+      if (!terminal) return;
+      lines.setPrompt(prompt());
+      lines.prompt();
+    };
+    lines.on('line', (line) => {
+      if (finished) return;
+      const status = handle(line);
+      if (status === undefined) ask();
+      else finish(status);
+    });
+    lines.on('SIGINT', () => {
+      writeAll(1, '\n');
+      finish(130);
+    });
+    lines.on('close', () => finish(finished ? 0 : onEnd()));
+    ask();
+  });
+}
+
+export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
+  const first = compileQuery(patterns);
+  const lists = loadLists(root, options, first.length);
+  const strategy = await strategyFor(options.strategy);
+  // best searches each ranked guess to the end: one is enough to wait for.
+  const top = options.strategy === 'best' ? 1 : 5;
+  const request = (clues: readonly Clue[]): RankRequest => {
+    const query = compileQuery(
+      clues.map((clue) => clue.text),
+      first.length,
+    );
+    const result = { matches: filterWords(query, lists.text).matches, words: lists.words };
+    const opener = clues.length === 0 ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : undefined;
+    return { query, result, answers: lists.answerSet, strategy, hard: options.hard, top: opener ? 1 : top, opener };
+  };
+  const host: AssistHost = {
+    length: first.length,
+    strategy: options.strategy,
+    advise(clues): Advice {
+      const req = request(clues);
+      const suggested = suggest(req);
+      return { matches: req.result.matches, candidates: suggested.candidates, ranked: suggested.ranked };
+    },
+    isWord: (word) => lists.wordSet.has(word),
+    why: (clues, word) => explainChoice(request(clues), word),
+  };
+  const assistant = new Assistant(host, first.clues);
+  const color = useColor(options);
+  const out = (text: string) => writeAll(1, text);
+  out(assistant.start());
+  const prompt = () => (color ? `\x1b[1m${assistant.prompt()}\x1b[0m` : assistant.prompt());
+  return readLines(
+    prompt,
+    (line) => {
+      const reply = assistant.handle(line);
+      out(reply.output);
+      if (reply.done === 'solved' || reply.done === 'quit') return 0;
+      return undefined;
+    },
+    () => 0,
+  );
+}
+
+const BACKGROUND: Record<'normal' | 'contrast', Record<Tile, string>> = {
+  normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34' },
+  contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208' },
+};
+
+function paintClue(clue: Clue, color: boolean, highContrast: boolean): string {
+  if (!color) return renderPattern(clue.letters, clue.tiles);
+  const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
+  return clue.letters.map((letter, i) => `\x1b[1;97;${palette[clue.tiles[i] ?? 0]}m ${letter.toUpperCase()} \x1b[0m`).join(' ');
+}
+
+function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean): string {
+  const states = letterStates(clues);
+  const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
+  const key = (letter: string) => {
+    const state = states.get(letter) ?? 'unknown';
+    if (color) {
+      if (state === 'unknown') return letter.toUpperCase();
+      if (state === 'grey') return `\x1b[2m${letter.toUpperCase()}\x1b[0m`;
+      return `\x1b[1;97;${palette[state === 'green' ? 2 : 1]}m${letter.toUpperCase()}\x1b[0m`;
+    }
+    // Without colour, in the pattern notation: A= green, A yellow, a unknown, . grey.
+    return state === 'green' ? `${letter.toUpperCase()}=` : state === 'yellow' ? letter.toUpperCase() : state === 'grey' ? '.' : letter;
+  };
+  return KEYBOARD_ROWS.map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(' ')}`).join('\n');
+}
+
+export async function runPlay(
+  root: string,
+  options: GameOptions,
+  given: { word: string | undefined; seed: number | undefined; tries: number; highContrast: boolean },
+): Promise<number> {
+  const probe = loadLists(root, options, given.word ? [...checkAnswer(given.word, undefined)].length : 5);
+  const answer = given.word
+    ? checkAnswer(given.word, undefined)
+    : (pickBySeed(probe.answers, given.seed ?? Math.floor(Math.random() * 2 ** 31)) ?? '');
+  if (!answer) throw new WordleError('USAGE', 'no answer to play: the answer list is empty');
+  const rules: GameRules = { answer, words: new Set([...probe.words, answer]), tries: given.tries, hard: options.hard };
+  const color = useColor(options);
+  const clues: Clue[] = [];
+  const out = (text: string) => writeAll(1, text);
+  const terminal = fdKind(0) === 'terminal';
+  out(`Guess the ${[...answer].length}-letter word in ${rules.tries} tries${rules.hard ? ', hard mode' : ''}.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`);
+  const end = (solved: boolean): number => {
+    out(`${solved ? `Solved in ${clues.length}/${rules.tries}` : `The word was ${answer.toUpperCase()}`}.\n\n`);
+    out(shareGrid(clues, rules.tries, solved, given.highContrast));
+    return solved ? 0 : 1;
+  };
+  return readLines(
+    () => `guess ${clues.length + 1}/${rules.tries}: `,
+    (line) => {
+      const result = playGuess(rules, clues, line);
+      if (!result.ok) {
+        out(`${result.problem}\n`);
+        return undefined;
+      }
+      clues.push(result.clue);
+      out(`${clues.length}/${rules.tries} ${paintClue(result.clue, color, given.highContrast)}\n`);
+      if (isSolved(result.clue)) return end(true);
+      if (clues.length >= rules.tries) return end(false);
+      out(`${paintKeyboard(clues, color, given.highContrast)}\n`);
+      return undefined;
+    },
+    () => end(false),
+  );
+}
+
+export interface ShownGuess {
+  readonly guess: string;
+  readonly pattern: string;
+  readonly tiles: string;
+  readonly remaining: number;
+}
+
+export async function runShow(root: string, options: GameOptions, word: string, opener: string | undefined, json: boolean): Promise<{ stdout: string; status: number }> {
+  const answer = checkAnswer(word, undefined);
+  const length = [...answer].length;
+  const lists = loadLists(root, options, length);
+  if (!lists.wordSet.has(answer) && !lists.answers.includes(answer)) {
+    throw new WordleError('USAGE', `${quote(answer)} is in neither the word list nor the answer list`);
+  }
+  const strategy = await strategyFor(options.strategy);
+  const answerSet = new Set([...(lists.answerSet ?? lists.answers), answer]);
+  const words = [...new Set([...lists.words, answer])];
+  const text = words.join('\n');
+  const guesses: ShownGuess[] = [];
+  const patterns: string[] = [];
+  const first = opener ?? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy);
+  const { feedback } = await import('../lib/feedback.ts');
+  let solved = false;
+  for (let turn = 0; turn < 20 && !solved; turn++) {
+    const query = compileQuery(patterns, length);
+    const result = { matches: filterWords(query, text).matches, words };
+    const suggested = suggest({ query, result, answers: answerSet, strategy, hard: options.hard, top: 1, opener: turn === 0 ? first : undefined });
+    const guess = suggested.ranked[0]?.word;
+    if (!guess) break;
+    const tiles = feedback([...guess], [...answer]);
+    const pattern = renderPattern([...guess], tiles);
+    patterns.push(`${guess}:${tiles.join('')}`);
+    solved = tiles.every((tile) => tile === 2);
+    const after = compileQuery(patterns, length);
+    const left = filterWords(after, text).matches.filter((match) => answerSet.has(match)).length;
+    guesses.push({ guess, pattern, tiles: renderTiles(tiles), remaining: left });
+  }
+  if (json) return { stdout: `${JSON.stringify({ answer, solved, guesses }, null, 2)}\n`, status: solved ? 0 : 1 };
+  const lines = guesses.map(
+    (item, i) => `${String(i + 1).padStart(2)}. ${item.guess}  ${item.tiles}  ${item.pattern.padEnd(length * 2)}  ${item.remaining} possible ${item.remaining === 1 ? 'answer' : 'answers'} left`,
+  );
+  const verdict = solved ? `Solved ${answer.toUpperCase()} in ${guesses.length} (${options.strategy}${options.hard ? ', hard mode' : ''}).` : `Not solved.`;
+  return { stdout: `${lines.join('\n')}\n${verdict}\n`, status: solved ? 0 : 1 };
+}

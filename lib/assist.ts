@@ -1,0 +1,194 @@
+// `wordle assist`: helps with a live game, one line of input at a time. Pure: the host does
+// the filtering and ranking (advise), and the command line does the reading and printing.
+
+import { isWordleError } from './errors.ts';
+import { renderCount } from './format.ts';
+import { normalizeLine, quote } from './letters.ts';
+import { parsePattern } from './pattern.ts';
+import type { RankedWord } from './suggest.ts';
+import { type Clue, GREEN } from './tiles.ts';
+
+export interface Advice {
+  readonly matches: readonly string[];
+  /** The matches that may be the answer. */
+  readonly candidates: readonly string[];
+  readonly ranked: readonly RankedWord[];
+}
+
+export interface AssistHost {
+  readonly length: number;
+  readonly strategy: string;
+  /** What the solver makes of these clues (top 5 suggestions). */
+  advise(clues: readonly Clue[]): Advice;
+  /** Whether the word list has the word. */
+  isWord(word: string): boolean;
+  /** Why a guess is good or not, in words, after these clues. */
+  why(clues: readonly Clue[], word: string): string;
+}
+
+export interface Reply {
+  readonly output: string;
+  /** Set when the session is over. */
+  readonly done?: 'solved' | 'quit';
+}
+
+/** Candidates are listed when at most this many are left. */
+const FEW = 12;
+
+export const ASSIST_HELP = `Type a guess and press Enter (Enter alone takes suggestion 1, a number takes that one),
+then the tiles it got: gyb.. or YG... or 21000 or 🟩🟨⬛⬛⬛, or the whole pattern (stA=rE).
+A whole pattern can also be entered instead of a guess. Commands:
+  /why [N|WORD]  why suggestion N (default 1) or WORD is good or not
+  /cands         the possible answers left
+  /undo          take back the last guess (or the guess waiting for its tiles)
+  /quit          leave (Ctrl-D too)
+  /help          this text
+`;
+
+export class Assistant {
+  private readonly clues: Clue[];
+  private pending: string | undefined;
+  private advice: Advice;
+
+  constructor(
+    private readonly host: AssistHost,
+    clues: readonly Clue[] = [],
+  ) {
+    this.clues = [...clues];
+    this.advice = host.advise(this.clues);
+  }
+
+  /** What to print first. */
+  start(): string {
+    return this.describe();
+  }
+
+  /** The prompt for the next line. */
+  prompt(): string {
+    if (this.pending) return `tiles for ${this.pending.toUpperCase()}: `;
+    const first = this.advice.ranked[0]?.word;
+    return `guess ${this.clues.length + 1}${first ? ` [${first}]` : ''}: `;
+  }
+
+  handle(line: string): Reply {
+    const input = line.trim();
+    if (input.startsWith('/')) return this.command(input);
+    return this.pending === undefined ? this.guess(input) : this.tiles(input);
+  }
+
+  private command(input: string): Reply {
+    const [name, argument] = input.split(/\s+/, 2);
+    switch (name) {
+      case '/quit':
+      case '/q':
+        return { output: '', done: 'quit' };
+      case '/help':
+      case '/h':
+        return { output: ASSIST_HELP };
+      case '/undo':
+      case '/u':
+        if (this.pending !== undefined) {
+          this.pending = undefined;
+          return { output: 'Guess taken back.\n' };
+        }
+        if (this.clues.length === 0) return { output: 'Nothing to take back.\n' };
+        this.clues.pop();
+        this.advice = this.host.advise(this.clues);
+        return { output: `Last guess taken back.\n${this.describe()}` };
+      case '/cands':
+      case '/c': {
+        const { candidates, matches } = this.advice;
+        return { output: `${renderCount(matches.length, candidates.length)}:\n${columns(candidates)}` };
+      }
+      case '/why':
+      case '/w': {
+        const word = this.pick(argument);
+        if (word === undefined) return { output: `No suggestion ${argument ?? 1}; /why takes a number from 1 to ${this.advice.ranked.length} or a word.\n` };
+        return { output: this.host.why(this.clues, word) };
+      }
+      default:
+        return { output: `Unknown command ${quote(input)}; /help lists them.\n` };
+    }
+  }
+
+  /** Suggestion N (1 by default), or a word given in full. */
+  private pick(argument: string | undefined): string | undefined {
+    if (argument === undefined || /^\d+$/.test(argument)) return this.advice.ranked[Number(argument ?? 1) - 1]?.word;
+    const word = normalizeLine(argument);
+    return word !== undefined && [...word].length === this.host.length ? word : undefined;
+  }
+
+  private guess(input: string): Reply {
+    if (/[A-Z:=]/u.test(input) || /\p{Lu}/u.test(input)) return this.apply(input, undefined);
+    const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : normalizeLine(input);
+    if (word === undefined) {
+      return { output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n` };
+    }
+    if ([...word].length !== this.host.length) return { output: `A guess has ${this.host.length} letters.\n` };
+    if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list.\n` };
+    this.pending = word;
+    return { output: '' };
+  }
+
+  private tiles(input: string): Reply {
+    const pending = this.pending ?? '';
+    // The whole pattern spells the guess; anything else is tiles (YG... is tiles, not letters).
+    const isPattern = input.replace(/=/g, '').normalize('NFC').toLowerCase() === pending;
+    return this.apply(isPattern ? input : `${pending}:${input}`, pending);
+  }
+
+  /** Adds the clue a line gives (checked against the pending guess, if any). */
+  private apply(text: string, pending: string | undefined): Reply {
+    let clue: Clue;
+    try {
+      clue = parsePattern(text);
+    } catch (error) {
+      if (isWordleError(error)) return { output: `${error.message}\n` };
+      throw error;
+    }
+    if (clue.letters.length !== this.host.length) return { output: `A guess has ${this.host.length} letters.\n` };
+    if (pending !== undefined && clue.letters.join('') !== pending) {
+      return { output: `That pattern is for ${clue.letters.join('').toUpperCase()}, not ${pending.toUpperCase()}.\n` };
+    }
+    this.clues.push(clue);
+    const advice = this.host.advise(this.clues);
+    if (advice.matches.length === 0) {
+      this.clues.pop();
+      this.pending = clue.letters.join('');
+      return { output: `No word fits those tiles: check them and enter them again (/undo to change the guess).\n` };
+    }
+    this.pending = undefined;
+    this.advice = advice;
+    if (clue.tiles.every((tile) => tile === GREEN)) {
+      return { output: `Solved in ${this.clues.length}!\n`, done: 'solved' };
+    }
+    return { output: this.describe() };
+  }
+
+  /** The state of play: what is left, and the suggestions. */
+  private describe(): string {
+    const { matches, candidates, ranked } = this.advice;
+    if (matches.length === 0) return 'No word fits these patterns.\n';
+    const lines = [renderCount(matches.length, candidates.length !== matches.length ? candidates.length : undefined)];
+    if (candidates.length <= FEW) lines.push(`possible answers: ${candidates.join(' ')}`);
+    if (ranked.length > 0) {
+      lines.push(`suggestions (${this.host.strategy}):`);
+      ranked.forEach((item, i) => {
+        const left = Number.isFinite(item.expected) ? `${item.expected.toFixed(1)} left on average` : '';
+        lines.push(`  ${i + 1}. ${item.word}  ${left}${item.isAnswer ? ', may win now' : ''}`.trimEnd());
+      });
+    }
+    return `${lines.join('\n')}\n`;
+  }
+
+  /** The clues so far. */
+  history(): readonly Clue[] {
+    return this.clues;
+  }
+}
+
+function columns(words: readonly string[]): string {
+  const rows: string[] = [];
+  for (let i = 0; i < words.length; i += 8) rows.push(words.slice(i, i + 8).join(' '));
+  return rows.length ? `${rows.join('\n')}\n` : '';
+}

@@ -1,0 +1,117 @@
+// Why a guess is good or not, in words: what it would do to the possible answers left.
+
+import { feedback } from './feedback.ts';
+import { renderPattern, renderTiles } from './format.ts';
+import type { Tile } from './tiles.ts';
+
+export interface Outcome {
+  /** The tiles, e.g. ⬛🟨⬛⬛🟩, and the same as a pattern of the guess. */
+  readonly tiles: string;
+  readonly pattern: string;
+  /** How many possible answers would give these tiles (and so be left). */
+  readonly count: number;
+}
+
+export interface Explanation {
+  readonly word: string;
+  readonly strategy: string;
+  /** The strategy's score of the guess, on its own scale (see scoreText). */
+  readonly score: number;
+  readonly candidates: number;
+  /** Whether the guess is one of the possible answers: it may win now. */
+  readonly canWin: boolean;
+  /** The most likely outcomes, most likely first. */
+  readonly outcomes: readonly Outcome[];
+  /** How many different outcomes there are. */
+  readonly outcomeCount: number;
+  readonly expected: number;
+  readonly worst: number;
+  /** Untried letters of the guess, each with the share of possible answers containing it. */
+  readonly untried: readonly { readonly letter: string; readonly share: number }[];
+  readonly phase: 'early' | 'middle' | 'late';
+}
+
+export interface ExplainInput {
+  readonly word: string;
+  readonly candidates: readonly string[];
+  readonly tried: ReadonlySet<string>;
+  readonly strategy: string;
+  readonly score: number;
+  /** How many outcomes to list. */
+  readonly outcomes?: number;
+}
+
+export function explainGuess({ word, candidates, tried, strategy, score, outcomes = 4 }: ExplainInput): Explanation {
+  const guess = [...word];
+  const classes = new Map<string, { tiles: Tile[]; count: number }>();
+  for (const candidate of candidates) {
+    const tiles = feedback(guess, [...candidate]);
+    const key = tiles.join('');
+    const known = classes.get(key);
+    if (known) known.count++;
+    else classes.set(key, { tiles, count: 1 });
+  }
+  const sorted = [...classes.values()].sort((a, b) => b.count - a.count || (a.tiles.join('') < b.tiles.join('') ? -1 : 1));
+  const n = candidates.length;
+  const untried = [...new Set(guess)]
+    .filter((letter) => !tried.has(letter))
+    .map((letter) => ({ letter, share: n === 0 ? 0 : candidates.filter((candidate) => candidate.includes(letter)).length / n }));
+  return {
+    word,
+    strategy,
+    score,
+    candidates: n,
+    canWin: candidates.includes(word),
+    outcomes: sorted.slice(0, outcomes).map(({ tiles, count }) => ({ tiles: renderTiles(tiles), pattern: renderPattern(guess, tiles), count })),
+    outcomeCount: classes.size,
+    expected: n === 0 ? 0 : sorted.reduce((sum, { count }) => sum + count * count, 0) / n,
+    worst: sorted[0]?.count ?? 0,
+    untried,
+    phase: n <= 2 ? 'late' : n > 50 ? 'early' : 'middle',
+  };
+}
+
+/** The strategy's score in words. */
+export function scoreText(strategy: string, score: number): string {
+  if (!Number.isFinite(score)) return strategy === 'best' ? 'cannot be sure to finish within six guesses' : 'no score';
+  switch (strategy) {
+    case 'entropy':
+      return `${score.toFixed(2)} bits of information expected`;
+    case 'minimax':
+      return `at worst ${Math.round(-score + 0.5)} possible answers left`;
+    case 'best':
+      return `${-score} guesses in all to solve every possible answer from here`;
+    default:
+      return `coverage score ${score} (untried letters and letters at new places, weighted by the possible answers)`;
+  }
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+const PHASE: Record<Explanation['phase'], string> = {
+  early: 'Early in the game: a guess should spread over common letters to cut the field down; hitting the answer now is unlikely.',
+  middle: 'Mid-game: a guess should split the remaining words as evenly as possible, and may try to win when it costs little.',
+  late: 'Late in the game: with one or two words left, guess one of them; it may win now.',
+};
+
+/** A few lines of plain words about a guess. */
+export function renderWhy(explanation: Explanation): string {
+  const { word, candidates } = explanation;
+  const lines = [`${word.toUpperCase()}: ${scoreText(explanation.strategy, explanation.score)} (${explanation.strategy}).`];
+  if (candidates === 0) return `${lines[0]}\nNo possible answer is left.\n`;
+  lines.push(
+    `Against the ${plural(candidates, 'possible answer')} it can show ${plural(explanation.outcomeCount, 'different outcome')}; ` +
+      `on average ${explanation.expected.toFixed(1)} would be left, at worst ${explanation.worst}.`,
+  );
+  const outcomes = explanation.outcomes.map(({ tiles, pattern, count }) => `  ${tiles} ${pattern.padEnd(word.length * 2)} leaves ${plural(count, 'word')}`);
+  lines.push(`Most likely outcomes:\n${outcomes.join('\n')}`);
+  lines.push(explanation.canWin ? `It is a possible answer: it wins now with a chance of 1 in ${candidates}.` : 'It is not a possible answer, so it cannot win now.');
+  lines.push(
+    explanation.untried.length === 0
+      ? 'It tries no new letter.'
+      : `New letters: ${explanation.untried.map(({ letter, share }) => `${letter} (in ${percent(share)})`).join(', ')} of the possible answers.`,
+  );
+  lines.push(PHASE[explanation.phase]);
+  return `${lines.join('\n')}\n`;
+}

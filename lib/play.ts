@@ -1,0 +1,104 @@
+// A game against a hidden word (`wordle play`): checking guesses, the keyboard of what each
+// letter is known to be, and the share grid.
+
+import { WordleError } from './errors.ts';
+import { feedback } from './feedback.ts';
+import { normalizeLine, quote } from './letters.ts';
+import { type Clue, GREEN, GREY, type Tile, YELLOW } from './tiles.ts';
+
+/** What hard mode demands of the next guess after these clues, or undefined when it complies. */
+export function hardModeProblem(word: readonly string[], clues: readonly Clue[]): string | undefined {
+  for (const clue of clues) {
+    for (const [i, letter] of clue.letters.entries()) {
+      if (clue.tiles[i] === GREEN && word[i] !== letter) {
+        return `hard mode: letter ${i + 1} must be ${letter.toUpperCase()}`;
+      }
+    }
+    const shown = new Map<string, number>();
+    clue.letters.forEach((letter, i) => {
+      if (clue.tiles[i] !== GREY) shown.set(letter, (shown.get(letter) ?? 0) + 1);
+    });
+    for (const [letter, count] of shown) {
+      if (word.filter((l) => l === letter).length < count) {
+        return `hard mode: the guess must contain ${count === 1 ? letter.toUpperCase() : `${count} ${letter.toUpperCase()}'s`}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface GameRules {
+  readonly answer: string;
+  /** The allowed guesses. */
+  readonly words: ReadonlySet<string>;
+  readonly tries: number;
+  readonly hard: boolean;
+}
+
+export type GuessResult = { readonly ok: true; readonly clue: Clue } | { readonly ok: false; readonly problem: string };
+
+/** Checks a typed guess and scores it against the answer. */
+export function playGuess(rules: GameRules, clues: readonly Clue[], typed: string): GuessResult {
+  const word = normalizeLine(typed);
+  const length = [...rules.answer].length;
+  if (word === undefined) return { ok: false, problem: `${quote(typed.trim())} is not a word` };
+  const letters = [...word];
+  if (letters.length !== length) return { ok: false, problem: `a guess has ${length} letters` };
+  if (!rules.words.has(word)) return { ok: false, problem: `${quote(word)} is not in the word list` };
+  if (rules.hard) {
+    const problem = hardModeProblem(letters, clues);
+    if (problem) return { ok: false, problem };
+  }
+  return { ok: true, clue: { letters, tiles: feedback(letters, [...rules.answer]), text: word } };
+}
+
+export function isSolved(clue: Clue | undefined): boolean {
+  return clue !== undefined && clue.tiles.every((tile) => tile === GREEN);
+}
+
+export type LetterState = 'green' | 'yellow' | 'grey' | 'unknown';
+
+/** What each letter is known to be after the clues: green beats yellow beats grey. */
+export function letterStates(clues: readonly Clue[]): Map<string, LetterState> {
+  const rank: Record<LetterState, number> = { unknown: 0, grey: 1, yellow: 2, green: 3 };
+  const states = new Map<string, LetterState>();
+  for (const clue of clues) {
+    clue.letters.forEach((letter, i) => {
+      const tile = clue.tiles[i];
+      const state: LetterState = tile === GREEN ? 'green' : tile === YELLOW ? 'yellow' : 'grey';
+      if (rank[state] > rank[states.get(letter) ?? 'unknown']) states.set(letter, state);
+    });
+  }
+  return states;
+}
+
+export const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+const SQUARES: Record<'normal' | 'contrast', Record<Tile, string>> = {
+  normal: { 0: '⬛', 1: '🟨', 2: '🟩' },
+  contrast: { 0: '⬛', 1: '🟦', 2: '🟧' },
+};
+
+/** The emoji grid players share: a title line, then one row of squares per guess. */
+export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean, highContrast: boolean): string {
+  const squares = SQUARES[highContrast ? 'contrast' : 'normal'];
+  const rows = clues.map((clue) => clue.tiles.map((tile) => squares[tile]).join(''));
+  return `Wordle ${solved ? clues.length : 'X'}/${tries}${highContrast ? ' (high contrast)' : ''}\n\n${rows.join('\n')}\n`;
+}
+
+/** A repeatable pick from a list by seed (the same generator as the bench's samples). */
+export function pickBySeed<T>(items: readonly T[], seed: number): T | undefined {
+  let t = (seed + 0x6d2b79f5) >>> 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  const random = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  return items[Math.floor(random * items.length)];
+}
+
+export function checkAnswer(word: string, length: number | undefined): string {
+  const normal = normalizeLine(word);
+  if (normal === undefined || (length !== undefined && [...normal].length !== length)) {
+    throw new WordleError('USAGE', `${quote(word)} is not a word${length ? ` of ${length} letters` : ''}`);
+  }
+  return normal;
+}

@@ -1,0 +1,42 @@
+// The ranked strategies' side of the suggestion (--strategy, --hard, --top, --why): a game of
+// every guess of the list against the likely answers, and the strategy's ranking of it.
+
+import { explainGuess, renderWhy } from './explain.ts';
+import { createGame, hardAllowed, type Move, type Position } from './game.ts';
+import { codeOf as codeOfTiles } from './kernel.ts';
+import { rankGuesses, type Strategy } from './strategies/index.ts';
+import { candidatesOf, isQuick, quickSuggest, type Suggested, type SuggestRequest } from './suggest.ts';
+
+export type RankRequest = SuggestRequest<Strategy>;
+
+/** The game and position a request describes (all guesses of the list, the candidates as answers). */
+function gameOf(request: RankRequest, candidates: readonly string[], extra: readonly string[] = []) {
+  const { query, result, hard } = request;
+  const clueWords = query.clues.map((clue) => clue.letters.join(''));
+  const guesses = [...new Set([...(result.words ?? []), ...clueWords, ...extra])];
+  const game = createGame(guesses, candidates, query.length, hard);
+  const moves: Move[] = query.clues.map((clue) => ({ guess: game.guesses.indexOf.get(clue.letters.join('')) ?? -1, code: codeOfTiles(clue.tiles) }));
+  let allowed: Int32Array = game.all;
+  if (hard) for (const move of moves) allowed = hardAllowed(game, allowed, move.guess, move.code);
+  const position: Position = { remaining: Int32Array.from(candidates, (_, a) => a), allowed, moves };
+  return { game, position };
+}
+
+/** Why `word` is a good guess or not at this turn, in words (`--why`, assist's /why). */
+export function explainChoice(request: RankRequest, word: string): string {
+  const { candidates } = candidatesOf(request.result.matches, request.answers);
+  const { game, position } = gameOf(request, candidates, [word]);
+  const g = game.guesses.indexOf.get(word) ?? -1;
+  const score = candidates.length === 0 ? Number.NaN : request.strategy.scoreOf(game, position, g);
+  return renderWhy(explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score }));
+}
+
+/** The strategy's suggestion (or its `top` best guesses) for any request. */
+export function suggest(request: RankRequest): Suggested {
+  if (isQuick(request)) return quickSuggest(request);
+  const { candidates, fellBack } = candidatesOf(request.result.matches, request.answers);
+  if (candidates.length === 0) return { ranked: [], candidates, fellBack };
+  const { game, position } = gameOf(request, candidates);
+  const ranked = rankGuesses(request.strategy, game, position, request.top).map(({ word, score, expected, isAnswer }) => ({ word, score, expected, isAnswer }));
+  return { ranked, candidates, fellBack };
+}

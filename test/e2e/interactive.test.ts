@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { BIN, wordle } from './run.ts';
+
+describe('wordle assist, scripted (stdin not a terminal: no prompts)', () => {
+  test('a guess, its tiles, the candidates, an explanation, quit', () => {
+    // Against BATCH, STARE gets s grey, t and a yellow, r and e grey.
+    const run = wordle(['assist'], { input: 'stare\nbyybb\n/cands\n/why\n/quit\n' });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^14855 possible matches \(3158 likely answers\)\nsuggestions \(coverage\):\n {2}1\. sater/);
+    expect(run.stdout).toContain('315 possible matches (87 likely answers)\nsuggestions (coverage):\n  1. naily');
+    expect(run.stdout).toContain('abbot about admit adopt adult afoot agita allot');
+    expect(run.stdout).toMatch(/NAILY: coverage score \d+/);
+    expect(run.stdout).toContain('It is not a possible answer, so it cannot win now.');
+  });
+
+  test('from a history, Enter takes the suggestion, and solving ends it', () => {
+    const run = wordle(['assist', 'staR=e', 'chOR=d'], { input: '/cands\nburro\nggggg\n' });
+    expect(run.stdout).toContain('possible answers: burro lorry mourn worry');
+    expect(run.stdout).toContain('Solved in 3!');
+    expect(run.status).toBe(0);
+  });
+
+  test('tiles no word fits are refused and can be entered again; end of input leaves with 0', () => {
+    const run = wordle(['assist'], { input: 'stare\nggggy\nbyybb\n' });
+    expect(run.stdout).toContain('No word fits those tiles: check them and enter them again');
+    expect(run.stdout).toContain('315 possible matches');
+    expect(run.status).toBe(0);
+  });
+
+  test('--strategy and --hard shape the suggestions', () => {
+    const run = wordle(['assist', '--strategy', 'entropy', '--hard', 'staR=e'], { input: '/quit\n' });
+    expect(run.stdout).toMatch(/suggestions \(entropy\):\n {2}1\. \w\w\wr\w/);
+  });
+});
+
+describe('wordle play, scripted', () => {
+  test('a win: tiles as patterns, the keyboard, the share grid, exit 0', () => {
+    const run = wordle(['play', '--word', 'abbey'], { input: 'stare\nzzzzz\nabbey\n' });
+    expect(run.stdout).toBe(
+      [
+        'Guess the 5-letter word in 6 tries.',
+        '1/6 stArE',
+        'q w E . . y u i o p',
+        ' A . d f g h j k l',
+        '  z x c v b n m',
+        "'zzzzz' is not in the word list",
+        '2/6 A=B=B=E=Y=',
+        'Solved in 2/6.',
+        '',
+        'Wordle 2/6',
+        '',
+        '⬛⬛🟨⬛🟨',
+        '🟩🟩🟩🟩🟩',
+        '',
+      ].join('\n'),
+    );
+    expect(run.status).toBe(0);
+  });
+
+  test('a loss shows the word and exits 1', () => {
+    const run = wordle(['play', '--word', 'abbey', '--tries', '2', '--high-contrast'], { input: 'stare\ncrane\n' });
+    expect(run.stdout).toContain('The word was ABBEY.');
+    expect(run.stdout).toContain('Wordle X/2 (high contrast)');
+    expect(run.status).toBe(1);
+  });
+
+  test('hard mode refuses a guess that drops a hint', () => {
+    const run = wordle(['play', '--word', 'abbey', '--hard'], { input: 'stare\ncrony\n' });
+    expect(run.stdout).toContain('hard mode: the guess must contain A');
+  });
+
+  test('--seed picks the same word every time; giving up (end of input) exits 1', () => {
+    const reveal = () => /The word was (\w+)/.exec(wordle(['play', '--seed', '7'], { input: '' }).stdout)?.[1];
+    expect(reveal()).toMatch(/^[A-Z]{5}$/);
+    expect(reveal()).toBe(reveal());
+    expect(wordle(['play', '--seed', '7'], { input: '' }).status).toBe(1);
+  });
+});
+
+describe('wordle show', () => {
+  test('--json: answer, solved, each guess with pattern, tiles and what is left', () => {
+    const run = wordle(['show', '--json', 'abbey']);
+    const json = JSON.parse(run.stdout);
+    expect(json.answer).toBe('abbey');
+    expect(json.solved).toBe(true);
+    expect(json.guesses[0]).toEqual({ guess: 'sater', pattern: 'sAtE=r', tiles: '⬛🟨⬛🟩⬛', remaining: 14 });
+    expect(json.guesses.at(-1)).toMatchObject({ guess: 'abbey', pattern: 'A=B=B=E=Y=', tiles: '🟩🟩🟩🟩🟩' });
+    expect(run.status).toBe(0);
+  });
+
+  test('the report, with another strategy and an opener', () => {
+    const run = wordle(['show', '--strategy', 'entropy', '--opener', 'crane', 'abbey']);
+    expect(run.stdout).toMatch(/^ 1\. crane {2}⬛⬛🟨⬛🟨 {2}crAnE +\d+ possible answers left\n/);
+    expect(run.stdout).toMatch(/Solved ABBEY in \d \(entropy\)\.\n$/);
+  });
+
+  test('a word in no list is an error', () => {
+    expect(wordle(['show', 'qzqzq'])).toEqual({ stdout: '', stderr: "wordle: 'qzqzq' is in neither the word list nor the answer list\n", status: 2 });
+  });
+});
+
+describe('--why', () => {
+  test('explains a guess at this turn, in words', () => {
+    const run = wordle(['--why', 'blimp', 'staR=e', 'chOR=d']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('BLIMP: coverage score');
+    expect(run.stdout).toContain('Against the 4 possible answers it can show');
+    expect(run.stdout).toContain('Mid-game');
+  });
+});
+
+describe('in a real terminal (util-linux script)', () => {
+  const inPty = (command: string, keys: string) =>
+    spawnSync('sh', ['-c', `(sleep 2; ${keys}) | script -qec "${command}" /dev/null`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+
+  test('play: coloured tiles and a prompt', () => {
+    const run = inPty(`${BIN} play --word abbey`, "printf 'stare\\r'; sleep 1; printf 'abbey\\r'; sleep 1");
+    expect(run.stdout).toContain('guess 1/6: ');
+    expect(run.stdout).toContain('\x1b[1;97;48;5;178m A \x1b[0m'); // a yellow tile
+    expect(run.stdout).toContain('\x1b[1;97;48;5;34m Y \x1b[0m'); // a green tile
+    expect(run.status).toBe(0);
+  });
+
+  test('assist: Ctrl-C leaves with 130 and no stack trace', () => {
+    const run = inPty(`${BIN} assist`, "printf '\\003'; sleep 1");
+    expect(run.stdout).toContain('guess 1 [sater]: ');
+    expect(run.stdout).not.toContain('Error');
+    expect(run.status).toBe(130);
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, test } from 'vitest';
+import { type Advice, Assistant, type AssistHost } from '../../lib/assist.ts';
+import { explainGuess, renderWhy } from '../../lib/explain.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { compileQuery, filterWords } from '../../lib/filter.ts';
+import { hardModeProblem, letterStates, pickBySeed, playGuess, shareGrid } from '../../lib/play.ts';
+import { parsePattern } from '../../lib/pattern.ts';
+import { strategyNamed } from '../../lib/strategies/index.ts';
+import { suggest } from '../../lib/rank.ts';
+import type { Clue } from '../../lib/tiles.ts';
+
+const WORDS = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch', 'blimp', 'stare', 'crane'];
+
+/** A host over a small list, with the real filter and coverage strategy. */
+function host(): AssistHost {
+  const text = WORDS.join('\n');
+  const advise = (clues: readonly Clue[]): Advice => {
+    const query = compileQuery(clues.map((clue) => clue.text));
+    const result = { matches: filterWords(query, text).matches, words: WORDS };
+    const suggested = suggest({ query, result, answers: undefined, strategy: strategyNamed('coverage'), hard: false, top: 3 });
+    return { matches: result.matches, candidates: suggested.candidates, ranked: suggested.ranked };
+  };
+  return { length: 5, strategy: 'coverage', advise, isWord: (word) => WORDS.includes(word), why: (_, word) => `why ${word}\n` };
+}
+
+/** Feeds lines and returns what each printed, the last prompt, and whether it ended. */
+function session(lines: string[], clues: string[] = []) {
+  const assistant = new Assistant(host(), clues.map(parsePattern));
+  const outputs = [assistant.start()];
+  let done: string | undefined;
+  for (const line of lines) {
+    const reply = assistant.handle(line);
+    outputs.push(reply.output);
+    done = reply.done;
+    if (done) break;
+  }
+  return { outputs, prompt: assistant.prompt(), done, history: assistant.history().map((clue) => clue.text) };
+}
+
+describe('Assistant', () => {
+  test('Enter takes suggestion 1, then the tiles are read', () => {
+    const assistant = new Assistant(host());
+    expect(assistant.start()).toContain('10 possible matches');
+    expect(assistant.start()).toMatch(/suggestions \(coverage\):\n {2}1\. \w{5}/);
+    const first = /\[(\w{5})\]/.exec(assistant.prompt())?.[1] ?? '';
+    assistant.handle('');
+    expect(assistant.prompt()).toBe(`tiles for ${first.toUpperCase()}: `);
+    const tiles = feedback([...first], [...'batch']).join('');
+    assistant.handle(tiles);
+    expect(assistant.history().map((clue) => clue.text)).toEqual([`${first}:${tiles}`]);
+  });
+
+  // Against BATCH, STARE gets s grey, t and a yellow, r and e grey.
+  test.each([
+    // lines, resulting history
+    [['stare', 'byybb'], ['stare:byybb']],
+    [['stare', 'sTAre'], ['sTAre']], // the whole pattern instead of tiles
+    [['stare', '01100'], ['stare:01100']],
+    [['stare', '.YY..'], ['stare:.YY..']],
+    [['stare', '⬛🟨🟨⬛⬛'], ['stare:⬛🟨🟨⬛⬛']],
+    [['sTAre'], ['sTAre']], // a whole pattern instead of a guess
+    [['crane', 'ygb..', '/undo'], []],
+    [['crane', '/undo', 'stare', 'bbbbb'], ['stare:bbbbb']],
+  ])('%j', (lines, history) => {
+    expect(session(lines).history).toEqual(history);
+  });
+
+  test('a word not in the list is refused; so are bad tiles', () => {
+    const { outputs, prompt } = session(['zzzzz', 'stare', 'bbq..']);
+    expect(outputs[1]).toBe("'zzzzz' is not in the word list.\n");
+    expect(outputs[3]).toContain("unknown tile 'q'");
+    expect(prompt).toBe('tiles for STARE: ');
+  });
+
+  test('tiles that no word fits are refused and can be fixed', () => {
+    const { outputs, prompt, history } = session(['batch', 'ggggy']);
+    expect(outputs[2]).toContain('No word fits those tiles');
+    expect(prompt).toBe('tiles for BATCH: ');
+    expect(history).toEqual([]);
+  });
+
+  test('all green solves it; /quit quits', () => {
+    expect(session(['batch', 'ggggg']).done).toBe('solved');
+    expect(session(['/quit']).done).toBe('quit');
+  });
+
+  test('/cands, /why, /help and unknown commands', () => {
+    const { outputs } = session(['/cands', '/why', '/why 2', '/why blimp', '/help', '/nope'], ['bA=T=C=H=']);
+    expect(outputs[1]).toContain('catch hatch latch match patch watch');
+    expect(outputs[2]).toMatch(/^why \w{5}\n$/);
+    expect(outputs[4]).toBe('why blimp\n');
+    expect(outputs[5]).toContain('/undo');
+    expect(outputs[6]).toContain('Unknown command');
+  });
+
+  test('the prompt shows the turn and the suggestion', () => {
+    expect(session([]).prompt).toMatch(/^guess 1 \[\w{5}\]: $/);
+  });
+});
+
+describe('play', () => {
+  const rules = { answer: 'abbey', words: new Set(['abbey', 'bobby', 'kebab', 'stare', 'babes']), tries: 6, hard: true };
+  test.each([
+    ['bobby', [], { ok: true }],
+    ['zzzzz', [], { ok: false, problem: "'zzzzz' is not in the word list" }],
+    ['abc', [], { ok: false, problem: 'a guess has 5 letters' }],
+    ['st@re', [], { ok: false, problem: "'st@re' is not a word" }],
+    ['stare', ['BoB=bY='], { ok: false, problem: 'hard mode: letter 3 must be B' }],
+    ['kebab', ['BoB=bY='], { ok: false, problem: 'hard mode: letter 5 must be Y' }],
+  ] as const)('%s after %j', (typed, history, expected) => {
+    const result = playGuess(rules, history.map(parsePattern), typed);
+    expect(result.ok ? { ok: true } : result).toEqual(expected);
+  });
+
+  test('feedback of a guess', () => {
+    const result = playGuess(rules, [], 'bobby');
+    expect(result.ok && result.clue.tiles).toEqual([1, 0, 2, 0, 2]);
+  });
+
+  test('hardModeProblem counts repeated letters', () => {
+    expect(hardModeProblem([...'xxbxy'], [parsePattern('BoB=bY=')])).toBe("hard mode: the guess must contain 2 B's");
+    expect(hardModeProblem([...'abbey'], [parsePattern('BoB=bY=')])).toBeUndefined();
+    expect(hardModeProblem([...'ybbxx'], [parsePattern('BoB=bY=')])).toBe('hard mode: letter 5 must be Y');
+    expect(hardModeProblem([...'xxbxx'], [parsePattern('staRe')])).toBe('hard mode: the guess must contain R');
+  });
+
+  test('letterStates: green beats yellow beats grey', () => {
+    const states = letterStates([parsePattern('BoB=bY='), parsePattern('staRe')]);
+    expect(Object.fromEntries(states)).toEqual({ b: 'green', o: 'grey', y: 'green', s: 'grey', t: 'grey', a: 'grey', r: 'yellow', e: 'grey' });
+  });
+
+  test('shareGrid', () => {
+    const clues = [parsePattern('BoB=bY='), parsePattern('A=B=B=E=Y=')];
+    expect(shareGrid(clues, 6, true, false)).toBe('Wordle 2/6\n\n🟨⬛🟩⬛🟩\n🟩🟩🟩🟩🟩\n');
+    expect(shareGrid(clues.slice(0, 1), 6, false, true)).toBe('Wordle X/6 (high contrast)\n\n🟦⬛🟧⬛🟧\n');
+  });
+
+  test('pickBySeed is repeatable', () => {
+    expect(pickBySeed(WORDS, 42)).toBe(pickBySeed(WORDS, 42));
+    expect(new Set(Array.from({ length: 20 }, (_, seed) => pickBySeed(WORDS, seed))).size).toBeGreaterThan(3);
+  });
+});
+
+describe('explanations', () => {
+  const candidates = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch'];
+  test('the numbers', () => {
+    const explanation = explainGuess({ word: 'blimp', candidates, tried: new Set('stare'), strategy: 'coverage', score: 4 });
+    expect(explanation).toMatchObject({ candidates: 7, canWin: false, outcomeCount: 5, worst: 3, phase: 'middle' });
+    // blimp tells batch (b green), latch, match and patch (yellow l, m, p) apart; catch, hatch and watch stay together.
+    expect(explanation.outcomes[0]).toEqual({ tiles: '⬛⬛⬛⬛⬛', pattern: 'blimp', count: 3 });
+    expect(explanation.expected).toBeCloseTo((9 + 1 + 1 + 1 + 1) / 7, 10);
+    expect(explanation.untried.map(({ letter }) => letter)).toEqual(['b', 'l', 'i', 'm', 'p']);
+  });
+
+  test('in words', () => {
+    const text = renderWhy(explainGuess({ word: 'catch', candidates, tried: new Set('stare'), strategy: 'entropy', score: 0.86 }));
+    expect(text).toContain('CATCH: 0.86 bits of information expected (entropy).');
+    expect(text).toContain('It is a possible answer: it wins now with a chance of 1 in 7.');
+    expect(text).toContain('Mid-game');
+  });
+});
