@@ -1,6 +1,6 @@
 // What a run of the command line asks for, and the fast path that needs no option parser.
 
-import type { StrategyName } from '../lib/strategies/types.ts';
+import { STRATEGY_NAMES, type StrategyName } from '../lib/strategies/types.ts';
 
 /** The filter: `wordle [options] [PATTERN...]`. */
 export interface Options {
@@ -88,12 +88,49 @@ export const DEFAULT_OPTIONS: Options = {
 /** Words that yargs treats as commands rather than patterns (`--` makes them patterns). */
 export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback', 'assist', 'play', 'show']);
 
+type Flag = 'suggest' | 'count' | 'quiet' | 'onePerLine' | 'onlyAnswers' | 'hard' | 'json';
+
+/** The switches of a common turn, in their usual spellings. */
+const FLAGS: Readonly<Record<string, Flag>> = {
+  '-s': 'suggest',
+  '--suggest': 'suggest',
+  '-c': 'count',
+  '--count': 'count',
+  '-q': 'quiet',
+  '--quiet': 'quiet',
+  '-1': 'onePerLine',
+  '-a': 'onlyAnswers',
+  '--only-answers': 'onlyAnswers',
+  '--hard': 'hard',
+  '--json': 'json',
+};
+
 /**
- * The common turn, `wordle staR=e chOR=d`, has no options at all: then every argument is a
- * pattern and loading yargs (a third of a Node start) buys nothing. Anything else goes to
- * yargs, which defines the command line. A test checks the two agree.
+ * The common turns, `wordle staR=e chOR=d` or `wordle -s --strategy entropy staR=e`, need no
+ * option parser: loading yargs costs a third of a Node start. This reads patterns, the
+ * switches above and --strategy, and leaves everything else (other options, commands, any
+ * error) to yargs, which defines the command line. A test checks the two agree.
  */
 export function parseWithoutOptions(argv: readonly string[]): Parsed | undefined {
-  if (argv.some((arg) => arg.startsWith('-')) || COMMANDS.has(argv[0] ?? '')) return undefined;
-  return { kind: 'run', options: { ...DEFAULT_OPTIONS, patterns: [...argv] } };
+  if (COMMANDS.has(argv[0] ?? '')) return undefined;
+  const options: { -readonly [K in keyof Options]: Options[K] } = { ...DEFAULT_OPTIONS, patterns: [] };
+  const patterns: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const flag = FLAGS[arg];
+    if (flag !== undefined) {
+      if (options[flag]) return undefined;
+      options[flag] = true;
+    } else if (arg === '--strategy' || arg.startsWith('--strategy=')) {
+      const value = arg === '--strategy' ? argv[++i] : arg.slice('--strategy='.length);
+      if (!STRATEGY_NAMES.includes(value as StrategyName)) return undefined;
+      options.strategy = value as StrategyName;
+    } else if (arg.startsWith('-')) {
+      return undefined;
+    } else patterns.push(arg);
+  }
+  // Output modes exclude each other: let yargs' side say so.
+  if ([options.suggest, options.count, options.json].filter(Boolean).length > 1) return undefined;
+  options.patterns = patterns;
+  return { kind: 'run', options };
 }

@@ -67,11 +67,37 @@ describe('exitStatus', () => {
 });
 
 describe('the fast path without yargs agrees with yargs', () => {
-  test.each([[[]], [['staR=e']], [['staR=e', 'chOR=d']], [['stare:bbbgb', 'chord:00120']], [['BoB=bY=']], [['ÉCOLE']]])('%j', async (argv) => {
-    expect(parseWithoutOptions(argv)).toEqual(await parseArgs(argv, '0'));
+  test.each([
+    [[]],
+    [['staR=e']],
+    [['staR=e', 'chOR=d']],
+    [['stare:bbbgb', 'chord:00120']],
+    [['BoB=bY=']],
+    [['ÉCOLE']],
+    [['-s']],
+    [['-c', 'stare']],
+    [['stare', '--json']],
+    [['-s', '--strategy', 'entropy', 'fuzzy']],
+    [['--strategy=best', '-s']],
+    [['--hard', '-a', '-q', '-1', 'crAne']],
+    [['--suggest', '--only-answers', '--quiet', '--count'].slice(0, 3)],
+  ])('%j', async (argv) => {
+    const fast = parseWithoutOptions(argv);
+    expect(fast).toBeDefined();
+    expect(fast).toEqual(await parseArgs(argv, '0'));
   });
 
-  test.each([[['-c', 'stare']], [['--', 'bench']], [['completion']], [['stare', '--json']]])('%j goes to yargs', (argv) => {
+  test.each([
+    [['--', 'bench']],
+    [['completion']],
+    [['bench']],
+    [['-c', '-s', 'stare']],
+    [['--strategy', 'nope']],
+    [['-sq', 'stare']],
+    [['-f', 'words.txt']],
+    [['--top', '3']],
+    [['-s', '-s']],
+  ])('%j goes to yargs', (argv) => {
     expect(parseWithoutOptions(argv)).toBeUndefined();
   });
 });
