@@ -164,7 +164,7 @@ export async function runPlay(
   const terminal = fdKind(0) === 'terminal';
   out(`Guess the ${[...answer].length}-letter word in ${rules.tries} tries${rules.hard ? ', hard mode' : ''}.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`);
   const end = (solved: boolean): number => {
-    out(`${solved ? `Solved in ${clues.length}/${rules.tries}` : `The word was ${answer.toUpperCase()}`}.\n\n`);
+    out(`${solved ? `Solved ${answer.toUpperCase()} in ${clues.length}/${rules.tries}` : `The word was ${answer.toUpperCase()}`}.\n\n`);
     out(shareGrid(clues, rules.tries, solved, given.highContrast));
     return solved ? 0 : 1;
   };

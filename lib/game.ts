@@ -42,11 +42,15 @@ export function createGame(
   const base = 'guesses' in guessWords ? guessWords : encodeGuesses(guessWords, length);
   const { alphabet, guesses } = base;
   const answers = encodeWords(answerWords, length, alphabet);
+  // Matched through the answers' map: the answers are usually far fewer than the guesses.
   const answerOfGuess = new Int32Array(guesses.words.length).fill(-1);
-  const guessOfAnswer = Int32Array.from(answerWords, (word, a) => {
-    const g = guesses.indexOf.get(word) ?? -1;
-    if (g >= 0) answerOfGuess[g] = a;
-    return g;
+  const guessOfAnswer = new Int32Array(answerWords.length).fill(-1);
+  guesses.words.forEach((word, g) => {
+    const a = answers.indexOf.get(word);
+    if (a !== undefined) {
+      answerOfGuess[g] = a;
+      guessOfAnswer[a] = g;
+    }
   });
   return {
     all: base.all,

@@ -33,16 +33,14 @@ export interface WordSet {
    * of the alphabet (a-z always are), else 0: such a guess takes the fast path in code().
    */
   readonly distinct: Int32Array;
-  /** Word -> its index. */
+  /** Word -> its index (made on first use: a big list's map is costly and often not needed). */
   readonly indexOf: ReadonlyMap<string, number>;
 }
 
 export function encodeWords(words: readonly string[], length: number, alphabet: Alphabet): WordSet {
   const letters = new Uint16Array(words.length * length);
   const distinct = new Int32Array(words.length);
-  const indexOf = new Map<string, number>();
   words.forEach((word, w) => {
-    indexOf.set(word, w);
     let mask = 0;
     let fast = true;
     const base = w * length;
@@ -65,7 +63,17 @@ export function encodeWords(words: readonly string[], length: number, alphabet: 
     }
     distinct[w] = fast ? mask : 0;
   });
-  return { words, length, letters, distinct, indexOf };
+  let indexOf: Map<string, number> | undefined;
+  return {
+    words,
+    length,
+    letters,
+    distinct,
+    get indexOf() {
+      indexOf ??= new Map(words.map((word, w) => [word, w]));
+      return indexOf;
+    },
+  };
 }
 
 /** Per word, the bit mask of its letters (letters beyond the 31st are left out). */

@@ -12,10 +12,13 @@ export type RankRequest = SuggestRequest<Strategy>;
 /** The game and position a request describes (all guesses of the list, the candidates as answers). */
 function gameOf(request: RankRequest, candidates: readonly string[], extra: readonly string[] = []) {
   const { query, result, hard } = request;
+  const words = result.words ?? [];
   const clueWords = query.clues.map((clue) => clue.letters.join(''));
-  const guesses = [...new Set([...(result.words ?? []), ...clueWords, ...extra])];
+  // The list's words, plus any clue word (or word to explain) it lacks, without copying it when it lacks none.
+  const missing = [...new Set([...clueWords, ...extra])].filter((word) => !words.includes(word));
+  const guesses = missing.length === 0 ? words : [...words, ...missing];
   const game = createGame(guesses, candidates, query.length, hard);
-  const moves: Move[] = query.clues.map((clue) => ({ guess: game.guesses.indexOf.get(clue.letters.join('')) ?? -1, code: codeOfTiles(clue.tiles) }));
+  const moves: Move[] = query.clues.map((clue) => ({ guess: guesses.indexOf(clue.letters.join('')), code: codeOfTiles(clue.tiles) }));
   let allowed: Int32Array = game.all;
   if (hard) for (const move of moves) allowed = hardAllowed(game, allowed, move.guess, move.code);
   const position: Position = { remaining: Int32Array.from(candidates, (_, a) => a), allowed, moves };
@@ -26,7 +29,7 @@ function gameOf(request: RankRequest, candidates: readonly string[], extra: read
 export function explainChoice(request: RankRequest, word: string): string {
   const { candidates } = candidatesOf(request.result.matches, request.answers);
   const { game, position } = gameOf(request, candidates, [word]);
-  const g = game.guesses.indexOf.get(word) ?? -1;
+  const g = game.guesses.words.indexOf(word);
   const score = candidates.length === 0 ? Number.NaN : request.strategy.scoreOf(game, position, g);
   return renderWhy(explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score }));
 }

@@ -35,8 +35,12 @@ export function factsFromStored(stored: StoredFacts, length: number): ListFacts 
     // Cut into words only when a strategy needs them one by one.
     get words() {
       if (!words) {
-        const letters = [...stored.words];
-        words = Array.from({ length: stored.count }, (_, i) => letters.slice(i * length, (i + 1) * length).join(''));
+        const text = stored.words;
+        if (stored.ascii) words = Array.from({ length: stored.count }, (_, i) => text.slice(i * length, (i + 1) * length));
+        else {
+          const letters = [...text];
+          words = Array.from({ length: stored.count }, (_, i) => letters.slice(i * length, (i + 1) * length).join(''));
+        }
       }
       return words;
     },

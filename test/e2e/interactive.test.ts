@@ -47,7 +47,7 @@ describe('wordle play, scripted', () => {
         '  z x c v b n m',
         "'zzzzz' is not in the word list",
         '2/6 A=B=B=E=Y=',
-        'Solved in 2/6.',
+        'Solved ABBEY in 2/6.',
         '',
         'Wordle 2/6',
         '',
