@@ -71,18 +71,18 @@ export function explainGuess({ word, candidates, tried, strategy, score, outcome
   };
 }
 
-/** The strategy's score in words. */
+/** The strategy's score in words, naming the strategy. */
 export function scoreText(strategy: string, score: number): string {
-  if (!Number.isFinite(score)) return strategy === 'best' ? 'cannot be sure to finish within six guesses' : 'no score';
+  if (!Number.isFinite(score)) return strategy === 'best' ? 'cannot be sure to finish within six guesses (best)' : `no score (${strategy})`;
   switch (strategy) {
     case 'entropy':
-      return `${score.toFixed(2)} bits of information expected`;
+      return `${score.toFixed(2)} bits of information expected (entropy)`;
     case 'minimax':
-      return `at worst ${Math.round(-score + 0.5)} possible answers left`;
+      return `at worst ${Math.round(-score + 0.5)} possible answers left (minimax)`;
     case 'best':
-      return `${-score} guesses in all to solve every possible answer from here`;
+      return `${-score} guesses in all to solve every possible answer from here (best)`;
     default:
-      return `coverage score ${score} (untried letters and letters at new places, weighted by the possible answers)`;
+      return `coverage score ${score}, for untried letters and letters at new places, weighted by the possible answers`;
   }
 }
 
@@ -98,7 +98,7 @@ const PHASE: Record<Explanation['phase'], string> = {
 /** A few lines of plain words about a guess. */
 export function renderWhy(explanation: Explanation): string {
   const { word, candidates } = explanation;
-  const lines = [`${word.toUpperCase()}: ${scoreText(explanation.strategy, explanation.score)} (${explanation.strategy}).`];
+  const lines = [`${word.toUpperCase()}: ${scoreText(explanation.strategy, explanation.score)}.`];
   if (candidates === 0) return `${lines[0]}\nNo possible answer is left.\n`;
   lines.push(
     `Against the ${plural(candidates, 'possible answer')} it can show ${plural(explanation.outcomeCount, 'different outcome')}; ` +
