@@ -3,18 +3,19 @@
 
 import { createInterface } from 'node:readline';
 import { type Advice, Assistant, type AssistHost } from '../lib/assist.ts';
+import { WordleError } from '../lib/errors.ts';
+import { feedback } from '../lib/feedback.ts';
 import { compileQuery, filterWords } from '../lib/filter.ts';
 import { renderPattern, renderTiles } from '../lib/format.ts';
 import { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from '../lib/play.ts';
 import { explainChoice, type RankRequest, suggest } from '../lib/rank.ts';
+import { quote } from '../lib/letters.ts';
 import type { Clue, Tile } from '../lib/tiles.ts';
 import { bookedOpener } from './answers.ts';
 import { fdKind, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { strategyFor } from './strategy.ts';
-import { WordleError } from '../lib/errors.ts';
-import { quote } from '../lib/letters.ts';
 
 /** The lists a game uses: allowed guesses and likely answers. */
 interface Lists {
@@ -208,7 +209,6 @@ export async function runShow(root: string, options: GameOptions, word: string, 
   const guesses: ShownGuess[] = [];
   const patterns: string[] = [];
   const first = opener ?? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy);
-  const { feedback } = await import('../lib/feedback.ts');
   let solved = false;
   for (let turn = 0; turn < 20 && !solved; turn++) {
     const query = compileQuery(patterns, length);

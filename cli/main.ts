@@ -5,11 +5,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isWordleError } from '../lib/errors.ts';
 import { compileQuery, createFilter } from '../lib/filter.ts';
+import { candidatesOf, isQuick, quickSuggest, type Suggested } from '../lib/suggest.ts';
 import { chooseWordSource, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
 import { bundledFacts, wordBlocks } from './read-words.ts';
-import { candidatesOf, isQuick, quickSuggest, type Suggested } from '../lib/suggest.ts';
 import { type Report, renderReport, renderStatic } from './report.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler

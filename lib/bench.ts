@@ -14,8 +14,6 @@ export type Solved = Map<number, number>;
 export interface TreeOptions {
   /** Fixed first guess (a guess index). */
   readonly opener?: number;
-  /** Called with the number of targets solved so far. */
-  readonly onProgress?: (solved: number) => void;
   /** Games longer than this are cut off as unsolved; the strategies never need it. */
   readonly maxGuesses?: number;
 }
@@ -42,7 +40,6 @@ export function playTree(game: Game, strategy: Strategy, targets: Int32Array, op
     for (const { code, targets: group } of splitByGuess(game, guess, targetsHere)) {
       if (code === done) {
         for (const target of group) solved.set(target, turn + 1);
-        options.onProgress?.(solved.size);
         continue;
       }
       const next = play(game, at, guess, code);
