@@ -18,8 +18,15 @@ const NEWLINE = 0x0a;
 
 function unreadable(name: string, error: unknown): WordleError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const why =
-    code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'is a directory' : String(code ?? error);
+  const reasons: Record<string, string> = {
+    ENOENT: 'no such file',
+    ENOTDIR: 'no such file',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'is a directory',
+    EIO: 'input/output error',
+  };
+  const why = reasons[code ?? ''] ?? String(code ?? error);
   return new WordleError('WORDS_UNREADABLE', `cannot read words from ${name}: ${why}`);
 }
 
