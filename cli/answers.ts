@@ -2,24 +2,30 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFilter, type Query } from '../lib/filter.ts';
 import type { WordSource } from './decide.ts';
-import { type ListRef, readWordList, resolveList } from './lists.ts';
+import { type ListRef, resolveList } from './lists.ts';
+import { fileBlocks } from './read-words.ts';
 import type { Options } from './options.ts';
 
 export interface Answers {
+  /** The likely answers that fit the query (the only ones a turn asks about). */
   readonly words: ReadonlySet<string>;
   readonly ref: ListRef;
 }
 
 /**
- * The likely answers: --answers, or with the bundled word list the bundled answer list; with
- * -f or stdin and no --answers every word may be the answer (undefined). Read only if needed.
+ * The likely answers that fit the query: from --answers, or with the bundled word list the
+ * bundled answer list; with -f or stdin and no --answers every word may be the answer
+ * (undefined). The list is matched like a word file, so only its fitting words are kept.
  */
-export function answersFor(root: string, options: Options, source: WordSource, length: number, needed: boolean): Answers | undefined {
+export function answersFor(root: string, options: Options, source: WordSource, query: Query, needed: boolean): Answers | undefined {
   if (!needed) return undefined;
   if (options.answers === undefined && source.kind !== 'bundled') return undefined;
   const ref = resolveList(root, 'answers', options.answers);
-  return { words: new Set(readWordList(ref.path, length)), ref };
+  const filter = createFilter(query, { collect: 'nothing' });
+  for (const block of fileBlocks(ref.path)) filter.push(block.text, block.ascii);
+  return { words: new Set(filter.finish().matches), ref };
 }
 
 export interface OpenerBook {

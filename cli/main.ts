@@ -48,7 +48,7 @@ async function runFilter(options: Options): Promise<number> {
   const filter = createFilter(query, { collect, facts });
   for await (const block of wordBlocks(source, BUNDLED_WORDS)) filter.push(block.text, block.ascii);
   const result = filter.finish();
-  const answers = answersFor(ROOT, options, source, query.length, result.matches.length > 0 && (suggesting || options.onlyAnswers));
+  const answers = answersFor(ROOT, options, source, query, result.matches.length > 0 && (suggesting || options.onlyAnswers));
   const detail = plan.layout.kind === 'top' || plan.layout.kind === 'json';
   const request = { query, result, answers: answers?.words, strategy: { name: options.strategy }, hard: options.hard, top, opener, detail };
   let suggested: Suggested;
