@@ -47,8 +47,11 @@ export function letterWeights(counts: ReadonlyMap<string, number>, total: number
   return weights;
 }
 
-/** Scores a letter mask with four look-ups: table k holds the sums for bits 8k..8k+7. */
-function maskScorer(weights: ReadonlyMap<string, number>): (mask: number) => number {
+/** Four tables: table k holds the weight sums for bits 8k..8k+7 of a letter mask. */
+type MaskTables = readonly [Float64Array, Float64Array, Float64Array, Float64Array];
+
+/** Scores a letter mask with four look-ups in its tables. */
+function maskScorer(weights: ReadonlyMap<string, number>): ((mask: number) => number) & { tables: MaskTables } {
   const tables = [0, 1, 2, 3].map((k) => {
     const table = new Float64Array(256);
     for (let byte = 1; byte < 256; byte++) {
@@ -59,7 +62,8 @@ function maskScorer(weights: ReadonlyMap<string, number>): (mask: number) => num
     return table;
   });
   const [t0, t1, t2, t3] = tables as [Float64Array, Float64Array, Float64Array, Float64Array];
-  return (mask) => (t0[mask & 255] ?? 0) + (t1[(mask >>> 8) & 255] ?? 0) + (t2[(mask >>> 16) & 255] ?? 0) + (t3[mask >>> 24] ?? 0);
+  const score = (mask: number) => (t0[mask & 255] ?? 0) + (t1[(mask >>> 8) & 255] ?? 0) + (t2[(mask >>> 16) & 255] ?? 0) + (t3[mask >>> 24] ?? 0);
+  return Object.assign(score, { tables: [t0, t1, t2, t3] as const });
 }
 
 /**
@@ -72,6 +76,8 @@ export interface CoverageScorer {
   at(text: string, offset: number, mask: number): number;
   /** The letters' part of an a-z word's score, from its mask. */
   letters(mask: number): number;
+  /** The tables behind letters(), for loops that inline it. */
+  readonly letterTables: MaskTables;
   /** The most the positions can add to any word's score. */
   readonly positionsAtMost: number;
 }
@@ -114,7 +120,7 @@ export function coverageScorer(candidates: readonly string[], tried: ReadonlySet
   };
   let positionsAtMost = 0;
   for (let i = 0; i < length; i++) positionsAtMost += Math.max(0, ...atPosition.subarray(i * 26, i * 26 + 26), ...otherAtPosition[i]?.values() ?? []);
-  return Object.assign(scorer, { at, letters: letterScore, positionsAtMost });
+  return Object.assign(scorer, { at, letters: letterScore, letterTables: letterScore.tables, positionsAtMost });
 }
 
 /** Higher score first, then a candidate, then alphabetical order. */
@@ -151,16 +157,24 @@ export function suggestCoverage({ candidates, guesses, tried }: CoverageInput): 
     const candidate = { word, score: value, isMatch: isCandidate.has(word) };
     if (better(candidate, best)) best = candidate;
   };
+  // The candidates first: their best score is a bar most other words cannot reach.
+  for (const word of candidates) consider(word, score(word));
   if ('joined' in guesses) {
     // Precomputed a-z words: score in place; a word is cut out only when it may win.
     const { joined, count, length, masks } = guesses;
     const most = score.positionsAtMost;
+    const [t0, t1, t2, t3] = score.letterTables;
+    let bar = best?.score ?? -1;
     for (let i = 0; i < count; i++) {
       const mask = masks[i] as number;
-      // The letters' part and the most the positions can add: most words are out at once.
-      if (best !== undefined && score.letters(mask) + most < best.score) continue;
+      // The letters' part (letters(), inlined) and the most the positions can add: most words are out at once.
+      const letters = (t0[mask & 255] as number) + (t1[(mask >>> 8) & 255] as number) + (t2[(mask >>> 16) & 255] as number) + (t3[mask >>> 24] as number);
+      if (letters + most < bar) continue;
       const value = score.at(joined, i * length, mask);
-      if (best === undefined || value >= best.score) consider(joined.slice(i * length, (i + 1) * length), value);
+      if (value >= bar) {
+        consider(joined.slice(i * length, (i + 1) * length), value);
+        bar = best?.score ?? bar;
+      }
     }
   } else {
     const { words, masks } = guesses;
@@ -169,6 +183,5 @@ export function suggestCoverage({ candidates, guesses, tried }: CoverageInput): 
       if (best === undefined || value >= best.score) consider(words[i] ?? '', value);
     }
   }
-  for (const word of candidates) consider(word, score(word));
   return best;
 }
