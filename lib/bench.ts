@@ -6,6 +6,7 @@
 
 import { codeOf, createGame, fillTable, type Game, type GuessBase, play, type Position, startPosition, tableType } from './game.ts';
 import { allGreen } from './kernel.ts';
+import { seededRandom } from './random.ts';
 import { rankGuesses, type Strategy } from './strategies/index.ts';
 
 /** Guess number at which each target was solved (0: never, the strategy got stuck). */
@@ -87,16 +88,9 @@ export function summarize(guessCounts: Iterable<number>): BenchSummary {
   };
 }
 
-/** A sample of `size` answer indices out of `count`, chosen by a seeded generator (mulberry32). */
+/** A sample of `size` answer indices out of `count`, chosen by a seeded generator. */
 export function sampleAnswers(count: number, size: number, seed: number): Int32Array {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const indices = Int32Array.from({ length: count }, (_, i) => i);
   const take = Math.min(size, count);
   for (let i = 0; i < take; i++) {

@@ -4,6 +4,7 @@
 import { WordleError } from './errors.ts';
 import { feedback } from './feedback.ts';
 import { normalizeLine, quote } from './letters.ts';
+import { seededRandom } from './random.ts';
 import { type Clue, GREEN, GREY, type Tile, YELLOW } from './tiles.ts';
 
 /** What hard mode demands of the next guess after these clues, or undefined when it complies. */
@@ -88,11 +89,7 @@ export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean
 
 /** A repeatable pick from a list by seed (the same generator as the bench's samples). */
 export function pickBySeed<T>(items: readonly T[], seed: number): T | undefined {
-  let t = (seed + 0x6d2b79f5) >>> 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  const random = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  return items[Math.floor(random * items.length)];
+  return items[Math.floor(seededRandom(seed)() * items.length)];
 }
 
 export function checkAnswer(word: string, length: number | undefined): string {

@@ -235,21 +235,11 @@ export const best: Strategy = {
     const depth = position.moves.length;
     const { remaining, allowed } = position;
     const flags = answerFlags(game, position);
-    const expected = (g: number) => {
-      let squares = 0;
-      const counts = new Map<number, number>();
-      for (const a of remaining) {
-        const code = codeOf(game, g, a);
-        counts.set(code, (counts.get(code) ?? 0) + 1);
-      }
-      for (const count of counts.values()) squares += count * count;
-      return squares / remaining.length;
-    };
     const item = (g: number, cost: number): Ranked => ({
       guess: g,
       word: game.guesses.words[g] ?? '',
       score: -cost,
-      expected: expected(g),
+      expected: Number.NaN, // filled in by rankGuesses
       isAnswer: flags[g] === 1,
     });
     if (top === 1) {
