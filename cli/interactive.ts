@@ -49,7 +49,9 @@ const useColor = (options: GameOptions) => options.color && fdKind(1) === 'termi
 /** Reads lines until `handle` says stop; Ctrl-C exits 130, end of input (Ctrl-D) calls onEnd. */
 function readLines(prompt: () => string, handle: (line: string) => number | undefined, onEnd: () => number): Promise<number> {
   const terminal = fdKind(0) === 'terminal';
-  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  // Prompts go to the terminal: stdout when it is one, else stderr, so a piped stdout gets only results.
+  const output = terminal ? (fdKind(1) === 'terminal' ? process.stdout : process.stderr) : undefined;
+  const lines = createInterface({ input: process.stdin, output, terminal });
   return new Promise((resolve) => {
     let finished = false;
     const finish = (status: number) => {

@@ -3,6 +3,7 @@
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeConflict } from '../lib/conflict.ts';
 import { isWordleError } from '../lib/errors.ts';
 import { compileQuery, createFilter } from '../lib/filter.ts';
 import { candidatesOf, isQuick, quickSuggest, type Suggested } from '../lib/suggest.ts';
@@ -52,7 +53,7 @@ async function runFilter(options: Options): Promise<number> {
   const detail = plan.layout.kind === 'top' || plan.layout.kind === 'json';
   const request = { query, result, answers: answers?.words, strategy: { name: options.strategy }, hard: options.hard, top, opener, detail };
   let suggested: Suggested;
-  if (!suggesting) suggested = { ranked: [], ...candidatesOf(result.matches, answers?.words) };
+  if (!suggesting && options.why === undefined) suggested = { ranked: [], ...candidatesOf(result.matches, answers?.words) };
   else if (isQuick(request) && options.why === undefined) suggested = quickSuggest(request);
   else {
     // Ranked strategies and explanations live in the solver bundle.
@@ -60,7 +61,9 @@ async function runFilter(options: Options): Promise<number> {
     const ranked = { ...request, strategy: await solver.strategyFor(options.strategy) };
     if (options.why !== undefined) {
       writeAll(1, solver.explainChoice(ranked, solver.checkAnswer(options.why, query.length)));
-      return 0;
+      if (!query.conflict) return 0;
+      writeAll(2, `wordle: ${describeConflict(query.conflict)}\n`);
+      return 1;
     }
     suggested = solver.suggest(ranked);
   }

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN, wordle } from './run.ts';
 
@@ -111,6 +114,13 @@ describe('--why', () => {
   });
 });
 
+test('--why with patterns no word fits says so, and exits 1', () => {
+  const run = wordle(['--why', 'blimp', 'staR=e', 'chord']);
+  expect(run.stdout).toContain('No possible answer is left.');
+  expect(run.stderr).toContain("wordle: no word can match patterns 'staR=e' and 'chord' together");
+  expect(run.status).toBe(1);
+});
+
 describe('in a real terminal (util-linux script)', () => {
   const inPty = (command: string, keys: string) =>
     spawnSync('sh', ['-c', `(sleep 2; ${keys}) | script -qec "${command}" /dev/null`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
@@ -121,6 +131,14 @@ describe('in a real terminal (util-linux script)', () => {
     expect(run.stdout).toContain('\x1b[1;97;48;5;178m A \x1b[0m'); // a yellow tile
     expect(run.stdout).toContain('\x1b[1;97;48;5;34m Y \x1b[0m'); // a green tile
     expect(run.status).toBe(0);
+  });
+
+  test('assist with stdout piped: prompts go to the terminal (stderr), not into the pipe', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'wordle-pty-')), 'out');
+    const run = inPty(`${BIN} assist > ${file}; echo; echo prompts in the pipe: \\$(grep -c 'guess 1' ${file})`, "printf '\\004'; sleep 1");
+    expect(run.stdout).toContain('guess 1 [sater]: ');
+    expect(run.stdout).toContain('prompts in the pipe: 0');
+    expect(readFileSync(file, 'utf8')).toContain('suggestions (coverage):');
   });
 
   test('assist: Ctrl-C leaves with 130 and no stack trace', () => {
