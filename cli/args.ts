@@ -4,7 +4,7 @@
 
 import yargs from 'yargs';
 import { WordleError } from '../lib/errors.ts';
-import { STRATEGY_NAMES, type StrategyName } from '../lib/strategies/types.ts';
+import { STRATEGY_NAMES, type StrategyName } from '../lib/solve/strategies/types.ts';
 import { DEFAULT_OPTIONS, type Parsed } from './options.ts';
 
 const EXAMPLES: [string, string][] = [

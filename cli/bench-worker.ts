@@ -1,8 +1,8 @@
 // A bench worker thread: plays the classes of games the main thread hands it, one at a time.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { playAfterFirstGuess } from '../lib/bench.ts';
-import { encodeGuesses } from '../lib/game.ts';
+import { playAfterFirstGuess } from '../lib/solve/bench.ts';
+import { encodeGuesses } from '../lib/solve/game.ts';
 import { strategyFor } from './strategy.ts';
 import type { BenchJob, ClassTask, WorkerMessage } from './bench-protocol.ts';
 

@@ -1,16 +1,16 @@
-// `wordle assist`, `wordle play` and `wordle show`: the edge around lib/assist.ts and
-// lib/play.ts (reading lines, colours, exit status).
+// `wordle assist`, `wordle play` and `wordle show`: the edge around lib/talk/assist.ts and
+// lib/talk/play.ts (reading lines, colours, exit status).
 
 import { createInterface } from 'node:readline';
-import { type Advice, Assistant, type AssistHost } from '../lib/assist.ts';
+import { type Advice, Assistant, type AssistHost } from '../lib/talk/assist.ts';
 import { WordleError } from '../lib/errors.ts';
-import { feedback } from '../lib/feedback.ts';
-import { compileQuery, filterWords } from '../lib/filter.ts';
-import { renderPattern, renderTiles } from '../lib/format.ts';
-import { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from '../lib/play.ts';
-import { explainChoice, type RankRequest, suggest } from '../lib/rank.ts';
-import { quote } from '../lib/letters.ts';
-import type { Clue, Tile } from '../lib/tiles.ts';
+import { feedback } from '../lib/clues/feedback.ts';
+import { compileQuery, filterWords } from '../lib/filter/filter.ts';
+import { renderPattern, renderTiles } from '../lib/talk/format.ts';
+import { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from '../lib/talk/play.ts';
+import { explainChoice, type RankRequest, suggest } from '../lib/solve/rank.ts';
+import { quote } from '../lib/clues/letters.ts';
+import type { Clue, Tile } from '../lib/clues/tiles.ts';
 import { bookedOpener } from './answers.ts';
 import { fdKind, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';

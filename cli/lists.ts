@@ -1,8 +1,8 @@
 // Word lists by name or path: the bundled ones (see data/SOURCES.md) and the user's files.
 
 import { join } from 'node:path';
-import { compileQuery, createFilter } from '../lib/filter.ts';
-import { normalizeLine } from '../lib/letters.ts';
+import { compileQuery, createFilter } from '../lib/filter/filter.ts';
+import { normalizeLine } from '../lib/clues/letters.ts';
 import { fileBlocks } from './read-words.ts';
 
 export type ListKind = 'answers' | 'guesses';

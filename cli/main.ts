@@ -3,10 +3,10 @@
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeConflict } from '../lib/conflict.ts';
+import { describeConflict } from '../lib/clues/conflict.ts';
 import { isWordleError } from '../lib/errors.ts';
-import { compileQuery, createFilter } from '../lib/filter.ts';
-import { candidatesOf, isQuick, quickSuggest, type Suggested } from '../lib/suggest.ts';
+import { compileQuery, createFilter } from '../lib/filter/filter.ts';
+import { candidatesOf, isQuick, quickSuggest, type Suggested } from '../lib/solve/suggest.ts';
 import { chooseWordSource, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';

@@ -1,9 +1,9 @@
 // Turns a finished query into the text for stdout and stderr, following the output plan.
 
-import { describeConflict } from '../lib/conflict.ts';
-import { capped, excluded, included } from '../lib/constraints.ts';
-import type { FilterResult, Query } from '../lib/filter.ts';
-import type { RankedWord, Suggested } from '../lib/suggest.ts';
+import { describeConflict } from '../lib/clues/conflict.ts';
+import { capped, excluded, included } from '../lib/clues/constraints.ts';
+import type { FilterResult, Query } from '../lib/filter/filter.ts';
+import type { RankedWord, Suggested } from '../lib/solve/suggest.ts';
 import {
   positionalRegex,
   renderColumns,
@@ -13,9 +13,9 @@ import {
   renderPattern,
   renderSuggestion,
   renderTiles,
-} from '../lib/format.ts';
-import { grepPipeline } from '../lib/grep.ts';
-import { letterCount } from '../lib/letters.ts';
+} from '../lib/talk/format.ts';
+import { grepPipeline } from '../lib/filter/grep.ts';
+import { letterCount } from '../lib/clues/letters.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 

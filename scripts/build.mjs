@@ -44,7 +44,7 @@ await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynam
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
 
-// Pattern-independent facts of the bundled list (lib/word-index.ts), made with the same code.
+// Pattern-independent facts of the bundled list (lib/filter/word-index.ts), made with the same code.
 await bundle('scripts/make-index.ts', 'make-index.cjs');
 const made = spawnSync(process.execPath, [`${root}dist/make-index.cjs`, `${root}wordle.txt`, `${root}dist/wordle.index.json`], { stdio: 'inherit' });
 if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');

@@ -1,9 +1,9 @@
 // Writes dist/wordle.index.json and, per word length L, wordle.index.L.words and .L.masks:
-// the pattern-independent facts of the bundled wordle.txt (lib/word-index.ts), keyed to the
+// the pattern-independent facts of the bundled wordle.txt (lib/filter/word-index.ts), keyed to the
 // file's size and modification time so that a changed list is never described by a stale index.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { normalizeLine } from '../lib/letters.ts';
-import { indexWordList } from '../lib/word-index.ts';
+import { normalizeLine } from '../lib/clues/letters.ts';
+import { indexWordList } from '../lib/filter/word-index.ts';
 
 const [listPath, indexPath] = process.argv.slice(2);
 if (!listPath || !indexPath) throw new Error('usage: make-index LIST INDEX');

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { describeConflict, findConflict } from '../../lib/conflict.ts';
-import { capped, compileClue, compileClues, excluded, included, unsatisfiable } from '../../lib/constraints.ts';
-import { feedback } from '../../lib/feedback.ts';
-import { positionalRegex } from '../../lib/format.ts';
-import { parsePattern, parsePatterns } from '../../lib/pattern.ts';
-import type { Clue, Tile } from '../../lib/tiles.ts';
+import { describeConflict, findConflict } from '../../lib/clues/conflict.ts';
+import { capped, compileClue, compileClues, excluded, included, unsatisfiable } from '../../lib/clues/constraints.ts';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { positionalRegex } from '../../lib/talk/format.ts';
+import { parsePattern, parsePatterns } from '../../lib/clues/pattern.ts';
+import type { Clue, Tile } from '../../lib/clues/tiles.ts';
 
 const compiled = (text: string) => {
   const constraints = compileClue(parsePattern(text));

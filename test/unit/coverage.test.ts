@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { coverageScorer, letterCounts, letterMask, letterWeights, suggestCoverage } from '../../lib/coverage.ts';
+import { coverageScorer, letterCounts, letterMask, letterWeights, suggestCoverage } from '../../lib/solve/coverage.ts';
 
 const suggest = (candidates: string[], words: string[], tried = '') => suggestCoverage({ candidates, guesses: { words }, tried: new Set(tried) })?.word;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { renderColumns, renderPattern } from '../../lib/format.ts';
-import type { Tile } from '../../lib/tiles.ts';
+import { renderColumns, renderPattern } from '../../lib/talk/format.ts';
+import type { Tile } from '../../lib/clues/tiles.ts';
 
 describe('renderColumns', () => {
   test.each([

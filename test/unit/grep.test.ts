@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { compileClues, planMatch } from '../../lib/constraints.ts';
-import { feedback } from '../../lib/feedback.ts';
-import { compileQuery } from '../../lib/filter.ts';
-import { grepPipeline } from '../../lib/grep.ts';
-import { createMatcher } from '../../lib/matcher.ts';
-import type { Clue, Tile } from '../../lib/tiles.ts';
+import { compileClues, planMatch } from '../../lib/clues/constraints.ts';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { compileQuery } from '../../lib/filter/filter.ts';
+import { grepPipeline } from '../../lib/filter/grep.ts';
+import { createMatcher } from '../../lib/filter/matcher.ts';
+import type { Clue, Tile } from '../../lib/clues/tiles.ts';
 
 const pipelineFor = (patterns: string[]) => grepPipeline(compileQuery(patterns).plan);
 

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { type Advice, Assistant, type AssistHost } from '../../lib/assist.ts';
-import { explainGuess, renderWhy } from '../../lib/explain.ts';
-import { feedback } from '../../lib/feedback.ts';
-import { compileQuery, filterWords } from '../../lib/filter.ts';
-import { hardModeProblem, letterStates, pickBySeed, playGuess, shareGrid } from '../../lib/play.ts';
-import { parsePattern } from '../../lib/pattern.ts';
-import { strategyNamed } from '../../lib/strategies/index.ts';
-import { suggest } from '../../lib/rank.ts';
-import type { Clue } from '../../lib/tiles.ts';
+import { type Advice, Assistant, type AssistHost } from '../../lib/talk/assist.ts';
+import { explainGuess, renderWhy } from '../../lib/talk/explain.ts';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { compileQuery, filterWords } from '../../lib/filter/filter.ts';
+import { hardModeProblem, letterStates, pickBySeed, playGuess, shareGrid } from '../../lib/talk/play.ts';
+import { parsePattern } from '../../lib/clues/pattern.ts';
+import { strategyNamed } from '../../lib/solve/strategies/index.ts';
+import { suggest } from '../../lib/solve/rank.ts';
+import type { Clue } from '../../lib/clues/tiles.ts';
 
 const WORDS = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch', 'blimp', 'stare', 'crane'];
 

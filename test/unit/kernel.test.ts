@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { feedback } from '../../lib/feedback.ts';
-import { Alphabet, codeOf, encodeWords, FeedbackKernel, tilesOf } from '../../lib/kernel.ts';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { Alphabet, codeOf, encodeWords, FeedbackKernel, tilesOf } from '../../lib/solve/kernel.ts';
 
 const vectors = readFileSync(new URL('../fixtures/feedback-vectors.csv', import.meta.url), 'utf8')
   .trim()

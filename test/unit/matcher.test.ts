@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { compileClues, planMatch } from '../../lib/constraints.ts';
-import { feedback } from '../../lib/feedback.ts';
-import { compileQuery, filterWords } from '../../lib/filter.ts';
-import { normalizeLine } from '../../lib/letters.ts';
-import { createMatcher } from '../../lib/matcher.ts';
-import type { Clue, Tile } from '../../lib/tiles.ts';
+import { compileClues, planMatch } from '../../lib/clues/constraints.ts';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { compileQuery, filterWords } from '../../lib/filter/filter.ts';
+import { normalizeLine } from '../../lib/clues/letters.ts';
+import { createMatcher } from '../../lib/filter/matcher.ts';
+import type { Clue, Tile } from '../../lib/clues/tiles.ts';
 
 const matches = (patterns: string[], text: string) => filterWords(compileQuery(patterns), text).matches;
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { createGame, startPosition } from '../../lib/game.ts';
-import { rankGuesses, strategyNamed } from '../../lib/strategies/index.ts';
+import { createGame, startPosition } from '../../lib/solve/game.ts';
+import { rankGuesses, strategyNamed } from '../../lib/solve/strategies/index.ts';
 
 // data/openers.json is made by `npm run openers` (scripts/openers.mjs). It must describe the
 // bundled lists as they are, and the cheap strategies' first guesses must still be theirs;

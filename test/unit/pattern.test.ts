@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parsePattern, parsePatterns } from '../../lib/pattern.ts';
+import { parsePattern, parsePatterns } from '../../lib/clues/pattern.ts';
 
 // tiles: 0 grey, 1 yellow, 2 green
 const tilesOf = (text: string) => parsePattern(text).tiles.join('');

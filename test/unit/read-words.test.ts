@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fileBlocks } from '../../cli/read-words.ts';
-import { compileQuery, createFilter } from '../../lib/filter.ts';
+import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { playTree, sampleAnswers, summarize } from '../../lib/bench.ts';
-import { compileQuery, createFilter } from '../../lib/filter.ts';
-import { codeOf, createGame, fillTable, play, type Position, startPosition } from '../../lib/game.ts';
-import { tilesOf } from '../../lib/kernel.ts';
-import { best } from '../../lib/strategies/best.ts';
-import { rankGuesses, type Strategy, strategyNamed } from '../../lib/strategies/index.ts';
-import { suggest } from '../../lib/rank.ts';
+import { playTree, sampleAnswers, summarize } from '../../lib/solve/bench.ts';
+import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
+import { codeOf, createGame, fillTable, play, type Position, startPosition } from '../../lib/solve/game.ts';
+import { tilesOf } from '../../lib/solve/kernel.ts';
+import { best } from '../../lib/solve/strategies/best.ts';
+import { rankGuesses, type Strategy, strategyNamed } from '../../lib/solve/strategies/index.ts';
+import { suggest } from '../../lib/solve/rank.ts';
 
 const STRATEGIES: Strategy[] = [strategyNamed('coverage'), strategyNamed('entropy'), strategyNamed('minimax'), best];
 const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
@@ -46,7 +46,7 @@ describe('strategies on hand-made lists', () => {
   });
 });
 
-/** The NYT hard-mode rule, checked on strings, independently of lib/game.ts. */
+/** The NYT hard-mode rule, checked on strings, independently of lib/solve/game.ts. */
 function keepsHints(word: string, history: readonly { guess: string; tiles: number[] }[]): boolean {
   return history.every(({ guess, tiles }) => {
     const letters = [...guess];
@@ -144,8 +144,8 @@ describe('the command line and the bench suggest alike', () => {
 
 describe('entropy bounds', () => {
   test('pruning by bounds never changes the ranking', async () => {
-    const { entropyBounds } = await import('../../lib/strategies/simple.ts');
-    const { rankBySplit } = await import('../../lib/strategies/partition.ts');
+    const { entropyBounds } = await import('../../lib/solve/strategies/simple.ts');
+    const { rankBySplit } = await import('../../lib/solve/strategies/partition.ts');
     const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n').slice(0, 4000);
     const game = createGame(guesses, original, 5, false);
     const score = (stats: { cLogC: number }, n: number) => Math.log2(n) - stats.cLogC / n;

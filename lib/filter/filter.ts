@@ -1,12 +1,12 @@
 // The filter as one object: patterns in, blocks of word-file lines in, matches and a
 // suggestion out. The CLI does the reading; this does the deciding.
 
-import { type Conflict, findConflict } from './conflict.ts';
-import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from './constraints.ts';
-import { WordleError } from './errors.ts';
+import { type Conflict, findConflict } from '../clues/conflict.ts';
+import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from '../clues/constraints.ts';
+import { WordleError } from '../errors.ts';
 import { createMatcher, type WordMatcher } from './matcher.ts';
-import { parsePatterns } from './pattern.ts';
-import type { Clue } from './tiles.ts';
+import { parsePatterns } from '../clues/pattern.ts';
+import type { Clue } from '../clues/tiles.ts';
 
 export const DEFAULT_LENGTH = 5;
 
@@ -61,7 +61,7 @@ export interface Filter {
   finish(): FilterResult;
 }
 
-/** What can be known ahead about one word list and one length (see lib/word-index.ts). */
+/** What can be known ahead about one word list and one length (see lib/filter/word-index.ts). */
 export interface ListFacts {
   readonly words: readonly string[];
   readonly masks: ArrayLike<number>;

@@ -1,10 +1,10 @@
 // The next guess for a filtered word list: which matches are likely answers, and the cheap
 // cases of the suggestion (a precomputed first guess; coverage, the default). The ranked
-// strategies are in lib/rank.ts, which the command line loads only when asked for.
+// strategies are in lib/solve/rank.ts, which the command line loads only when asked for.
 
 import { suggestCoverage } from './coverage.ts';
-import { feedback } from './feedback.ts';
-import type { FilterResult, Query } from './filter.ts';
+import { feedback } from '../clues/feedback.ts';
+import type { FilterResult, Query } from '../filter/filter.ts';
 
 export interface SuggestRequest<S = { readonly name: string }> {
   readonly query: Query;
@@ -43,7 +43,7 @@ export function candidatesOf(matches: readonly string[], answers: ReadonlySet<st
   return candidates.length === 0 && matches.length > 0 ? { candidates: matches, fellBack: true } : { candidates, fellBack: false };
 }
 
-/** Whether quickSuggest can answer the request (else lib/rank.ts's suggest must). */
+/** Whether quickSuggest can answer the request (else lib/solve/rank.ts's suggest must). */
 export function isQuick(request: SuggestRequest): boolean {
   const first = request.top === 1 && request.query.clues.length === 0 && request.opener !== undefined;
   return first || (request.strategy.name === 'coverage' && !request.hard && request.top === 1);

@@ -1,12 +1,12 @@
 // `wordle assist`: helps with a live game, one line of input at a time. Pure: the host does
 // the filtering and ranking (advise), and the command line does the reading and printing.
 
-import { isWordleError } from './errors.ts';
+import { isWordleError } from '../errors.ts';
 import { renderCount } from './format.ts';
-import { normalizeLine, quote } from './letters.ts';
-import { parsePattern } from './pattern.ts';
-import type { RankedWord } from './suggest.ts';
-import { type Clue, GREEN } from './tiles.ts';
+import { normalizeLine, quote } from '../clues/letters.ts';
+import { parsePattern } from '../clues/pattern.ts';
+import type { RankedWord } from '../solve/suggest.ts';
+import { type Clue, GREEN } from '../clues/tiles.ts';
 
 export interface Advice {
   readonly matches: readonly string[];

@@ -1,4 +1,4 @@
-// The design card's coverage heuristic as a strategy over a game (lib/coverage.ts has the rule).
+// The design card's coverage heuristic as a strategy over a game (lib/solve/coverage.ts has the rule).
 
 import { coverageScorer } from '../coverage.ts';
 import type { Game, Position } from '../game.ts';

@@ -1,11 +1,11 @@
 // A game against a hidden word (`wordle play`): checking guesses, the keyboard of what each
 // letter is known to be, and the share grid.
 
-import { WordleError } from './errors.ts';
-import { feedback } from './feedback.ts';
-import { normalizeLine, quote } from './letters.ts';
-import { seededRandom } from './random.ts';
-import { type Clue, GREEN, GREY, type Tile, YELLOW } from './tiles.ts';
+import { WordleError } from '../errors.ts';
+import { feedback } from '../clues/feedback.ts';
+import { normalizeLine, quote } from '../clues/letters.ts';
+import { seededRandom } from '../solve/random.ts';
+import { type Clue, GREEN, GREY, type Tile, YELLOW } from '../clues/tiles.ts';
 
 /** What hard mode demands of the next guess after these clues, or undefined when it complies. */
 export function hardModeProblem(word: readonly string[], clues: readonly Clue[]): string | undefined {

@@ -5,7 +5,7 @@
 // exactly `length` letters that satisfies the plan. Blocks of pure ASCII (the common case)
 // skip normalisation and use an a-z expression; other blocks use \p{L} with set subtraction.
 
-import type { MatchPlan, PlannedPosition } from './constraints.ts';
+import type { MatchPlan, PlannedPosition } from '../clues/constraints.ts';
 
 type Alphabet = 'ascii' | 'unicode';
 

@@ -2,7 +2,7 @@
 // positions (which answers are still possible, what hard mode still allows).
 
 import { Alphabet, codeCount, encodeWords, FeedbackKernel, tilesOf, type WordSet } from './kernel.ts';
-import { GREEN, GREY } from './tiles.ts';
+import { GREEN, GREY } from '../clues/tiles.ts';
 
 export interface Game {
   readonly length: number;

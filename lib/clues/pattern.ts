@@ -2,7 +2,7 @@
 //   stA=rE       lowercase grey, uppercase yellow, uppercase followed by `=` green
 //   stare:bgybb  GUESS:TILES, one tile per letter (letters, digits or emoji)
 
-import { WordleError } from './errors.ts';
+import { WordleError } from '../errors.ts';
 import { isLetter, quote } from './letters.ts';
 import { type Clue, GREEN, GREY, type Tile, YELLOW } from './tiles.ts';
 

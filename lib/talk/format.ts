@@ -1,10 +1,10 @@
 // Renders results as text. Everything returns a string; printing happens in the CLI.
 
-import { capped, type Constraints, excluded, included, planMatch } from './constraints.ts';
-import { grepPipeline } from './grep.ts';
-import { letterCount as width } from './letters.ts';
-import { wordSource } from './matcher.ts';
-import { type Clue, GREEN, type Tile, YELLOW } from './tiles.ts';
+import { capped, type Constraints, excluded, included, planMatch } from '../clues/constraints.ts';
+import { grepPipeline } from '../filter/grep.ts';
+import { letterCount as width } from '../clues/letters.ts';
+import { wordSource } from '../filter/matcher.ts';
+import { type Clue, GREEN, type Tile, YELLOW } from '../clues/tiles.ts';
 
 /** Words in rows of `columns`, left to right then down, each column padded to its widest. */
 export function renderColumns(words: readonly string[], columns: number): string {

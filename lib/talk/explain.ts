@@ -1,8 +1,8 @@
 // Why a guess is good or not, in words: what it would do to the possible answers left.
 
-import { feedback } from './feedback.ts';
+import { feedback } from '../clues/feedback.ts';
 import { renderPattern, renderTiles } from './format.ts';
-import type { Tile } from './tiles.ts';
+import type { Tile } from '../clues/tiles.ts';
 
 export interface Outcome {
   /** The tiles, e.g. ⬛🟨⬛⬛🟩, and the same as a pattern of the guess. */

@@ -1,7 +1,7 @@
 // The ranked strategies' side of the suggestion (--strategy, --hard, --top, --why): a game of
 // every guess of the list against the likely answers, and the strategy's ranking of it.
 
-import { explainGuess, renderWhy } from './explain.ts';
+import { explainGuess, renderWhy } from '../talk/explain.ts';
 import { createGame, hardAllowed, type Move, type Position } from './game.ts';
 import { codeOf as codeOfTiles } from './kernel.ts';
 import { rankGuesses, type Strategy } from './strategies/index.ts';

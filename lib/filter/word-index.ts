@@ -3,7 +3,7 @@
 // joined, the masks as raw 32-bit integers), so that a turn on that list skips collecting
 // them with per-word JavaScript.
 
-import { letterMask } from './coverage.ts';
+import { letterMask } from '../solve/coverage.ts';
 import { compileQuery, createFilter, type ListFacts } from './filter.ts';
 
 export interface StoredFacts {

@@ -2,7 +2,7 @@
 // (guess, answer) pair: tile i (0 grey, 1 yellow, 2 green) times 3^i, so 0 .. 3^n - 1 and
 // all green is 3^n - 1. Strategies count these codes over the remaining answers.
 
-import { GREEN, type Tile, YELLOW } from './tiles.ts';
+import { GREEN, type Tile, YELLOW } from '../clues/tiles.ts';
 
 /** Letter -> small index, shared by every word set a game uses (a-z are 0-25). */
 export class Alphabet {

@@ -1,7 +1,7 @@
 // The same filter as a POSIX shell pipeline of plain grep commands, for people who want to see
 // or reuse it. It reads one lowercase word per line on stdin, like the word files do.
 
-import type { MatchPlan, PlannedPosition } from './constraints.ts';
+import type { MatchPlan, PlannedPosition } from '../clues/constraints.ts';
 
 function positionClass(position: PlannedPosition): string {
   if ('letter' in position) return position.letter;
