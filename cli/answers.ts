@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFilter, type Query } from '../lib/filter/filter.ts';
+import { createFilter, type Query } from '../lib/index.ts';
 import type { WordSource } from './decide.ts';
 import { type ListRef, resolveList } from './lists.ts';
 import { fileBlocks } from './read-words.ts';

@@ -3,8 +3,7 @@
 // so the caller decides what goes where and every usage error exits 2.
 
 import yargs from 'yargs';
-import { WordleError } from '../lib/errors.ts';
-import { STRATEGY_NAMES, type StrategyName } from '../lib/solve/strategies/types.ts';
+import { STRATEGY_NAMES, type StrategyName, WordleError } from '../lib/index.ts';
 import { DEFAULT_OPTIONS, type Parsed } from './options.ts';
 
 const EXAMPLES: [string, string][] = [

@@ -1,5 +1,5 @@
 // Messages between `wordle bench` and its worker threads.
-import type { StrategyName } from '../lib/solve/strategies/types.ts';
+import type { StrategyName } from '../lib/index.ts';
 
 export interface BenchJob {
   readonly guessWords: readonly string[];

@@ -1,8 +1,7 @@
 // A bench worker thread: plays the classes of games the main thread hands it, one at a time.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { playAfterFirstGuess } from '../lib/solve/bench.ts';
-import { encodeGuesses } from '../lib/solve/game.ts';
+import { encodeGuesses, playAfterFirstGuess } from '../lib/index.ts';
 import { strategyFor } from './strategy.ts';
 import type { BenchJob, ClassTask, WorkerMessage } from './bench-protocol.ts';
 

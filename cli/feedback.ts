@@ -1,9 +1,6 @@
 // `wordle feedback GUESS ANSWER`: the tiles a guess gets, for scripts and checking by hand.
 
-import { WordleError } from '../lib/errors.ts';
-import { feedback } from '../lib/clues/feedback.ts';
-import { renderPattern, renderTiles } from '../lib/talk/format.ts';
-import { normalizeLine, quote } from '../lib/clues/letters.ts';
+import { feedback, normalizeLine, quote, renderPattern, renderTiles, WordleError } from '../lib/index.ts';
 import type { Report } from './report.ts';
 
 function word(text: string, role: string): string[] {

@@ -2,15 +2,7 @@
 // lib/talk/play.ts (reading lines, colours, exit status).
 
 import { createInterface } from 'node:readline';
-import { type Advice, Assistant, type AssistHost } from '../lib/talk/assist.ts';
-import { WordleError } from '../lib/errors.ts';
-import { feedback } from '../lib/clues/feedback.ts';
-import { compileQuery, filterWords } from '../lib/filter/filter.ts';
-import { renderPattern, renderTiles } from '../lib/talk/format.ts';
-import { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from '../lib/talk/play.ts';
-import { explainChoice, type RankRequest, suggest } from '../lib/solve/rank.ts';
-import { quote } from '../lib/clues/letters.ts';
-import type { Clue, Tile } from '../lib/clues/tiles.ts';
+import { type Advice, Assistant, type AssistHost, checkAnswer, type Clue, compileQuery, explainChoice, feedback, filterWords, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, renderPattern, renderTiles, shareGrid, suggest, type Tile, WordleError } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
 import { fdKind, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';

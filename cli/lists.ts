@@ -1,8 +1,7 @@
 // Word lists by name or path: the bundled ones (see data/SOURCES.md) and the user's files.
 
 import { join } from 'node:path';
-import { compileQuery, createFilter } from '../lib/filter/filter.ts';
-import { normalizeLine } from '../lib/clues/letters.ts';
+import { compileQuery, createFilter, normalizeLine } from '../lib/index.ts';
 import { fileBlocks } from './read-words.ts';
 
 export type ListKind = 'answers' | 'guesses';

@@ -3,10 +3,7 @@
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeConflict } from '../lib/clues/conflict.ts';
-import { isWordleError } from '../lib/errors.ts';
-import { compileQuery, createFilter } from '../lib/filter/filter.ts';
-import { candidatesOf, isQuick, quickSuggest, type Suggested } from '../lib/solve/suggest.ts';
+import { candidatesOf, compileQuery, createFilter, describeConflict, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
 import { chooseWordSource, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';

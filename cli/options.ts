@@ -1,6 +1,6 @@
 // What a run of the command line asks for, and the fast path that needs no option parser.
 
-import { STRATEGY_NAMES, type StrategyName } from '../lib/solve/strategies/types.ts';
+import { STRATEGY_NAMES, type StrategyName } from '../lib/index.ts';
 
 /** The filter: `wordle [options] [PATTERN...]`. */
 export interface Options {

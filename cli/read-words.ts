@@ -3,9 +3,7 @@
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { WordleError } from '../lib/errors.ts';
-import type { ListFacts } from '../lib/filter/filter.ts';
-import { factsFromStored, type StoredFacts } from '../lib/filter/word-index.ts';
+import { factsFromStored, type ListFacts, type StoredFacts, WordleError } from '../lib/index.ts';
 import type { WordSource } from './decide.ts';
 
 export interface Block {

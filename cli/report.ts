@@ -1,21 +1,6 @@
 // Turns a finished query into the text for stdout and stderr, following the output plan.
 
-import { describeConflict } from '../lib/clues/conflict.ts';
-import { capped, excluded, included } from '../lib/clues/constraints.ts';
-import type { FilterResult, Query } from '../lib/filter/filter.ts';
-import type { RankedWord, Suggested } from '../lib/solve/suggest.ts';
-import {
-  positionalRegex,
-  renderColumns,
-  renderCount,
-  renderExplanation,
-  renderLines,
-  renderPattern,
-  renderSuggestion,
-  renderTiles,
-} from '../lib/talk/format.ts';
-import { grepPipeline } from '../lib/filter/grep.ts';
-import { letterCount } from '../lib/clues/letters.ts';
+import { capped, describeConflict, excluded, type FilterResult, grepPipeline, included, letterCount, positionalRegex, type Query, type RankedWord, renderColumns, renderCount, renderExplanation, renderLines, renderPattern, renderSuggestion, renderTiles, type Suggested } from '../lib/index.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 

@@ -1,8 +1,7 @@
 // Everything beyond the plain turn: ranked strategies, explanations, the bench and the
 // interactive modes. Built as a bundle of its own (dist/solver.cjs) that the CLI loads only
 // when a command line asks for one of them.
-export { checkAnswer } from '../lib/talk/play.ts';
-export { explainChoice, suggest } from '../lib/solve/rank.ts';
+export { checkAnswer, explainChoice, suggest } from '../lib/index.ts';
 export { runBench } from './bench.ts';
 export { runFeedback } from './feedback.ts';
 export { runAssist, runPlay, runShow } from './interactive.ts';
