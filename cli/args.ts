@@ -3,8 +3,8 @@
 // so the caller decides what goes where and every usage error exits 2.
 
 import yargs from 'yargs';
-import { STRATEGY_NAMES, type StrategyName, WordleError } from '../lib/index.ts';
-import { DEFAULT_OPTIONS, type Parsed } from './options.ts';
+import { MAX_WORD_LENGTH, quote, STRATEGY_NAMES, type StrategyName, WordleError } from '../lib/index.ts';
+import { COMMANDS, DEFAULT_OPTIONS, firstWord, type Parsed } from './options.ts';
 
 const EXAMPLES: [string, string][] = [
   ['$0 staR=e chOR=d', 'r green 4th, o yellow; s t a e c h d grey'],
@@ -21,13 +21,19 @@ Tiles: g/G/2/🟩 green, y/Y/1/🟨 yellow, b/B/x/./-/0/⬛/⬜ grey.
 Lists: a FILE, or a bundled list: 2023 (default answers), nyt, original (2,315 / 12,972).
 Exit status: 0 when a word matched, 1 when none did, 2 on an error.`;
 
-function positiveInteger(name: string, value: unknown): number | undefined {
+/** A whole number in [least, most], or undefined when not given; else a usage error naming the range. */
+function wholeNumber(name: string, value: unknown, least: number, most = Number.MAX_SAFE_INTEGER): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw new WordleError('USAGE', `--${name} needs a whole number of at least 1`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < least || value > most) {
+    const range = most === Number.MAX_SAFE_INTEGER ? `of at least ${least}` : `from ${least} to ${most}`;
+    throw new WordleError('USAGE', `--${name} needs a whole number ${range}`);
   }
   return value;
 }
+
+const positiveInteger = (name: string, value: unknown) => wholeNumber(name, value, 1);
+/** Seeds feed a 32-bit generator: every seed it can tell apart, and no other. */
+const seedNumber = (value: unknown) => wholeNumber('seed', value, 0, 2 ** 32 - 1);
 
 const strategyOption = {
   type: 'string',
@@ -148,7 +154,7 @@ export function buildParser(version: string) {
     .alias('help', 'h')
     .version('version', 'show the version number', version)
     .strictOptions()
-    .parserConfiguration({ 'parse-positional-numbers': false, 'camel-case-expansion': false, 'populate--': true })
+    .parserConfiguration({ 'parse-positional-numbers': false, 'camel-case-expansion': false, 'populate--': true, 'duplicate-arguments-array': false })
     .wrap(null)
     .exitProcess(false)
     .fail((message, error) => {
@@ -156,19 +162,70 @@ export function buildParser(version: string) {
     });
 }
 
+/** What a command expects, for the messages of yargs' positional checks. */
+const COMMAND_USAGE: Readonly<Record<string, string>> = {
+  show: 'wordle show WORD',
+  feedback: 'wordle feedback GUESS ANSWER',
+  bench: 'wordle bench [options]',
+  play: 'wordle play [options]',
+  completion: 'wordle completion',
+};
+
+const option = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
+
+/**
+ * yargs' failure messages, said in one line: what was wrong and what is accepted. `command` is
+ * the command word the line runs, if any.
+ */
+export function usageMessage(message: string, command: string | undefined): string {
+  const invalid = /^Invalid values:\s+Argument: ([\w-]+), Given: "(.*)", Choices: (.*)$/s.exec(message);
+  if (invalid) {
+    const choices = (invalid[3] ?? '').split(', ').map((choice) => choice.replace(/^"|"$/g, ''));
+    return `${option(invalid[1] ?? '')} ${quote(invalid[2] ?? '')} is not one of: ${choices.join(', ')}`;
+  }
+  const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
+  if (unknown) {
+    const names = (unknown[1] ?? '').split(', ').map(option);
+    const where = command ? ` of 'wordle ${command}'` : '';
+    const hint = command ? ` (for the pattern ${quote(command)}, put -- before it)` : ' (see wordle --help)';
+    return `${names.join(', ')} ${names.length === 1 ? 'is not an option' : 'are not options'}${where}${hint}`;
+  }
+  const following = /^Not enough arguments following: (.*)$/.exec(message);
+  if (following) return `${option(following[1] ?? '')} needs a value`;
+  if (/^Not enough non-option arguments/.test(message) && command) {
+    return `missing ${command === 'show' ? 'WORD' : 'GUESS or ANSWER'}: ${COMMAND_USAGE[command] ?? `wordle ${command}`}`;
+  }
+  return message.replace(/\s*\n\s*/g, '; ');
+}
+
+/** Refuses positional arguments beyond those a command takes. */
+function noneBeyond(command: string, extra: readonly unknown[]): void {
+  if (extra.length === 0) return;
+  const shown = extra.map((arg) => quote(String(arg))).join(' ');
+  throw new WordleError('USAGE', `${command} takes no more arguments: ${shown} (${COMMAND_USAGE[command] ?? `wordle ${command}`})`);
+}
+
 /** Parses argv (without node and script). Throws WordleError('USAGE') on bad usage. */
 export async function parseArgs(argv: readonly string[], version: string): Promise<Parsed> {
   let text = '';
   const parser = buildParser(version);
-  const args = await parser.parse([...argv], {}, (_error, _argv, output) => {
-    text = output;
-  });
+  let args: Awaited<ReturnType<typeof parser.parse>>;
+  try {
+    args = await parser.parse([...argv], {}, (_error, _argv, output) => {
+      text = output;
+    });
+  } catch (error) {
+    if (!(error instanceof WordleError)) throw error;
+    const word = firstWord(argv);
+    throw new WordleError('USAGE', usageMessage(error.message, word !== undefined && COMMANDS.has(word) ? word : undefined));
+  }
   const command = args['_'][0];
+  if (command === 'completion' && !args['get-yargs-completions']) noneBeyond('completion', args['_'].slice(1));
   if (text !== '' || args['help'] || args['version'] || command === 'completion' || args['get-yargs-completions']) {
     return { kind: 'text', text };
   }
   if (command === 'bench') {
-    if (args['_'].length > 1) throw new WordleError('USAGE', `bench takes no patterns: ${args['_'].slice(1).join(' ')}`);
+    noneBeyond('bench', args['_'].slice(1));
     return {
       kind: 'bench',
       options: {
@@ -178,7 +235,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
         guesses: args['guesses'] as string | undefined,
         opener: args['opener'] as string | undefined,
         sample: positiveInteger('sample', args['sample']),
-        seed: Number(args['seed'] ?? 1),
+        seed: seedNumber(args['seed']) ?? 1,
         json: args['json'] ?? false,
         workers: positiveInteger('workers', args['workers']),
       },
@@ -196,19 +253,22 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     return { kind: 'assist', options: game(), patterns };
   }
   if (command === 'play') {
+    noneBeyond('play', args['_'].slice(1));
     return {
       kind: 'play',
       options: game(),
       word: args['word'] as string | undefined,
-      seed: args['seed'] === undefined ? undefined : Number(args['seed']),
+      seed: seedNumber(args['seed']),
       tries: positiveInteger('tries', args['tries']) ?? 6,
       highContrast: Boolean(args['high-contrast']),
     };
   }
   if (command === 'show') {
+    noneBeyond('show', args['_'].slice(1));
     return { kind: 'show', options: game(), word: String(args['word']), opener: args['opener'] as string | undefined, json: Boolean(args['json']) };
   }
   if (command === 'feedback') {
+    noneBeyond('feedback', args['_'].slice(1));
     return { kind: 'feedback', guess: String(args['guess']), answer: String(args['answer']), tiles: Boolean(args['tiles']) };
   }
   checkConflicts(args);
@@ -221,7 +281,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
       patterns,
       words: args['words'],
       answers: args['answers'],
-      length: positiveInteger('length', args['length']),
+      length: wholeNumber('length', args['length'], 1, MAX_WORD_LENGTH),
       strategy: args['strategy'] as StrategyName,
       hard: args['hard'] ?? false,
       top: positiveInteger('top', args['top']),

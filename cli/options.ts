@@ -85,8 +85,29 @@ export const DEFAULT_OPTIONS: Options = {
   why: undefined,
 };
 
-/** Words that yargs treats as commands rather than patterns (`--` makes them patterns). */
+/**
+ * Words that are commands rather than patterns when they are the first word of the line that
+ * is neither an option nor an option's value (as yargs reads it): `wordle --strategy entropy
+ * bench` runs bench, so an alias with options can still run commands. Anywhere else, or after
+ * `--`, they are patterns.
+ */
 export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback', 'assist', 'play', 'show']);
+
+/** Options that take a value, in any command (`--name=value` carries its own). */
+const VALUED: ReadonlySet<string> = new Set(
+  ['-f', '--words', '--answers', '-n', '--length', '--strategy', '--top', '--why', '--columns', '--guesses', '--opener', '--sample', '--seed', '--workers', '--word', '--tries'],
+);
+
+/** The first argument that is neither an option nor an option's value: the command, if it is one. */
+export function firstWord(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') return undefined;
+    if (VALUED.has(arg)) i++;
+    else if (!arg.startsWith('-') || arg === '-') return arg;
+  }
+  return undefined;
+}
 
 type Flag = 'suggest' | 'count' | 'quiet' | 'onePerLine' | 'onlyAnswers' | 'hard' | 'json';
 
@@ -108,19 +129,18 @@ const FLAGS: Readonly<Record<string, Flag>> = {
 /**
  * The common turns, `wordle staR=e chOR=d` or `wordle -s --strategy entropy staR=e`, need no
  * option parser: loading yargs costs a third of a Node start. This reads patterns, the
- * switches above and --strategy, and leaves everything else (other options, commands, any
+ * switches above and --strategy (repeated, the last value wins, as in yargs), and leaves everything else (other options, commands, any
  * error) to yargs, which defines the command line. A test checks the two agree.
  */
 export function parseWithoutOptions(argv: readonly string[]): Parsed | undefined {
-  if (COMMANDS.has(argv[0] ?? '')) return undefined;
+  if (COMMANDS.has(firstWord(argv) ?? '')) return undefined;
   const options: { -readonly [K in keyof Options]: Options[K] } = { ...DEFAULT_OPTIONS, patterns: [] };
   const patterns: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const flag = FLAGS[arg];
     if (flag !== undefined) {
-      if (options[flag]) return undefined;
-      options[flag] = true;
+      options[flag] = true; // again: the last value wins, and it is the same
     } else if (arg === '--strategy' || arg.startsWith('--strategy=')) {
       const value = arg === '--strategy' ? argv[++i] : arg.slice('--strategy='.length);
       if (!STRATEGY_NAMES.includes(value as StrategyName)) return undefined;

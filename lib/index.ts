@@ -3,7 +3,7 @@
 
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { type Clue, GREEN, GREY, type Tile, YELLOW } from './clues/tiles.ts';
-export { letterCount, normalizeLine, quote } from './clues/letters.ts';
+export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
 export { feedback } from './clues/feedback.ts';
 export { capped, excluded, included } from './clues/constraints.ts';
 export { describeConflict } from './clues/conflict.ts';

@@ -30,7 +30,19 @@ export function letterCount(word: string): number {
   return count;
 }
 
-/** Shows a letter or word inside a message, quoted. */
+/**
+ * The longest word there is to play (English dictionaries top out near 45 letters): longer
+ * patterns and --length are refused, and longer lines of a word file are skipped unread.
+ */
+export const MAX_WORD_LENGTH = 64;
+
+/** Shows a letter or word inside a message, quoted, on one line: control characters escaped, long text cut. */
 export function quote(text: string): string {
-  return `'${text}'`;
+  const chars = text.length > 80 ? Array.from(text) : [];
+  const shown = chars.length > 80 ? `${chars.slice(0, 40).join('')}...${chars.slice(-20).join('')}` : text;
+  const escaped = shown.replace(/[\p{Cc}\u2028\u2029]/gu, (char) => {
+    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return named[char] ?? `\\u{${char.codePointAt(0)?.toString(16) ?? ''}}`;
+  });
+  return `'${escaped}'`;
 }

@@ -3,7 +3,7 @@
 //   stare:bgybb  GUESS:TILES, one tile per letter (letters, digits or emoji)
 
 import { WordleError } from '../errors.ts';
-import { isLetter, quote } from './letters.ts';
+import { isLetter, MAX_WORD_LENGTH, quote } from './letters.ts';
 import { type Clue, GREEN, GREY, type Tile, YELLOW } from './tiles.ts';
 
 const TILE_BY_SYMBOL: ReadonlyMap<string, Tile> = new Map<string, Tile>([
@@ -77,8 +77,12 @@ function parseTileNotation(text: string, colon: number): Clue {
 export function parsePattern(input: string): Clue {
   const text = input.normalize('NFC');
   if (text.length === 0) throw new WordleError('BAD_PATTERN', 'empty pattern');
+  // Checked before parsing: a long enough pattern would make a regular expression too large.
+  if (text.length > 6 * MAX_WORD_LENGTH) throw badPattern(text, `longer than ${MAX_WORD_LENGTH} letters`);
   const colon = text.indexOf(':');
-  return colon === -1 ? parseCaseNotation(text) : parseTileNotation(text, colon);
+  const clue = colon === -1 ? parseCaseNotation(text) : parseTileNotation(text, colon);
+  if (clue.letters.length > MAX_WORD_LENGTH) throw badPattern(text, `${clue.letters.length} letters, more than the ${MAX_WORD_LENGTH} a word may have`);
+  return clue;
 }
 
 /** Parses every pattern and checks that they all have the same number of letters. */

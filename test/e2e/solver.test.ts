@@ -14,7 +14,7 @@ describe('wordle feedback', () => {
   test.each([
     [['feedback', 'bobby', 'abbeys'], "wordle: 'bobby' has 5 letters, 'abbeys' has 6"],
     [['feedback', 'b0bby', 'abbey'], "wordle: the guess 'b0bby' is not a word of letters"],
-    [['feedback', 'bobby'], 'wordle: Not enough non-option arguments: got 1, need at least 2'],
+    [['feedback', 'bobby'], 'wordle: missing GUESS or ANSWER: wordle feedback GUESS ANSWER'],
   ])('%j', (args, message) => {
     expect(wordle(args)).toEqual({ stdout: '', stderr: `${message}\n`, status: 2 });
   });
@@ -94,7 +94,7 @@ describe('wordle bench', () => {
 
   test.each([
     [['bench', '--opener', 'zzzzz', '--sample', '1'], "wordle: the opener 'zzzzz' is not a guess of the list"],
-    [['bench', 'stare'], 'wordle: bench takes no patterns: stare'],
+    [['bench', 'stare'], "wordle: bench takes no more arguments: 'stare' (wordle bench [options])"],
     [['bench', '--answers', '/nonexistent'], 'wordle: cannot read words from /nonexistent: no such file'],
   ])('%j', (args, message) => {
     expect(wordle(args)).toEqual({ stdout: '', stderr: `${message}\n`, status: 2 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { parseArgs } from '../../cli/args.ts';
+import { parseArgs, usageMessage } from '../../cli/args.ts';
 import { chooseWordSource, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
-import { DEFAULT_OPTIONS, type Options, parseWithoutOptions } from '../../cli/options.ts';
+import { DEFAULT_OPTIONS, firstWord, type Options, parseWithoutOptions } from '../../cli/options.ts';
 
 const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
 const tty = { stdoutIsTTY: true, width: 80, noColor: false };
@@ -81,6 +81,10 @@ describe('the fast path without yargs agrees with yargs', () => {
     [['--strategy=best', '-s']],
     [['--hard', '-a', '-q', '-1', 'crAne']],
     [['--suggest', '--only-answers', '--quiet', '--count'].slice(0, 3)],
+    [['-s', '-s', 'crane']],
+    [['--strategy', 'entropy', '--strategy', 'minimax', 'crane']],
+    [['--strategy=best', '--strategy', 'entropy']],
+    [['crane', 'bench']],
   ])('%j', async (argv) => {
     const fast = parseWithoutOptions(argv);
     expect(fast).toBeDefined();
@@ -96,8 +100,65 @@ describe('the fast path without yargs agrees with yargs', () => {
     [['-sq', 'stare']],
     [['-f', 'words.txt']],
     [['--top', '3']],
-    [['-s', '-s']],
+    [['-c', 'bench']],
+    [['--strategy', 'entropy', 'show', 'abbey']],
+    [['-f', 'words.txt', 'bench']],
   ])('%j goes to yargs', (argv) => {
     expect(parseWithoutOptions(argv)).toBeUndefined();
+  });
+});
+
+describe('firstWord: the command, if the line has one', () => {
+  test.each([
+    [['bench'], 'bench'],
+    [['-c', 'bench'], 'bench'],
+    [['--strategy', 'entropy', 'bench'], 'bench'],
+    [['-f', 'bench', 'crane'], 'crane'],
+    [['--', 'bench'], undefined],
+    [['-s'], undefined],
+  ])('%j', (argv, word) => {
+    expect(firstWord(argv)).toBe(word);
+  });
+});
+
+describe('usageMessage: yargs failures in one line', () => {
+  test.each([
+    ['Invalid values:\n  Argument: strategy, Given: "foo", Choices: "coverage", "entropy"', undefined, "--strategy 'foo' is not one of: coverage, entropy"],
+    ['Unknown argument: c', 'bench', "-c is not an option of 'wordle bench' (for the pattern 'bench', put -- before it)"],
+    ['Unknown arguments: bogus, x', undefined, '--bogus, -x are not options (see wordle --help)'],
+    ['Not enough arguments following: f', undefined, '-f needs a value'],
+    ['Not enough non-option arguments: got 0, need at least 1', 'show', 'missing WORD: wordle show WORD'],
+    ['two\nlines', undefined, 'two; lines'],
+  ])('%j in %s', (message, command, line) => {
+    expect(usageMessage(message, command)).toBe(line);
+  });
+});
+
+describe('the last value wins, for every single-valued option', () => {
+  test.each([
+    [['--why', 'crane', '--why', 'stare'], { why: 'stare' }],
+    [['-f', 'a', '-f', 'b'], { words: 'b' }],
+    [['--answers', 'nyt', '--answers', 'original'], { answers: 'original' }],
+    [['-n', '4', '-n', '6'], { length: 6 }],
+    [['--top', '3', '--top', '2'], { top: 2 }],
+    [['--columns', '3', '--columns', '2'], { columns: 2 }],
+    [['--color', '--no-color'], { color: false }],
+  ])('%j', async (argv, expected) => {
+    const parsed = await parseArgs(argv, '0');
+    expect(parsed.kind === 'run' && parsed.options).toMatchObject(expected);
+  });
+
+  test.each([
+    [['bench', '--seed', '3', '--seed', '4', '--sample', '5', '--sample', '6'], { seed: 4, sample: 6 }],
+    [['bench', '--answers', 'nyt', '--answers', 'original', '--guesses', 'nyt', '--guesses', 'original'], { answers: 'original', guesses: 'original' }],
+    [['bench', '--workers', '1', '--workers', '2', '--opener', 'crane', '--opener', 'slate'], { workers: 2, opener: 'slate' }],
+  ])('%j', async (argv, expected) => {
+    const parsed = await parseArgs(argv, '0');
+    expect(parsed.kind === 'bench' && parsed.options).toMatchObject(expected);
+  });
+
+  test('play and show', async () => {
+    expect(await parseArgs(['play', '--word', 'crane', '--word', 'slate', '--tries', '3', '--tries', '4', '--seed', '1', '--seed', '2'], '0')).toMatchObject({ word: 'slate', tries: 4, seed: 2 });
+    expect(await parseArgs(['show', '--opener', 'crane', '--opener', 'slate', '-f', 'a', '-f', 'b', 'abbey'], '0')).toMatchObject({ opener: 'slate', options: { words: 'b' } });
   });
 });
