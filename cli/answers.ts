@@ -2,7 +2,8 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFilter, type Query } from '../lib/index.ts';
+import { createFilter, type FilterResult, type ListFacts, type Query } from '../lib/index.ts';
+import { onceEach } from './decide.ts';
 import type { WordSource } from './decide.ts';
 import { type ListRef, resolveList } from './lists.ts';
 import { fileBlocks } from './read-words.ts';
@@ -15,13 +16,13 @@ export interface Answers {
 }
 
 /**
- * The likely answers that fit the query: from --answers, or with the bundled word list the
- * bundled answer list; with -f or stdin and no --answers every word may be the answer
- * (undefined). The list is matched like a word file, so only its fitting words are kept.
+ * The likely answers that fit the query: from --answers, else the bundled answer list, for
+ * any word list (so that `wordle crAne | wordle sLAnt` weighs the answers as one call does;
+ * when no match is on it, every match counts, see candidatesOf). The list is matched like a
+ * word file, so only its fitting words are kept.
  */
-export function answersFor(root: string, options: Options, source: WordSource, query: Query, needed: boolean): Answers | undefined {
+export function answersFor(root: string, options: Options, _source: WordSource, query: Query, needed: boolean): Answers | undefined {
   if (!needed) return undefined;
-  if (options.answers === undefined && source.kind !== 'bundled') return undefined;
   const ref = resolveList(root, 'answers', options.answers);
   const filter = createFilter(query, { collect: 'nothing' });
   for (const block of fileBlocks(ref.path)) filter.push(block.text, block.ascii);
@@ -52,4 +53,21 @@ export function bookedOpener(root: string, guesses: string | undefined, answers:
 export function openerFor(root: string, options: Options, source: WordSource): string | undefined {
   if (options.patterns.length > 0 || source.kind !== 'bundled') return undefined;
   return bookedOpener(root, 'wordle.txt', resolveList(root, 'answers', options.answers).bundled, options.hard, options.strategy);
+}
+
+/**
+ * A list read from stdin or a file, made to answer as one call would: each match once (a
+ * duplicate line counts once), and when every word read is a word of the bundled list (a
+ * chain, `wordle crAne | wordle sLAnt`, or a subset of it) the guesses are the bundled list's,
+ * as in `wordle crAne sLAnt`. `bundled` gives the bundled list's facts for this length.
+ */
+export function asOneCall(result: FilterResult, bundled: (() => ListFacts | undefined) | undefined): FilterResult {
+  const matches = onceEach(result.matches);
+  const words = result.words;
+  const facts = bundled && words && words.length > 0 ? bundled() : undefined;
+  if (facts && words) {
+    const known = new Set(facts.words);
+    if (words.every((word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };
+  }
+  return matches === result.matches ? result : { ...result, matches };
 }

@@ -62,7 +62,7 @@ function filterOptions(parser: ReturnType<typeof yargs>) {
   return parser
     .options({
       words: { alias: 'f', type: 'string', requiresArg: true, describe: 'read words from FILE (- for stdin) instead of the bundled list', group: 'Words:', ...local },
-      answers: { type: 'string', requiresArg: true, describe: 'likely answers: FILE or 2023, nyt, original (default: 2023 with the bundled words, all words with -f)', group: 'Words:', ...local },
+      answers: { type: 'string', requiresArg: true, describe: 'likely answers: FILE or 2023, nyt, original (default 2023, for any word list)', group: 'Words:', ...local },
       length: { alias: 'n', type: 'number', requiresArg: true, describe: 'word length when no pattern gives it (default 5)', group: 'Words:', ...local },
       strategy: { ...strategyOption, group: 'Suggestion:', ...local },
       hard: { ...hardOption, group: 'Suggestion:', ...local },

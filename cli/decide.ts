@@ -80,3 +80,64 @@ export function exitStatus(plan: OutputPlan, count: number, suggested: boolean):
   if (plan.layout.kind === 'suggest' || plan.layout.kind === 'top') return suggested ? 0 : 1;
   return count > 0 ? 0 : 1;
 }
+
+/** What to say when the word list holds no word of the query's length, and the exit status. */
+export interface EmptyList {
+  readonly message: string;
+  readonly status: 1 | 2;
+}
+
+/**
+ * Nothing matched because the list has no word of this length at all. With the bundled list
+ * that is a mistake on the command line (exit 2; a mistyped command gets a hint); with a file
+ * or stdin it is what came in (exit 1, like an empty result, so that chains stay quiet).
+ */
+export function emptyList(source: WordSource, length: number, empty: boolean, patterns: readonly string[]): EmptyList {
+  const name = source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? source.path : 'wordle.txt';
+  const what = empty ? `no words in ${name} (it is empty)` : `no ${length}-letter words in ${name}`;
+  if (source.kind !== 'bundled') return { message: what, status: 1 };
+  const [only] = patterns;
+  const hint = patterns.length === 1 && only !== undefined ? didYouMean(only) : undefined;
+  return { message: hint ? `${what}: did you mean ${hint}?` : what, status: 2 };
+}
+
+const WORDS_MEANT: Readonly<Record<string, string>> = {
+  bench: "'bench'",
+  assist: "'assist'",
+  play: "'play'",
+  show: "'show'",
+  feedback: "'feedback'",
+  completion: "'completion'",
+  help: '--help',
+  version: '--version',
+};
+
+/** The command or option a mistyped word probably meant: within two edits of it. */
+export function didYouMean(word: string): string | undefined {
+  const typed = word.toLowerCase();
+  let best: { distance: number; meant: string } | undefined;
+  for (const [name, meant] of Object.entries(WORDS_MEANT)) {
+    const distance = editDistance(typed, name);
+    if (distance <= Math.min(2, name.length - 2) && (!best || distance < best.distance)) best = { distance, meant };
+  }
+  return best?.meant;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Each word once, where it first occurs (a list with duplicate lines counts each word once). */
+export function onceEach(words: readonly string[]): readonly string[] {
+  if (words.length < 2) return words;
+  const unique = [...new Set(words)];
+  return unique.length === words.length ? words : unique;
+}

@@ -4,10 +4,10 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { candidatesOf, compileQuery, createFilter, describeConflict, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
-import { chooseWordSource, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
+import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
-import { bundledFacts, wordBlocks } from './read-words.ts';
+import { bundledFacts, heldWordOfLength, lengthProbe, wordBlocks } from './read-words.ts';
 import { type Report, renderReport, renderStatic } from './report.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
@@ -37,15 +37,27 @@ async function runFilter(options: Options): Promise<number> {
   const source = chooseWordSource(options.words, options.words === undefined ? fdKind(0) : 'closed');
   const top = options.top ?? 1;
   const suggesting = needsSuggestion(plan) && query.conflict === undefined;
-  const { answersFor, openerFor } = await import('./answers.ts');
+  const { answersFor, asOneCall, openerFor } = await import('./answers.ts');
   // A first turn on the bundled lists has its suggestion ready (data/openers.json).
   const opener = suggesting && top === 1 && options.why === undefined ? openerFor(ROOT, options, source) : undefined;
   // Otherwise suggesting needs every word of the list (the allowed guesses): indexed for the bundled one.
   const collect = suggesting && !opener ? 'words' : 'nothing';
   const facts = collect === 'words' && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
   const filter = createFilter(query, { collect, facts });
-  for await (const block of wordBlocks(source, BUNDLED_WORDS)) filter.push(block.text, block.ascii);
-  const result = filter.finish();
+  const read = { bytes: 0 };
+  const probe = source.kind === 'stdin' ? lengthProbe(query.length) : undefined;
+  for await (const block of wordBlocks(source, BUNDLED_WORDS, read)) {
+    filter.push(block.text, block.ascii);
+    probe?.see(block);
+  }
+  const found = filter.finish();
+  // Words from stdin or a file: each once, and a chain answers as one call (see asOneCall).
+  const result = source.kind === 'bundled' ? found : asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
+  if (result.matches.length === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
+    const empty = emptyList(source, query.length, read.bytes === 0, options.patterns);
+    writeAll(2, `wordle: ${empty.message}\n`);
+    return empty.status;
+  }
   const answers = answersFor(ROOT, options, source, query, result.matches.length > 0 && (suggesting || options.onlyAnswers));
   const detail = plan.layout.kind === 'top' || plan.layout.kind === 'json';
   const request = { query, result, answers: answers?.words, strategy: { name: options.strategy }, hard: options.hard, top, opener, detail };

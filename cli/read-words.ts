@@ -3,7 +3,7 @@
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { factsFromStored, type ListFacts, type StoredFacts, WordleError } from '../lib/index.ts';
+import { compileQuery, createFilter, factsFromStored, type ListFacts, MAX_WORD_LENGTH, type StoredFacts, WordleError } from '../lib/index.ts';
 import type { WordSource } from './decide.ts';
 
 export interface Block {
@@ -13,6 +13,12 @@ export interface Block {
 
 const CHUNK = 1 << 20;
 const NEWLINE = 0x0a;
+/**
+ * No word is longer than this many bytes (MAX_WORD_LENGTH letters of up to 4 bytes, with room
+ * for combining marks and the spaces a line may be trimmed of): a longer line is skipped as it
+ * streams by, so a file of one huge line (or /dev/zero) costs linear time and flat memory.
+ */
+export const MAX_LINE_BYTES = 16 * MAX_WORD_LENGTH;
 
 function unreadable(name: string, error: unknown): WordleError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -42,23 +48,41 @@ function decode(bytes: Buffer): Block {
 class BlockSplitter {
   private carry: Buffer = Buffer.from([NEWLINE]);
   private first = true;
+  /** Inside a line too long to be a word: drop bytes up to its end. */
+  private skipping = false;
+  /** Bytes seen, so that an empty input can be told from one without words. */
+  bytes = 0;
 
-  push(chunk: Buffer): Block | undefined {
+  push(input: Buffer): Block | undefined {
+    this.bytes += input.length;
+    let chunk = input;
+    if (this.skipping) {
+      const end = chunk.indexOf(NEWLINE);
+      if (end === -1) return undefined;
+      this.skipping = false;
+      chunk = chunk.subarray(end + 1);
+    }
     let bytes = Buffer.concat([this.carry, chunk]);
     if (this.first && bytes[1] === 0xef && bytes[2] === 0xbb && bytes[3] === 0xbf) {
       bytes = Buffer.concat([this.carry, chunk.subarray(3)]);
     }
     this.first = false;
     const end = bytes.lastIndexOf(NEWLINE);
-    // The tail keeps its '\n' and is copied: the chunk's buffer is reused by the next read.
-    this.carry = Buffer.from(bytes.subarray(end));
+    if (bytes.length - end > MAX_LINE_BYTES) {
+      // The unfinished line is already too long for a word: skip the rest of it.
+      this.skipping = true;
+      this.carry = Buffer.from([NEWLINE]);
+    } else {
+      // The tail keeps its '\n' and is copied: the chunk's buffer is reused by the next read.
+      this.carry = Buffer.from(bytes.subarray(end));
+    }
     return end === 0 ? undefined : decode(bytes.subarray(0, end));
   }
 
   end(): Block | undefined {
     const rest = this.carry;
     this.carry = Buffer.from([NEWLINE]);
-    return rest.length > 1 ? decode(rest) : undefined;
+    return rest.length > 1 && !this.skipping ? decode(rest) : undefined;
   }
 }
 
@@ -79,7 +103,7 @@ function* chunksOf(fd: number, name: string, size = CHUNK): Generator<Buffer> {
 }
 
 /** Blocks of a named file; errors (missing, directory, unreadable) are WordleErrors. */
-export function* fileBlocks(path: string, chunkSize = CHUNK): Generator<Block> {
+export function* fileBlocks(path: string, chunkSize = CHUNK, read: ReadStats = { bytes: 0 }): Generator<Block> {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -93,6 +117,7 @@ export function* fileBlocks(path: string, chunkSize = CHUNK): Generator<Block> {
       const block = splitter.push(chunk);
       if (block) yield block;
     }
+    read.bytes = splitter.bytes;
     const last = splitter.end();
     if (last) yield last;
   } finally {
@@ -104,7 +129,7 @@ export function* fileBlocks(path: string, chunkSize = CHUNK): Generator<Block> {
  * Blocks of stdin. Reads synchronously (fast, no stream machinery); a non-blocking stdin
  * (EAGAIN) switches to the async stream for the rest.
  */
-export async function* stdinBlocks(): AsyncGenerator<Block> {
+export async function* stdinBlocks(read: ReadStats = { bytes: 0 }): AsyncGenerator<Block> {
   const splitter = new BlockSplitter();
   let blocking = true;
   try {
@@ -122,13 +147,60 @@ export async function* stdinBlocks(): AsyncGenerator<Block> {
       if (block) yield block;
     }
   }
+  read.bytes = splitter.bytes;
   const last = splitter.end();
   if (last) yield last;
 }
 
-export function wordBlocks(source: WordSource, bundledPath: string): Iterable<Block> | AsyncIterable<Block> {
-  if (source.kind === 'stdin') return stdinBlocks();
-  return fileBlocks(source.kind === 'file' ? source.path : bundledPath);
+/** What a reader saw, filled in when it reaches the end. */
+export interface ReadStats {
+  bytes: number;
+}
+
+export function wordBlocks(source: WordSource, bundledPath: string, read?: ReadStats): Iterable<Block> | AsyncIterable<Block> {
+  if (source.kind === 'stdin') return stdinBlocks(read);
+  return fileBlocks(source.kind === 'file' ? source.path : bundledPath, CHUNK, read);
+}
+
+/**
+ * Watches blocks for a word of the given length, until it has seen one: stdin cannot be read
+ * twice, and without one a run that matched nothing must say why. It usually stops at the
+ * first block, and looks at the first 64 KiB of each block before the whole of it.
+ */
+export function lengthProbe(length: number): { see(block: Block): void; readonly seen: boolean } {
+  const query = compileQuery([], length);
+  let seen = false;
+  const found = (text: string, ascii: boolean) => {
+    const filter = createFilter(query, { collect: 'nothing' });
+    filter.push(text, ascii);
+    return filter.finish().matches.length > 0;
+  };
+  return {
+    see(block) {
+      if (seen) return;
+      const cut = block.text.lastIndexOf('\n', 1 << 16);
+      seen = (cut > 0 && found(block.text.slice(0, cut), block.ascii)) || found(block.text, block.ascii);
+    },
+    get seen() {
+      return seen;
+    },
+  };
+}
+
+/** Whether the source held a word of the length: stdin as the probe saw it, files read again (only when nothing matched). */
+export function heldWordOfLength(source: WordSource, bundledPath: string, length: number, probe: { readonly seen: boolean } | undefined): boolean {
+  if (probe) return probe.seen;
+  return source.kind === 'stdin' || hasWordOfLength(source.kind === 'file' ? source.path : bundledPath, length);
+}
+
+/** Whether a word file holds a word of the given length. */
+export function hasWordOfLength(path: string, length: number): boolean {
+  const probe = lengthProbe(length);
+  for (const block of fileBlocks(path)) {
+    probe.see(block);
+    if (probe.seen) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,7 +1,10 @@
 // The shell contract (issue 8): aliases repeat options, commands and patterns share one rule,
 // errors are one line, limits are checked, and pipes, chains and odd input behave.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { wordle } from './run.ts';
+import { shell, wordle } from './run.ts';
 
 describe('a repeated option: the last value wins (aliases)', () => {
   test.each([
@@ -104,5 +107,78 @@ describe('limits: word length and numbers', () => {
     [['play', 'crane'], "wordle: play takes no more arguments: 'crane' (wordle play [options])"],
   ])('extra arguments are refused: %j', (args, message) => {
     expect(wordle(args, { input: '' })).toEqual({ stdout: '', stderr: `${message}\n`, status: 2 });
+  });
+});
+
+describe('a chain equals one call', () => {
+  test.each([
+    ['bin/wordle crAne 2>/dev/null | bin/wordle sLAnt', 'bin/wordle crAne sLAnt'],
+    ['bin/wordle crAne 2>/dev/null | bin/wordle -s sLAnt', 'bin/wordle -s crAne sLAnt'],
+    ['bin/wordle staR=e 2>/dev/null | bin/wordle chOR=d', 'bin/wordle staR=e chOR=d'],
+    ['bin/wordle -a crAne 2>/dev/null | bin/wordle -a sLAnt', 'bin/wordle -a crAne sLAnt'],
+    ['bin/wordle crAne 2>/dev/null | bin/wordle -f - -c sLAnt', 'bin/wordle -c crAne sLAnt'],
+  ])('%s', (chain, call) => {
+    expect(shell(chain)).toEqual(shell(call));
+  });
+
+  test('--json: the same matches, likely answers and suggestion', () => {
+    const pick = (text: string) => {
+      const { matches, count, likelyAnswers, suggestion, top } = JSON.parse(text);
+      return { matches, count, likelyAnswers, suggestion, top };
+    };
+    expect(pick(shell('bin/wordle crAne 2>/dev/null | bin/wordle --json sLAnt').stdout)).toEqual(pick(shell('bin/wordle --json crAne sLAnt').stdout));
+  });
+
+  test('the README example: 216 matches, 36 likely answers, doily', () => {
+    expect(shell('bin/wordle crAne 2>/dev/null | bin/wordle sLAnt').stderr).toBe('216 possible matches (36 likely answers)\nguess for next word: doily\n');
+  });
+
+  test('a list with no likely answer counts every word, and says so once', () => {
+    const run = wordle(['staR=e'], { input: 'xxxrx\nyyyry\n' });
+    expect(run.stdout).toBe('xxxrx\nyyyry\n');
+    expect(run.stderr.match(/no match is on the answers list/g)).toHaveLength(1);
+  });
+});
+
+describe('no word of the length: say so on stderr, stdout clean', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wordle-contract-'));
+  const empty = join(dir, 'empty.txt');
+  writeFileSync(empty, '');
+  const binary = join(dir, 'binary');
+  writeFileSync(binary, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
+  test.each([
+    [['-c', 'staR=e', 'chOR=d'], '', 'wordle: no words in stdin (it is empty)', 1],
+    [['-c', '-f', empty, 'staR=e'], undefined, `wordle: no words in ${empty} (it is empty)`, 1],
+    [['-f', binary, 'staR=e'], undefined, `wordle: no 5-letter words in ${binary}`, 1],
+    [['crane'], 'abc\nabcdef\n', 'wordle: no 5-letter words in stdin', 1],
+    [['help'], undefined, 'wordle: no 4-letter words in wordle.txt: did you mean --help?', 2],
+    [['benchh'], undefined, "wordle: no 6-letter words in wordle.txt: did you mean 'bench'?", 2],
+    [['sta'], undefined, 'wordle: no 3-letter words in wordle.txt', 2],
+    [['-n', '6'], undefined, 'wordle: no 6-letter words in wordle.txt', 2],
+    [['-c', '-n', '6'], undefined, 'wordle: no 6-letter words in wordle.txt', 2],
+  ])('%j', (args, input, message, status) => {
+    expect(wordle(args, { input })).toEqual({ stdout: '', stderr: `${message}\n`, status });
+  });
+
+  test('words of the length that do not match are still a plain 0', () => {
+    expect(wordle(['-c', 'staR=e'], { input: 'abbey\n' })).toEqual({ stdout: '0\n', stderr: '', status: 1 });
+  });
+});
+
+describe('duplicate lines count once, where they first occur', () => {
+  test('piped', () => {
+    expect(wordle(['staR=e', 'chOR=d'], { input: 'lorry\nlorry\nworry\nLorry\n' })).toEqual({
+      stdout: 'lorry\nworry\n',
+      stderr: '2 possible matches\nguess for next word: lorry\n',
+      status: 0,
+    });
+    expect(wordle(['-c', 'staR=e'], { input: 'lorry\nworry\nlorry\n' }).stdout).toBe('2\n');
+  });
+});
+
+describe('long lines', () => {
+  test('a line far longer than any word is skipped, and the words after it are read', () => {
+    const run = shell("{ echo abbey; head -c 5000000 /dev/zero | tr '\\0' a; echo; echo lorry; } | bin/wordle -q staR=e");
+    expect(run).toEqual({ stdout: 'lorry\n', stderr: '', status: 0 });
   });
 });

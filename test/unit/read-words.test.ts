@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { fileBlocks } from '../../cli/read-words.ts';
+import { fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
@@ -29,5 +29,25 @@ describe('fileBlocks', () => {
   test('a BOM alone, and lines without a final newline', () => {
     expect(matchesWithChunks('\uFEFF', 2, [], 4)).toEqual([]);
     expect(matchesWithChunks('abbey', 2, ['BoB=bY='])).toEqual(['abbey']);
+  });
+});
+
+describe('a line too long to be a word is skipped as it streams by', () => {
+  const long = 'a'.repeat(MAX_LINE_BYTES * 5);
+  test.each([1, 7, 64, 1000, 1 << 20])('chunks of %d bytes', (size) => {
+    const content = `abbey\n${long}\nhobby\n${long}b\n${long}`;
+    expect(matchesWithChunks(content, size, [], 5)).toEqual(['abbey', 'hobby']);
+  });
+
+  test('no block holds it whole (flat memory), wherever it starts', () => {
+    const path = join(dir, 'long.txt');
+    writeFileSync(path, `abbey\n${long}\nhobby\n${long}`);
+    for (const block of fileBlocks(path, 512)) expect(block.text.length).toBeLessThan(MAX_LINE_BYTES + 512 + 2);
+  });
+
+  test('a line of the longest word still counts, and one byte over the limit does not break the next', () => {
+    const word = 'é'.repeat(64);
+    expect(matchesWithChunks(`${word}\n${' '.repeat(MAX_LINE_BYTES)}x\nabbey\n`, 100, [], 64)).toEqual([word]);
+    expect(matchesWithChunks(`${' '.repeat(MAX_LINE_BYTES)}x\nabbey\n`, 100, [], 5)).toEqual(['abbey']);
   });
 });
