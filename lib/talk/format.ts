@@ -40,15 +40,30 @@ export function renderSuggestion(word: string): string {
   return `guess for next word: ${word}`;
 }
 
-/** A clue in the `stA=rE` notation. */
+/**
+ * A clue in the `stA=rE` notation, or in `GUESS:TILES` (`größe:ggbgg`) when that would not
+ * read back as the same guess: a letter without a one-letter uppercase that lowercases back
+ * to it (ß is SS, ﬁ is FI, final ς is Σ which reads as σ), or without case at all.
+ */
 export function renderPattern(letters: readonly string[], tiles: readonly Tile[]): string {
-  return letters
+  const cased = letters
     .map((letter, i) => {
       const tile = tiles[i];
       if (tile === GREEN) return `${letter.toUpperCase()}=`;
       return tile === YELLOW ? letter.toUpperCase() : letter;
     })
     .join('');
+  return letters.every((letter, i) => readsBack(letter, tiles[i])) ? cased : `${letters.join('')}:${tiles.map((tile) => TILE_LETTER[tile]).join('')}`;
+}
+
+const TILE_LETTER: Record<Tile, string> = { 0: 'b', 1: 'y', 2: 'g' };
+
+/** Whether a letter with this tile, written in the case notation, parses back to itself and the tile. */
+function readsBack(letter: string, tile: Tile | undefined): boolean {
+  if (letter.toLowerCase() !== letter || letter.normalize('NFC') !== letter) return false;
+  if (tile !== GREEN && tile !== YELLOW) return true;
+  const upper = letter.toUpperCase();
+  return upper !== letter && Array.from(upper).length === 1 && upper.normalize('NFC') === upper && upper.toLowerCase() === letter;
 }
 
 const EMOJI: Record<Tile, string> = { 0: '⬛', 1: '🟨', 2: '🟩' };

@@ -182,3 +182,36 @@ describe('long lines', () => {
     expect(run).toEqual({ stdout: 'lorry\n', stderr: '', status: 0 });
   });
 });
+
+describe('printed patterns parse back to the same guess', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wordle-roundtrip-'));
+  // Seeded pairs over alphabets whose case is odd: ß, ﬁ, final ς, dotless ı, caseless Hebrew.
+  const ALPHABETS = ['abßüe', 'αβγοσςλ', 'ﬁﬂab', 'ıiaé', 'שלוםא', 'абвгдё'];
+  let state = 7;
+  const next = (n: number) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return (state >>> 8) % n;
+  };
+  const pairs = ALPHABETS.flatMap((alphabet) => {
+    const letters = Array.from(alphabet);
+    const word = () => Array.from({ length: 5 }, () => letters[next(letters.length)]).join('');
+    return [[word(), word()] as const];
+  });
+  const list = join(dir, 'list.txt');
+  writeFileSync(list, `${pairs.map(([, answer]) => answer).join('\n')}\n`);
+
+  test.each(pairs)('wordle -f LIST "$(wordle feedback %s %s)" has the answer', (guess, answer) => {
+    const run = shell(`bin/wordle -q -f '${list}' "$(bin/wordle feedback ${guess} ${answer})"`);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.split('\n')).toContain(answer);
+  });
+
+  test('feedback, show and show --json print the round-trip form', () => {
+    expect(wordle(['feedback', 'größe', 'grüße']).stdout).toBe('größe:ggbgg\n');
+    expect(wordle(['feedback', 'λόγος', 'λόγος']).stdout).toBe('λόγος:ggggg\n');
+    const words = join(dir, 'greek.txt');
+    writeFileSync(words, 'λόγος\nλόγοσ\nκόσμος\n');
+    const shown = JSON.parse(wordle(['show', '--json', '-f', words, 'λόγος']).stdout);
+    for (const { pattern } of shown.guesses) expect(pattern).not.toContain('Σ');
+  });
+});

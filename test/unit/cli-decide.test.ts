@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseArgs, usageMessage } from '../../cli/args.ts';
-import { chooseWordSource, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
+import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, onceEach, planOutput } from '../../cli/decide.ts';
 import { DEFAULT_OPTIONS, firstWord, type Options, parseWithoutOptions } from '../../cli/options.ts';
 
 const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
@@ -160,5 +160,39 @@ describe('the last value wins, for every single-valued option', () => {
   test('play and show', async () => {
     expect(await parseArgs(['play', '--word', 'crane', '--word', 'slate', '--tries', '3', '--tries', '4', '--seed', '1', '--seed', '2'], '0')).toMatchObject({ word: 'slate', tries: 4, seed: 2 });
     expect(await parseArgs(['show', '--opener', 'crane', '--opener', 'slate', '-f', 'a', '-f', 'b', 'abbey'], '0')).toMatchObject({ opener: 'slate', options: { words: 'b' } });
+  });
+});
+
+describe('emptyList: no word of the length', () => {
+  test.each([
+    [{ kind: 'bundled' }, 6, false, ['benchh'], { message: "no 6-letter words in wordle.txt: did you mean 'bench'?", status: 2 }],
+    [{ kind: 'bundled' }, 4, false, ['help'], { message: 'no 4-letter words in wordle.txt: did you mean --help?', status: 2 }],
+    [{ kind: 'bundled' }, 3, false, ['sta'], { message: 'no 3-letter words in wordle.txt', status: 2 }],
+    [{ kind: 'bundled' }, 6, false, [], { message: 'no 6-letter words in wordle.txt', status: 2 }],
+    [{ kind: 'stdin' }, 5, true, ['crane'], { message: 'no words in stdin (it is empty)', status: 1 }],
+    [{ kind: 'file', path: 'w.txt' }, 5, false, ['crane'], { message: 'no 5-letter words in w.txt', status: 1 }],
+  ] as const)('%j length %d', (source, length, empty, patterns, expected) => {
+    expect(emptyList(source, length, empty, patterns)).toEqual(expected);
+  });
+
+  test.each([
+    ['benchh', "'bench'"],
+    ['shoe', "'show'"],
+    ['asist', "'assist'"],
+    ['hlp', '--help'],
+    ['sta', undefined],
+    ['crane', undefined],
+  ])('didYouMean %s', (word, meant) => {
+    expect(didYouMean(word)).toBe(meant);
+  });
+});
+
+describe('onceEach: first occurrences, in order', () => {
+  test.each([
+    [[], []],
+    [['a'], ['a']],
+    [['b', 'a', 'b', 'c', 'a'], ['b', 'a', 'c']],
+  ])('%j', (words, once) => {
+    expect(onceEach(words)).toEqual(once);
   });
 });

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { parsePattern } from '../../lib/clues/pattern.ts';
 import { renderColumns, renderPattern } from '../../lib/talk/format.ts';
 import type { Tile } from '../../lib/clues/tiles.ts';
 
@@ -21,8 +24,32 @@ describe('renderPattern', () => {
     ['stare', [0, 0, 0, 2, 0], 'staR=e'],
     ['bobby', [1, 0, 2, 0, 2], 'BoB=bY='],
     ['école', [2, 1, 0, 0, 0], 'É=Cole'],
+    ['größe', [2, 2, 0, 2, 2], 'größe:ggbgg'],
+    ['straße', [2, 2, 2, 2, 0, 0], 'S=T=R=A=ße'],
+    ['ﬁlmes', [2, 2, 2, 2, 2], 'ﬁlmes:ggggg'],
+    ['λόγος', [2, 2, 2, 2, 2], 'λόγος:ggggg'],
+    ['λόγος', [2, 2, 2, 2, 0], 'Λ=Ό=Γ=Ο=ς'],
+    ['ıyı', [0, 2, 1], 'ıyı:bgy'],
+    ['שלום', [1, 0, 0, 0], 'שלום:ybbb'],
+    ['שלום', [0, 0, 0, 0], 'שלום'],
   ] as const)('%s %j', (word, tiles, text) => {
     expect(renderPattern([...word], tiles as readonly Tile[])).toBe(text);
+  });
+
+  // Letters whose case is odd: ß (SS), ﬁ (FI), final ς (Σ reads as σ), dotless ı (I reads as i), caseless ones.
+  const ALPHABETS = ['abcdeßü', 'αβγδεοσςλό', 'ﬁﬂabc', 'ıiİaé', 'שלוםאב', 'абвгдеёй'];
+  test('every printed pattern parses back to the same guess and tiles', () => {
+    const word = (alphabet: string) => fc.array(fc.constantFrom(...Array.from(alphabet).filter((c) => c.toLowerCase() === c && Array.from(c.toLowerCase()).length === 1)), { minLength: 1, maxLength: 7 });
+    const pair = fc.constantFrom(...ALPHABETS).chain((alphabet) => fc.tuple(word(alphabet), word(alphabet)).filter(([a, b]) => a.length === b.length));
+    fc.assert(
+      fc.property(pair, ([guess, answer]) => {
+        const tiles = feedback(guess, answer);
+        const clue = parsePattern(renderPattern(guess, tiles));
+        expect(clue.letters).toEqual(guess);
+        expect(clue.tiles).toEqual(tiles);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
