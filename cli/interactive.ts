@@ -2,9 +2,9 @@
 // lib/talk/play.ts (reading lines, colours, exit status).
 
 import { createInterface } from 'node:readline';
-import { type Advice, Assistant, type AssistHost, checkAnswer, type Clue, compileQuery, explainChoice, feedback, filterWords, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, renderPattern, renderTiles, shareGrid, suggest, type Tile, WordleError } from '../lib/index.ts';
+import { type Advice, Assistant, type AssistHost, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, renderPattern, renderTiles, shareGrid, suggest, type Tile, WordleError } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
-import { fdKind, writeAll } from './io.ts';
+import { ClosedPipe, fdKind, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { strategyFor } from './strategy.ts';
@@ -59,7 +59,14 @@ function readLines(prompt: () => string, handle: (line: string) => number | unde
     };
     lines.on('line', (line) => {
       if (finished) return;
-      const status = handle(line);
+      let status: number | undefined;
+      try {
+        status = handle(line);
+      } catch (error) {
+        // The reader of stdout has gone (`| head`): end quietly, as the filter does.
+        if (error instanceof ClosedPipe) return finish(0);
+        throw error;
+      }
       if (status === undefined) ask();
       else finish(status);
     });
@@ -84,12 +91,14 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
       first.length,
     );
     const result = { matches: filterWords(query, lists.text).matches, words: lists.words };
-    const opener = clues.length === 0 ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : undefined;
-    return { query, result, answers: lists.answerSet, strategy, hard: options.hard, top: opener ? 1 : top, opener };
+    // The precomputed first guess spares best its search; the others rank five at little cost.
+    const opener = clues.length === 0 && top === 1 ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : undefined;
+    return { query, result, answers: lists.answerSet, strategy, hard: options.hard, top, opener };
   };
   const host: AssistHost = {
     length: first.length,
     strategy: options.strategy,
+    hard: options.hard,
     advise(clues): Advice {
       const req = request(clues);
       const suggested = suggest(req);
@@ -99,6 +108,11 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     why: (clues, word) => explainChoice(request(clues), word),
   };
   const assistant = new Assistant(host, first.clues);
+  if (assistant.stuck) {
+    // As the filter: no word fits is said on stderr, with exit status 1.
+    writeAll(2, `wordle: ${first.conflict ? describeConflict(first.conflict) : 'no word fits these patterns'}\n`);
+    return 1;
+  }
   const color = useColor(options);
   const out = (text: string) => writeAll(1, text);
   out(assistant.start());

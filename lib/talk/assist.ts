@@ -7,6 +7,7 @@ import { normalizeLine, quote } from '../clues/letters.ts';
 import { parsePattern } from '../clues/pattern.ts';
 import type { RankedWord } from '../solve/suggest.ts';
 import { type Clue, GREEN } from '../clues/tiles.ts';
+import { hardModeProblem } from './play.ts';
 
 export interface Advice {
   readonly matches: readonly string[];
@@ -18,6 +19,8 @@ export interface Advice {
 export interface AssistHost {
   readonly length: number;
   readonly strategy: string;
+  /** Hard mode: a guess must use what the tiles so far revealed. */
+  readonly hard?: boolean;
   /** What the solver makes of these clues (top 5 suggestions). */
   advise(clues: readonly Clue[]): Advice;
   /** Whether the word list has the word. */
@@ -37,7 +40,8 @@ const FEW = 12;
 
 export const ASSIST_HELP = `Type a guess and press Enter (Enter alone takes suggestion 1, a number takes that one),
 then the tiles it got: gyb.. or YG... or 21000 or 🟩🟨⬛⬛⬛, or the whole pattern (stA=rE).
-A whole pattern can also be entered instead of a guess. Commands:
+A whole pattern can also be entered instead of a guess (a guess typed in capitals, CRANE, is
+a guess; five yellows are crane:yyyyy). Commands:
   /why [N|WORD]  why suggestion N (default 1) or WORD is good or not
   /cands         the possible answers left
   /undo          take back the last guess (or the guess waiting for its tiles)
@@ -55,7 +59,23 @@ export class Assistant {
     clues: readonly Clue[] = [],
   ) {
     this.clues = [...clues];
-    this.advice = host.advise(this.clues);
+    this.advice = this.advise(this.clues);
+  }
+
+  /** Whether no word fits the clues given at the start (the caller says so and exits 1). */
+  get stuck(): boolean {
+    return this.advice.matches.length === 0;
+  }
+
+  /**
+   * The host's advice, keeping only suggestions that make sense: one that may win now, or
+   * that splits the possible answers (a guess leaving them all, on average, tells nothing).
+   */
+  private advise(clues: readonly Clue[]): Advice {
+    const advice = this.host.advise(clues);
+    const n = advice.candidates.length;
+    const ranked = advice.ranked.filter((item, i) => i === 0 || item.isAnswer || !(item.expected >= n));
+    return ranked.length === advice.ranked.length ? advice : { ...advice, ranked };
   }
 
   /** What to print first. */
@@ -93,7 +113,7 @@ export class Assistant {
         }
         if (this.clues.length === 0) return { output: 'Nothing to take back.\n' };
         this.clues.pop();
-        this.advice = this.host.advise(this.clues);
+        this.advice = this.advise(this.clues);
         return { output: `Last guess taken back.\n${this.describe()}` };
       case '/cands':
       case '/c': {
@@ -119,15 +139,27 @@ export class Assistant {
   }
 
   private guess(input: string): Reply {
-    if (/[A-Z:=]/u.test(input) || /\p{Lu}/u.test(input)) return this.apply(input, undefined);
+    // A pattern has tiles: ':' or '=', or some letters in capitals and some not. All capitals is a guess.
+    const capitals = /\p{Lu}/u.test(input) && input === input.toUpperCase() && !/[:=]/.test(input) && normalizeLine(input) !== undefined;
+    if (!capitals && (/[:=]/u.test(input) || /\p{Lu}/u.test(input))) return this.apply(input, undefined);
     const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : normalizeLine(input);
     if (word === undefined) {
       return { output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n` };
     }
     if ([...word].length !== this.host.length) return { output: `A guess has ${this.host.length} letters.\n` };
     if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list.\n` };
+    const refused = this.refused([...word]);
+    if (refused) return { output: refused };
     this.pending = word;
     return { output: '' };
+  }
+
+  /** Why a guess cannot be played now (played already, or breaks hard mode), or undefined. */
+  private refused(letters: readonly string[]): string | undefined {
+    const word = letters.join('');
+    if (this.clues.some((clue) => clue.letters.join('') === word)) return `${word.toUpperCase()} was played already; enter another guess.\n`;
+    const problem = this.host.hard ? hardModeProblem(letters, this.clues) : undefined;
+    return problem ? `${problem}; enter another guess.\n` : undefined;
   }
 
   private tiles(input: string): Reply {
@@ -150,8 +182,10 @@ export class Assistant {
     if (pending !== undefined && clue.letters.join('') !== pending) {
       return { output: `That pattern is for ${clue.letters.join('').toUpperCase()}, not ${pending.toUpperCase()}.\n` };
     }
+    const refused = pending === undefined ? this.refused(clue.letters) : undefined;
+    if (refused) return { output: refused };
     this.clues.push(clue);
-    const advice = this.host.advise(this.clues);
+    const advice = this.advise(this.clues);
     if (advice.matches.length === 0) {
       this.clues.pop();
       this.pending = clue.letters.join('');

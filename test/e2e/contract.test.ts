@@ -215,3 +215,40 @@ describe('printed patterns parse back to the same guess', () => {
     for (const { pattern } of shown.guesses) expect(pattern).not.toContain('Σ');
   });
 });
+
+describe('assist', () => {
+  test('the first turn shows five suggestions', () => {
+    const run = wordle(['assist'], { input: '/quit\n' });
+    expect(run.stdout).toMatch(/suggestions \(coverage\):\n {2}1\. \w+.*\n {2}2\. .*\n {2}3\. .*\n {2}4\. .*\n {2}5\. /);
+  });
+
+  test('one likely answer left: no filler suggestions', () => {
+    const run = wordle(['assist', '--strategy', 'entropy', 'staR=e', 'chOR=d', 'mOUR=n'], { input: '/quit\n' });
+    expect(run.stdout).toBe('2 possible matches (1 likely answer)\npossible answers: burro\nsuggestions (entropy):\n  1. burro  1.0 left on average, may win now\n');
+  });
+
+  test('a guess in capitals is read as a guess', () => {
+    const run = wordle(['assist'], { input: 'CRANE\nbbbbb\n' });
+    expect(run.stdout).not.toContain('No word fits those tiles');
+    expect(run.stdout).toContain('1787 possible matches');
+  });
+
+  test('--hard refuses a guess that breaks hard mode; a repeated guess is refused', () => {
+    const run = wordle(['assist', '--hard'], { input: 'stare\nbyybb\ncrony\nstare\n' });
+    expect(run.stdout).toContain('hard mode: the guess must contain T; enter another guess.\n');
+    expect(run.stdout).toContain('STARE was played already; enter another guess.\n');
+  });
+
+  test('patterns no word fits: stderr, exit 1, as the filter', () => {
+    expect(wordle(['assist', 'staR=e', 'chord'], { input: '' })).toEqual({
+      stdout: '',
+      stderr: "wordle: no word can match patterns 'staR=e' and 'chord' together: 'staR=e' has r, 'chord' says there is no r\n",
+      status: 1,
+    });
+  });
+
+  test('| head ends quietly', () => {
+    const run = shell("printf 'stare\\nbyybb\\n/cands\\n/quit\\n' | bin/wordle assist | head -1");
+    expect(run).toEqual({ stdout: '14855 possible matches (3158 likely answers)\n', stderr: '', status: 0 });
+  });
+});

@@ -12,20 +12,20 @@ import type { Clue } from '../../lib/clues/tiles.ts';
 const WORDS = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch', 'blimp', 'stare', 'crane'];
 
 /** A host over a small list, with the real filter and coverage strategy. */
-function host(): AssistHost {
+function host(hard = false, strategy = 'coverage' as 'coverage' | 'entropy'): AssistHost {
   const text = WORDS.join('\n');
   const advise = (clues: readonly Clue[]): Advice => {
     const query = compileQuery(clues.map((clue) => clue.text));
     const result = { matches: filterWords(query, text).matches, words: WORDS };
-    const suggested = suggest({ query, result, answers: undefined, strategy: strategyNamed('coverage'), hard: false, top: 3 });
+    const suggested = suggest({ query, result, answers: undefined, strategy: strategyNamed(strategy), hard: false, top: 5 });
     return { matches: result.matches, candidates: suggested.candidates, ranked: suggested.ranked };
   };
-  return { length: 5, strategy: 'coverage', advise, isWord: (word) => WORDS.includes(word), why: (_, word) => `why ${word}\n` };
+  return { length: 5, strategy, hard, advise, isWord: (word) => WORDS.includes(word), why: (_, word) => `why ${word}\n` };
 }
 
 /** Feeds lines and returns what each printed, the last prompt, and whether it ended. */
-function session(lines: string[], clues: string[] = []) {
-  const assistant = new Assistant(host(), clues.map(parsePattern));
+function session(lines: string[], clues: string[] = [], hard = false, strategy: 'coverage' | 'entropy' = 'coverage') {
+  const assistant = new Assistant(host(hard, strategy), clues.map(parsePattern));
   const outputs = [assistant.start()];
   let done: string | undefined;
   for (const line of lines) {
@@ -95,6 +95,42 @@ describe('Assistant', () => {
 
   test('the prompt shows the turn and the suggestion', () => {
     expect(session([]).prompt).toMatch(/^guess 1 \[\w{5}\]: $/);
+  });
+
+  test('with one possible answer left, only guesses that may win or split are shown', () => {
+    // After b=A=T=C=H= and w..., only one of the -atch words is left.
+    for (const strategy of ['coverage', 'entropy'] as const) {
+      const start = session([], ['bA=T=C=H=', 'wA=T=C=H=', 'cA=T=C=H=', 'hA=T=C=H=', 'lA=T=C=H=', 'pA=T=C=H='], false, strategy).outputs[0] ?? '';
+      expect(start).toContain('possible answers: match');
+      expect(start).not.toMatch(/\n {2}2\./);
+    }
+  });
+
+  test('a guess in capitals is a guess, not five yellows', () => {
+    const { prompt, history } = session(['STARE']);
+    expect(prompt).toBe('tiles for STARE: ');
+    expect(history).toEqual([]);
+    expect(session(['STARE', 'bbbbb']).history).toEqual(['stare:bbbbb']);
+  });
+
+  test('a guess played already is refused', () => {
+    const { outputs, prompt } = session(['stare', 'byybb', 'stare']);
+    expect(outputs[3]).toBe('STARE was played already; enter another guess.\n');
+    expect(prompt).toBe('guess 2 [' + (/\[(\w+)\]/.exec(prompt)?.[1] ?? '') + ']: ');
+    expect(session(['sTAre', 'sTAre']).outputs[2]).toBe('STARE was played already; enter another guess.\n');
+  });
+
+  test('hard mode refuses a guess that drops a revealed letter, typed or as a pattern', () => {
+    const { outputs, prompt } = session(['stare', 'byybb', 'blimp'], [], true);
+    expect(outputs[3]).toBe('hard mode: the guess must contain T; enter another guess.\n');
+    expect(prompt).toMatch(/^guess 2 /);
+    expect(session(['blimp'], ['sTAre'], true).outputs[1]).toBe('hard mode: the guess must contain T; enter another guess.\n');
+    expect(session(['blimp', 'bbbbb'], ['sTAre'], false).history).toEqual(['sTAre', 'blimp:bbbbb']);
+  });
+
+  test('stuck: no word fits the patterns given at the start', () => {
+    expect(new Assistant(host(), [parsePattern('zzzzz:ggggg')]).stuck).toBe(true);
+    expect(new Assistant(host(), []).stuck).toBe(false);
   });
 });
 
