@@ -92,8 +92,13 @@ export interface EmptyList {
  * that is a mistake on the command line (exit 2; a mistyped command gets a hint); with a file
  * or stdin it is what came in (exit 1, like an empty result, so that chains stay quiet).
  */
+/** How messages name a word source. */
+export function sourceName(source: WordSource): string {
+  return source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? source.path : 'wordle.txt';
+}
+
 export function emptyList(source: WordSource, length: number, empty: boolean, patterns: readonly string[]): EmptyList {
-  const name = source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? source.path : 'wordle.txt';
+  const name = sourceName(source);
   const what = empty ? `no words in ${name} (it is empty)` : `no ${length}-letter words in ${name}`;
   if (source.kind !== 'bundled') return { message: what, status: 1 };
   const [only] = patterns;

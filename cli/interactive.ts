@@ -18,6 +18,19 @@ interface Lists {
   readonly answerSet: ReadonlySet<string> | undefined;
   readonly guessName: string | undefined;
   readonly answerName: string | undefined;
+  /** The guess list as messages name it. */
+  readonly shownName: string;
+}
+
+/**
+ * A word typed to be played or explained (--word, --opener, --why): a word of letters, of the
+ * length when one is known, and on the word list (or the answer list, for --word), named.
+ */
+export function checkGuess(typed: string, length: number | undefined, words: readonly string[] | ReadonlySet<string> | undefined, listName: string): string {
+  const word = checkAnswer(typed, length);
+  const known = words === undefined || ('has' in words ? words.has(word) : words.includes(word));
+  if (!known) throw new WordleError('USAGE', `${quote(word)} is not in the word list (${listName})`);
+  return word;
 }
 
 function loadLists(root: string, options: GameOptions, length: number): Lists {
@@ -33,6 +46,7 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
     answerSet: answerRef ? new Set(answers) : undefined,
     guessName: guessRef.bundled,
     answerName: answerRef?.bundled,
+    shownName: guessRef.bundled ?? guessRef.path,
   };
 }
 
@@ -161,10 +175,13 @@ export async function runPlay(
   options: GameOptions,
   given: { word: string | undefined; seed: number | undefined; tries: number; highContrast: boolean },
 ): Promise<number> {
-  const probe = loadLists(root, options, given.word ? [...checkAnswer(given.word, undefined)].length : 5);
-  const answer = given.word
-    ? checkAnswer(given.word, undefined)
-    : (pickBySeed(probe.answers, given.seed ?? Math.floor(Math.random() * 2 ** 31)) ?? '');
+  // An empty --word is a mistake, not a request for a random word.
+  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined)].length;
+  const probe = loadLists(root, options, length);
+  const answer =
+    given.word === undefined
+      ? (pickBySeed(probe.answers, given.seed ?? Math.floor(Math.random() * 2 ** 31)) ?? '')
+      : checkGuess(given.word, length, new Set([...probe.words, ...probe.answers]), probe.shownName);
   if (!answer) throw new WordleError('USAGE', 'no answer to play: the answer list is empty');
   const rules: GameRules = { answer, words: new Set([...probe.words, answer]), tries: given.tries, hard: options.hard };
   const color = useColor(options);
@@ -216,7 +233,7 @@ export async function runShow(root: string, options: GameOptions, word: string, 
   const text = words.join('\n');
   const guesses: ShownGuess[] = [];
   const patterns: string[] = [];
-  const first = opener ?? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy);
+  const first = opener === undefined ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : checkGuess(opener, length, lists.wordSet, lists.shownName);
   let solved = false;
   for (let turn = 0; turn < 20 && !solved; turn++) {
     const query = compileQuery(patterns, length);

@@ -4,7 +4,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { candidatesOf, compileQuery, createFilter, describeConflict, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
-import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
+import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
 import { bundledFacts, heldWordOfLength, lengthProbe, wordBlocks } from './read-words.ts';
@@ -69,7 +69,7 @@ async function runFilter(options: Options): Promise<number> {
     const solver = await import('./solver.ts');
     const ranked = { ...request, strategy: await solver.strategyFor(options.strategy) };
     if (options.why !== undefined) {
-      writeAll(1, solver.explainChoice(ranked, solver.checkAnswer(options.why, query.length)));
+      writeAll(1, solver.explainChoice(ranked, solver.checkGuess(options.why, query.length, result.words, sourceName(source))));
       if (!query.conflict) return 0;
       writeAll(2, `wordle: ${describeConflict(query.conflict)}\n`);
       return 1;

@@ -252,3 +252,21 @@ describe('assist', () => {
     expect(run).toEqual({ stdout: '14855 possible matches (3158 likely answers)\n', stderr: '', status: 0 });
   });
 });
+
+describe('words given to play, show and --why must be on the list', () => {
+  test.each([
+    [['play', '--word', 'qqqqq'], "wordle: 'qqqqq' is not in the word list (wordle.txt)"],
+    [['play', '--word', 'abc'], "wordle: 'abc' is not in the word list (wordle.txt)"],
+    [['play', '--word', 'notaword'], "wordle: 'notaword' is not in the word list (wordle.txt)"],
+    [['play', '--word', ''], "wordle: '' is not a word"],
+    [['show', '--opener', 'xxxxx', 'abbey'], "wordle: 'xxxxx' is not in the word list (wordle.txt)"],
+    [['--why', 'qqqqq', 'staR=e'], "wordle: 'qqqqq' is not in the word list (wordle.txt)"],
+  ])('%j', (args, message) => {
+    expect(wordle(args, { input: args[0] === 'play' ? '' : undefined })).toEqual({ stdout: '', stderr: `${message}\n`, status: 2 });
+  });
+
+  test('a word of the list is fine', () => {
+    expect(wordle(['show', '--opener', 'crane', 'abbey']).stdout).toMatch(/^ 1\. crane/);
+    expect(wordle(['--why', 'lorry', 'staR=e']).stdout).toMatch(/^LORRY: /);
+  });
+});
