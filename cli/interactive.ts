@@ -2,9 +2,9 @@
 // lib/talk/play.ts (reading lines, colours, exit status).
 
 import { createInterface } from 'node:readline';
-import { type Advice, Assistant, type AssistHost, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, renderPattern, renderTiles, shareGrid, suggest, type Tile, WordleError } from '../lib/index.ts';
+import { type Advice, Assistant, type AssistHost, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, renderPattern, renderTiles, shareGrid, suggest, type Tile, WordleError, wrapText } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
-import { ClosedPipe, fdKind, writeAll } from './io.ts';
+import { ClosedPipe, fdKind, terminalWidth, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { strategyFor } from './strategy.ts';
@@ -50,6 +50,13 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
   };
 }
 
+/** Text for stdout, wrapped at word boundaries to the terminal's width when stdout is one. */
+export function fitTerminal(text: string): string {
+  if (fdKind(1) !== 'terminal') return text;
+  const width = terminalWidth();
+  return width ? wrapText(text, width) : text;
+}
+
 const useColor = (options: GameOptions) => options.color && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '';
 
 /** Reads lines until `handle` says stop; Ctrl-C exits 130, end of input (Ctrl-D) calls onEnd. */
@@ -88,7 +95,11 @@ function readLines(prompt: () => string, handle: (line: string) => number | unde
       writeAll(1, '\n');
       finish(130);
     });
-    lines.on('close', () => finish(finished ? 0 : onEnd()));
+    lines.on('close', () => {
+      // Ctrl-D leaves the cursor after the prompt: end its line first.
+      if (!finished && terminal) writeAll(1, '\n');
+      finish(finished ? 0 : onEnd());
+    });
     ask();
   });
 }
@@ -119,7 +130,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
       return { matches: req.result.matches, candidates: suggested.candidates, ranked: suggested.ranked };
     },
     isWord: (word) => lists.wordSet.has(word),
-    why: (clues, word) => explainChoice(request(clues), word),
+    why: (clues, word) => fitTerminal(explainChoice(request(clues), word)),
   };
   const assistant = new Assistant(host, first.clues);
   if (assistant.stuck) {
@@ -164,10 +175,11 @@ function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boo
       if (state === 'grey') return `\x1b[2m${letter.toUpperCase()}\x1b[0m`;
       return `\x1b[1;97;${palette[state === 'green' ? 2 : 1]}m${letter.toUpperCase()}\x1b[0m`;
     }
-    // Without colour, in the pattern notation: A= green, A yellow, a unknown, . grey.
-    return state === 'green' ? `${letter.toUpperCase()}=` : state === 'yellow' ? letter.toUpperCase() : state === 'grey' ? '.' : letter;
+    // Without colour, in the pattern notation: A= green, A yellow, a unknown, . grey; two columns a key, so rows stay aligned.
+    return (state === 'green' ? `${letter.toUpperCase()}=` : state === 'yellow' ? letter.toUpperCase() : state === 'grey' ? '.' : letter).padEnd(2);
   };
-  return KEYBOARD_ROWS.map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(' ')}`).join('\n');
+  const gap = color ? ' ' : '';
+  return KEYBOARD_ROWS.map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(gap)}`.trimEnd()).join('\n');
 }
 
 export async function runPlay(
@@ -191,7 +203,7 @@ export async function runPlay(
   out(`Guess the ${[...answer].length}-letter word in ${rules.tries} tries${rules.hard ? ', hard mode' : ''}.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`);
   const end = (solved: boolean): number => {
     out(`${solved ? `Solved ${answer.toUpperCase()} in ${clues.length}/${rules.tries}` : `The word was ${answer.toUpperCase()}`}.\n\n`);
-    out(shareGrid(clues, rules.tries, solved, given.highContrast));
+    out(shareGrid(clues, rules.tries, solved, given.highContrast, rules.hard));
     return solved ? 0 : 1;
   };
   return readLines(
@@ -254,5 +266,5 @@ export async function runShow(root: string, options: GameOptions, word: string, 
     (item, i) => `${String(i + 1).padStart(2)}. ${item.guess}  ${item.tiles}  ${item.pattern.padEnd(length * 2)}  ${item.remaining} possible ${item.remaining === 1 ? 'answer' : 'answers'} left`,
   );
   const verdict = solved ? `Solved ${answer.toUpperCase()} in ${guesses.length} (${options.strategy}${options.hard ? ', hard mode' : ''}).` : `Not solved.`;
-  return { stdout: `${lines.join('\n')}\n${verdict}\n`, status: solved ? 0 : 1 };
+  return { stdout: fitTerminal(`${lines.join('\n')}\n${verdict}\n`), status: solved ? 0 : 1 };
 }

@@ -69,7 +69,7 @@ async function runFilter(options: Options): Promise<number> {
     const solver = await import('./solver.ts');
     const ranked = { ...request, strategy: await solver.strategyFor(options.strategy) };
     if (options.why !== undefined) {
-      writeAll(1, solver.explainChoice(ranked, solver.checkGuess(options.why, query.length, result.words, sourceName(source))));
+      writeAll(1, solver.fitTerminal(solver.explainChoice(ranked, solver.checkGuess(options.why, query.length, result.words, sourceName(source)))));
       if (!query.conflict) return 0;
       writeAll(2, `wordle: ${describeConflict(query.conflict)}\n`);
       return 1;

@@ -4,5 +4,5 @@
 export { checkAnswer, explainChoice, suggest } from '../lib/index.ts';
 export { runBench } from './bench.ts';
 export { runFeedback } from './feedback.ts';
-export { checkGuess, runAssist, runPlay, runShow } from './interactive.ts';
+export { checkGuess, fitTerminal, runAssist, runPlay, runShow } from './interactive.ts';
 export { strategyFor } from './strategy.ts';

@@ -23,6 +23,7 @@ export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, su
 
 // Saying it to a person.
 export {
+  displayWidth,
   positionalRegex,
   renderColumns,
   renderCount,
@@ -31,6 +32,7 @@ export {
   renderPattern,
   renderSuggestion,
   renderTiles,
+  wrapText,
 } from './talk/format.ts';
 export { type Advice, Assistant, type AssistHost } from './talk/assist.ts';
 export { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from './talk/play.ts';

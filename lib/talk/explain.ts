@@ -86,7 +86,8 @@ export function scoreText(strategy: string, score: number): string {
   }
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+// Counts as every other line of the CLI prints them (3123, not 3,123).
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 const PHASE: Record<Explanation['phase'], string> = {

@@ -26,6 +26,44 @@ export function renderColumns(words: readonly string[], columns: number): string
   return `${rows.join('\n')}\n`;
 }
 
+/** Columns a string takes on a terminal: wide for emoji and East Asian wide letters, none for combining marks. */
+export function displayWidth(text: string): number {
+  let columns = 0;
+  for (const char of text) {
+    if (/\p{M}|\uFE0F|\u200D/u.test(char)) continue;
+    columns += /\p{Extended_Pictographic}|[\u2B1B\u2B1C\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFF00-\uFF60\uFFE0-\uFFE6]/u.test(char) ? 2 : 1;
+  }
+  return columns;
+}
+
+/**
+ * Breaks lines longer than `width` columns at spaces, never inside a word; the rest of a
+ * broken line is indented as its start, plus two. A word longer than the width stays whole.
+ */
+export function wrapText(text: string, width: number): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (displayWidth(line) <= width) return line;
+      const indent = ' '.repeat((/^ */.exec(line)?.[0].length ?? 0) + 2);
+      // Words and the runs of spaces between them, kept as they are where the line does not break.
+      const parts = line.trimStart().split(/( +)/);
+      const lines: string[] = [];
+      let current = line.slice(0, line.length - line.trimStart().length) + (parts[0] ?? '');
+      for (let i = 1; i + 1 < parts.length; i += 2) {
+        const space = parts[i] ?? ' ';
+        const word = parts[i + 1] ?? '';
+        if (displayWidth(current) + displayWidth(space) + displayWidth(word) > width) {
+          lines.push(current);
+          current = indent + word;
+        } else current += space + word;
+      }
+      lines.push(current);
+      return lines.join('\n');
+    })
+    .join('\n');
+}
+
 export function renderLines(words: readonly string[]): string {
   return words.length === 0 ? '' : `${words.join('\n')}\n`;
 }

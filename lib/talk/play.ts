@@ -80,11 +80,11 @@ const SQUARES: Record<'normal' | 'contrast', Record<Tile, string>> = {
   contrast: { 0: '⬛', 1: '🟦', 2: '🟧' },
 };
 
-/** The emoji grid players share: a title line, then one row of squares per guess. */
-export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean, highContrast: boolean): string {
+/** The emoji grid players share: a title line (`*` for hard mode, as the NYT's), then one row of squares per guess. */
+export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean, highContrast: boolean, hard = false): string {
   const squares = SQUARES[highContrast ? 'contrast' : 'normal'];
   const rows = clues.map((clue) => clue.tiles.map((tile) => squares[tile]).join(''));
-  return `Wordle ${solved ? clues.length : 'X'}/${tries}${highContrast ? ' (high contrast)' : ''}\n\n${rows.join('\n')}\n`;
+  return `Wordle ${solved ? clues.length : 'X'}/${tries}${hard ? '*' : ''}${highContrast ? ' (high contrast)' : ''}\n\n${rows.join('\n')}\n`;
 }
 
 /** A repeatable pick from a list by seed (the same generator as the bench's samples). */

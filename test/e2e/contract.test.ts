@@ -1,10 +1,12 @@
 // The shell contract (issue 8): aliases repeat options, commands and patterns share one rule,
 // errors are one line, limits are checked, and pipes, chains and odd input behave.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { shell, wordle } from './run.ts';
+import { displayWidth } from '../../lib/talk/format.ts';
+import { BIN, inTerminal, shell, wordle } from './run.ts';
 
 describe('a repeated option: the last value wins (aliases)', () => {
   test.each([
@@ -268,5 +270,37 @@ describe('words given to play, show and --why must be on the list', () => {
   test('a word of the list is fine', () => {
     expect(wordle(['show', '--opener', 'crane', 'abbey']).stdout).toMatch(/^ 1\. crane/);
     expect(wordle(['--why', 'lorry', 'staR=e']).stdout).toMatch(/^LORRY: /);
+  });
+});
+
+describe('interactive details', () => {
+  test('the keyboard without colour keeps its columns: two a key', () => {
+    const run = wordle(['play', '--word', 'abbey'], { input: 'abide\n' });
+    expect(run.stdout).toContain('1/6 A=B=idE\nq w E r t y u . o p\n A=s . f g h j k l\n  z x c v B=n m\n');
+  });
+
+  test('the hard-mode share grid has the *', () => {
+    const run = wordle(['play', '--word', 'abbey', '--hard'], { input: 'abbey\n' });
+    expect(run.stdout).toContain('Wordle 1/6*\n');
+  });
+
+  test('Ctrl-D on a terminal ends the prompt line first', () => {
+    // A pseudo-terminal: the guess, a pause, then Ctrl-D (EOT).
+    const run = spawnSync('sh', ['-c', `(printf 'stare\\n'; sleep 1; printf '\\004') | script -qec "${BIN} play --word abbey" /dev/null`], {
+      env: { ...process.env, NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
+    const text = run.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replaceAll('\r', '');
+    expect(text).toMatch(/guess 2\/6: \nThe word was ABBEY\./);
+  });
+
+  test('show and --why wrap at word boundaries to a narrow terminal', () => {
+    for (const args of ['show abbey', '--why lorry staR=e chOR=d']) {
+      const narrow = inTerminal(args, { NO_COLOR: '1' }, 40).stdout;
+      const wide = wordle(args.split(' ')).stdout;
+      for (const line of narrow.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(40);
+      // The same words, in the same order: only spaces and line ends differ.
+      expect(narrow.split(/\s+/).join(' ')).toBe(wide.split(/\s+/).join(' '));
+    }
   });
 });

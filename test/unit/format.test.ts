@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { parsePattern } from '../../lib/clues/pattern.ts';
-import { renderColumns, renderPattern } from '../../lib/talk/format.ts';
+import { displayWidth, renderColumns, renderPattern, wrapText } from '../../lib/talk/format.ts';
 import type { Tile } from '../../lib/clues/tiles.ts';
 
 describe('renderColumns', () => {
@@ -62,5 +62,27 @@ describe('lib/ is pure', () => {
       const source = readFileSync(new URL(name, dir), 'utf8');
       expect(source, name).not.toMatch(/\bprocess\.|\bconsole\.|from 'node:/);
     }
+  });
+});
+
+describe('wrapText: at word boundaries, to a width', () => {
+  test.each([
+    ['short line', 20, 'short line'],
+    ['one two three four', 9, 'one two\n  three\n  four'],
+    ['  indented words here', 12, '  indented\n    words\n    here'],
+    [' 1. sater  ⬛🟨⬛🟩⬛  sAtE=r  14 left', 24, ' 1. sater  ⬛🟨⬛🟩⬛\n   sAtE=r  14 left'],
+    ['averyveryverylongword x', 5, 'averyveryverylongword\n  x'],
+    ['a b\nc d', 2, 'a\n  b\nc\n  d'],
+  ])('%j at %d', (text, width, wrapped) => {
+    expect(wrapText(text, width)).toBe(wrapped);
+  });
+
+  test.each([
+    ['abc', 3],
+    ['⬛🟨', 4],
+    ['cafe\u0301', 4],
+    ['日本', 4],
+  ])('displayWidth %j', (text, width) => {
+    expect(displayWidth(text)).toBe(width);
   });
 });

@@ -169,6 +169,7 @@ describe('play', () => {
     const clues = [parsePattern('BoB=bY='), parsePattern('A=B=B=E=Y=')];
     expect(shareGrid(clues, 6, true, false)).toBe('Wordle 2/6\n\n🟨⬛🟩⬛🟩\n🟩🟩🟩🟩🟩\n');
     expect(shareGrid(clues.slice(0, 1), 6, false, true)).toBe('Wordle X/6 (high contrast)\n\n🟦⬛🟧⬛🟧\n');
+    expect(shareGrid(clues, 6, true, false, true)).toBe('Wordle 2/6*\n\n🟨⬛🟩⬛🟩\n🟩🟩🟩🟩🟩\n');
   });
 
   test('pickBySeed is repeatable', () => {
@@ -193,5 +194,14 @@ describe('explanations', () => {
     expect(text).toContain('CATCH: 0.86 bits of information expected (entropy).');
     expect(text).toContain('It is a possible answer: it wins now with a chance of 1 in 7.');
     expect(text).toContain('Mid-game');
+  });
+});
+
+describe('renderWhy counts as the rest of the CLI does', () => {
+  test('3123, not 3,123', () => {
+    const candidates = Array.from({ length: 3123 }, (_, i) => `w${i}`);
+    const text = renderWhy(explainGuess({ word: 'abcde', candidates, tried: new Set(), strategy: 'entropy', score: 1 }));
+    expect(text).toContain('Against the 3123 possible answers');
+    expect(text).not.toMatch(/\d,\d/);
   });
 });
