@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createFilter, type FilterResult, type ListFacts, type Query } from '../lib/index.ts';
 import { onceEach } from './decide.ts';
 import type { WordSource } from './decide.ts';
+import { bundledName } from './book.ts';
 import { type ListRef, resolveList } from './lists.ts';
 import { fileBlocks } from './read-words.ts';
 import type { Options } from './options.ts';
@@ -51,8 +52,11 @@ export function bookedOpener(root: string, guesses: string | undefined, answers:
 
 /** The precomputed first guess of this turn, when it is a first turn on bundled lists. */
 export function openerFor(root: string, options: Options, source: WordSource): string | undefined {
-  if (options.patterns.length > 0 || source.kind !== 'bundled') return undefined;
-  return bookedOpener(root, 'wordle.txt', resolveList(root, 'answers', options.answers).bundled, options.hard, options.strategy);
+  if (options.patterns.length > 0 || source.kind === 'stdin') return undefined;
+  const guesses = source.kind === 'bundled' ? 'wordle.txt' : bundledName(root, { path: source.path, bundled: undefined });
+  // With -f and no --answers every word may be the answer: a list of its own.
+  if (source.kind === 'file' && options.answers === undefined) return undefined;
+  return bookedOpener(root, guesses, bundledName(root, resolveList(root, 'answers', options.answers)), options.hard, options.strategy);
 }
 
 /**

@@ -4,7 +4,7 @@
 
 import yargs from 'yargs';
 import { MAX_WORD_LENGTH, quote, STRATEGY_NAMES, type StrategyName, WordleError } from '../lib/index.ts';
-import { COMMANDS, DEFAULT_OPTIONS, firstWord, type Parsed } from './options.ts';
+import { COMMANDS, DEFAULT_OPTIONS, DEFAULT_TIME_LIMIT, firstWord, type Parsed } from './options.ts';
 
 const EXAMPLES: [string, string][] = [
   ['$0 staR=e chOR=d', 'r green 4th, o yellow; s t a e c h d grey'],
@@ -42,6 +42,18 @@ const strategyOption = {
   requiresArg: true,
   describe: 'how to pick guesses: coverage (untried letters), entropy, minimax, best (lookahead)',
 } as const;
+const timeLimitOption = {
+  type: 'number',
+  requiresArg: true,
+  default: DEFAULT_TIME_LIMIT,
+  describe: 'seconds best may search before it answers with the best guess found so far (0: no limit)',
+} as const;
+
+function seconds(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new WordleError('USAGE', '--time-limit needs a number of seconds, 0 or more');
+  return value;
+}
+
 const hardOption = { type: 'boolean', describe: 'hard mode: greens stay, revealed letters are reused' } as const;
 
 /** The options of assist, play and show. */
@@ -50,6 +62,7 @@ const gameOptions = {
   answers: { type: 'string', requiresArg: true, describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)' },
   strategy: strategyOption,
   hard: hardOption,
+  'time-limit': timeLimitOption,
   color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off' },
 } as const;
 
@@ -68,6 +81,7 @@ function filterOptions(parser: ReturnType<typeof yargs>) {
       hard: { ...hardOption, group: 'Suggestion:', ...local },
       top: { type: 'number', requiresArg: true, describe: 'print the N best guesses with score, expected matches left, and whether each may be the answer', group: 'Suggestion:', ...local },
       why: { type: 'string', requiresArg: true, describe: 'explain why GUESS is a good next guess or not', group: 'Suggestion:', ...local },
+      'time-limit': { ...timeLimitOption, group: 'Suggestion:', ...local },
       // (-1 is declared below: an integer key would sort first and put Output before Words.)
       count: { alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: 'Output:', ...local },
       suggest: { alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: 'Output:', ...local },
@@ -119,6 +133,8 @@ export function buildParser(version: string) {
           seed: { type: 'number', requiresArg: true, default: 1, describe: 'seed of the --sample' },
           workers: { type: 'number', requiresArg: true, describe: 'worker threads (default: one per core)' },
           json: { type: 'boolean', describe: 'print one JSON object instead of the report' },
+          tree: { type: 'boolean', describe: 'print the decision tree played, one line per answer, instead of the report' },
+          book: { type: 'boolean', default: true, describe: 'best: play the precomputed tree of bundled lists (--no-book searches every position)' },
         }),
     )
     .command('assist', 'help with a live game: suggestions, then the tiles you got (from PATTERNs so far)', (command) =>
@@ -238,6 +254,8 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
         seed: seedNumber(args['seed']) ?? 1,
         json: args['json'] ?? false,
         workers: positiveInteger('workers', args['workers']),
+        tree: Boolean(args['tree']),
+        book: args['book'] !== false,
       },
     };
   }
@@ -247,6 +265,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     strategy: args['strategy'] as StrategyName,
     hard: Boolean(args['hard']),
     color: args['color'] !== false,
+    timeLimit: seconds(args['time-limit']),
   });
   if (command === 'assist') {
     const patterns = [...args['_'].slice(1), ...((args['--'] as string[] | undefined) ?? [])].map(String);
@@ -296,6 +315,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
       quiet: args['quiet'] ?? false,
       color: args['color'],
       why: args['why'],
+      timeLimit: seconds(args['time-limit']),
     },
   };
 }

@@ -1,12 +1,14 @@
 // `wordle bench`: plays every answer (or a sample) with a strategy, on worker threads when
 // that helps, and reports the histogram of guesses needed.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { type BenchSummary, createGame, encodeGuesses, playAfterFirstGuess, quote, rankGuesses, sampleAnswers, splitByGuess, startPosition, summarize, WordleError } from '../lib/index.ts';
+import { type BenchSummary, type BestStrategy, createGame, parseBook, renderBook, encodeGuesses, playAfterFirstGuess, quote, rankGuesses, sampleAnswers, splitByGuess, startPosition, summarize, WordleError } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
+import { bookPathFor, bundledName } from './book.ts';
+import { searchFirstGuess } from './first-guess.ts';
 import type { BenchJob, ClassTask, WorkerMessage } from './bench-protocol.ts';
 import { fdKind, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
@@ -67,7 +69,7 @@ function progressBar(total: number): { update(done: number): void; end(): void }
 }
 
 /** Runs the class tasks on worker threads; resolves with word -> guesses needed. */
-function onWorkers(root: string, job: BenchJob, tasks: ClassTask[], workers: number, onSolved: (count: number) => void): Promise<Map<string, number>> {
+function onWorkers(root: string, job: BenchJob, tasks: ClassTask[], workers: number, lines: string[], onSolved: (count: number) => void): Promise<Map<string, number>> {
   const solved = new Map<string, number>();
   const queue = [...tasks].sort((a, b) => b.answers.length - a.answers.length); // big ones first
   return new Promise((resolve, reject) => {
@@ -79,6 +81,7 @@ function onWorkers(root: string, job: BenchJob, tasks: ClassTask[], workers: num
       worker.on('message', (message: WorkerMessage) => {
         if (message.kind === 'result') {
           for (const [word, count] of message.solved) solved.set(word, count);
+          lines.push(...message.lines);
           onSolved(solved.size);
         }
         next();
@@ -102,11 +105,22 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const answers = answerWords.filter((word) => [...word].length === length);
   // The game accepts every answer as a guess, even one the guess list lacks.
   const guessWords = [...new Set([...readWordList(guessesRef.path, length), ...answers])];
-  const strategy = await strategyFor(options.strategy);
+  // Lists are known by content: a copy of a bundled list plays its openers and book.
+  const guessesName = bundledName(root, guessesRef);
+  const answersName = bundledName(root, answersRef);
+  const bookPath = options.strategy === 'best' && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
+  const book = bookPath === undefined ? undefined : parseBook(readFileSync(bookPath, 'utf8'));
+  const strategy = strategyFor(options.strategy, { book });
   const game = createGame(guessWords, answers, length, options.hard);
+  const cores = options.workers ?? availableParallelism();
+  const canSpread = cores > 1 && existsSync(join(root, 'dist', 'bench-worker.cjs'));
+  const job: BenchJob = { guessWords, answers, length, first: '', hard: options.hard, strategy: options.strategy, bookPath, tree: options.tree };
   const opener =
     options.opener?.normalize('NFC').toLowerCase() ??
-    bookedOpener(root, guessesRef.bundled, answersRef.bundled, options.hard, options.strategy) ??
+    book?.next.get('') ??
+    bookedOpener(root, guessesName, answersName, options.hard, options.strategy) ??
+    // best on lists it has no book for: the first guess searched on every core (and cached).
+    (options.strategy === 'best' ? (await searchFirstGuess(root, job, game, strategy as BestStrategy, canSpread ? cores : 1)).guess : undefined) ??
     rankGuesses(strategy, game, startPosition(game), 1)[0]?.word;
   if (opener === undefined || !game.guesses.indexOf.has(opener)) {
     throw new WordleError('USAGE', `the opener ${quote(opener ?? '')} is not a guess of the list`);
@@ -125,17 +139,17 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     .filter((task) => task.targets.length > 0);
 
   const progress = progressBar(targets.length);
-  const job: BenchJob = { guessWords, length, first: opener, hard: options.hard, strategy: options.strategy };
-  const cores = options.workers ?? availableParallelism();
-  const useWorkers = cores > 1 && tasks.length > 1 && existsSync(join(root, 'dist', 'bench-worker.cjs'));
+  const lines: string[] = [];
+  const useWorkers = canSpread && tasks.length > 1;
   let solved: Map<string, number>;
   if (useWorkers) {
-    solved = await onWorkers(root, job, tasks, Math.min(cores, tasks.length), (count) => progress.update(count));
+    solved = await onWorkers(root, { ...job, first: opener }, tasks, Math.min(cores, tasks.length), lines, (count) => progress.update(count));
   } else {
     solved = new Map();
     const base = encodeGuesses(guessWords, length);
     for (const task of tasks) {
-      for (const [word, count] of playAfterFirstGuess(base, task.answers, task.targets, opener, task.code, options.hard, strategy)) {
+      const record = options.tree ? (_word: string, line: string) => lines.push(line) : undefined;
+      for (const [word, count] of playAfterFirstGuess(base, task.answers, task.targets, opener, task.code, options.hard, strategy, record)) {
         solved.set(word, count);
       }
       progress.update(solved.size);
@@ -152,6 +166,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     answers: answersRef.bundled ?? answersRef.path,
     guesses: guessesRef.bundled ?? guessesRef.path,
   };
-  print({ stdout: options.json ? `${JSON.stringify(result, null, 2)}\n` : renderBench(result), stderr: '' });
+  if (options.tree) print({ stdout: renderBook(lines), stderr: '' });
+  else print({ stdout: options.json ? `${JSON.stringify({ ...result, book: bookPath !== undefined }, null, 2)}\n` : renderBench(result), stderr: '' });
   return 0;
 }

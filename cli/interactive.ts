@@ -7,6 +7,7 @@ import { bookedOpener } from './answers.ts';
 import { ClosedPipe, fdKind, terminalWidth, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { GameOptions } from './options.ts';
+import { bookFor, bundledName } from './book.ts';
 import { strategyFor } from './strategy.ts';
 
 /** The lists a game uses: allowed guesses and likely answers. */
@@ -44,8 +45,9 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
     text: words.join('\n'),
     answers,
     answerSet: answerRef ? new Set(answers) : undefined,
-    guessName: guessRef.bundled,
-    answerName: answerRef?.bundled,
+    // Known by content: a copy of a bundled list gets its openers and book.
+    guessName: bundledName(root, guessRef),
+    answerName: answerRef && bundledName(root, answerRef),
     shownName: guessRef.bundled ?? guessRef.path,
   };
 }
@@ -107,7 +109,7 @@ function readLines(prompt: () => string, handle: (line: string) => number | unde
 export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
   const first = compileQuery(patterns);
   const lists = loadLists(root, options, first.length);
-  const strategy = await strategyFor(options.strategy);
+  const strategy = strategyFor(options.strategy, { book: bookFor(root, lists.guessName, lists.answerName, options.hard), timeLimit: options.timeLimit, progress: true });
   // best searches each ranked guess to the end: one is enough to wait for.
   const top = options.strategy === 'best' ? 1 : 5;
   const request = (clues: readonly Clue[]): RankRequest => {
@@ -239,7 +241,7 @@ export async function runShow(root: string, options: GameOptions, word: string, 
   if (!lists.wordSet.has(answer) && !lists.answers.includes(answer)) {
     throw new WordleError('USAGE', `${quote(answer)} is in neither the word list nor the answer list`);
   }
-  const strategy = await strategyFor(options.strategy);
+  const strategy = strategyFor(options.strategy, { book: bookFor(root, lists.guessName, lists.answerName, options.hard), timeLimit: options.timeLimit, progress: true });
   const answerSet = new Set([...(lists.answerSet ?? lists.answers), answer]);
   const words = [...new Set([...lists.words, answer])];
   const text = words.join('\n');

@@ -67,7 +67,9 @@ async function runFilter(options: Options): Promise<number> {
   else {
     // Ranked strategies and explanations live in the solver bundle.
     const solver = await import('./solver.ts');
-    const ranked = { ...request, strategy: await solver.strategyFor(options.strategy) };
+    const guesses = source.kind === 'bundled' ? { path: BUNDLED_WORDS, bundled: 'wordle.txt' } : source.kind === 'file' ? { path: source.path, bundled: undefined } : undefined;
+    const settings = solver.searchSettings(ROOT, guesses, answers?.ref, options.hard, options.timeLimit);
+    const ranked = { ...request, strategy: solver.strategyFor(options.strategy, settings) };
     if (options.why !== undefined) {
       writeAll(1, solver.fitTerminal(solver.explainChoice(ranked, solver.checkGuess(options.why, query.length, result.words, sourceName(source)))));
       if (!query.conflict) return 0;

@@ -23,6 +23,8 @@ export interface Options {
   readonly color: boolean;
   /** `--why GUESS`: explain that guess instead of listing matches. */
   readonly why: string | undefined;
+  /** Seconds `best` may search before it answers with the best guess so far (0: no limit). */
+  readonly timeLimit: number;
 }
 
 /** What `assist`, `play` and `show` share: the lists, the strategy and the mode. */
@@ -32,6 +34,7 @@ export interface GameOptions {
   readonly strategy: StrategyName;
   readonly hard: boolean;
   readonly color: boolean;
+  readonly timeLimit: number;
 }
 
 /** `wordle bench`: play every answer. */
@@ -45,6 +48,10 @@ export interface BenchOptions {
   readonly seed: number;
   readonly json: boolean;
   readonly workers: number | undefined;
+  /** Print the decision tree played (a book's lines) instead of the report. */
+  readonly tree: boolean;
+  /** Play the bundled lists' book where it applies (--no-book searches every position). */
+  readonly book: boolean;
 }
 
 /** What the command line asks for: a run, or text yargs made (help, version, completion). */
@@ -63,6 +70,9 @@ export type Parsed =
     }
   | { readonly kind: 'show'; readonly options: GameOptions; readonly word: string; readonly opener: string | undefined; readonly json: boolean }
   | { readonly kind: 'text'; readonly text: string };
+
+/** Seconds a `best` turn searches at most by default: a turn answers within about three. */
+export const DEFAULT_TIME_LIMIT = 2.5;
 
 export const DEFAULT_OPTIONS: Options = {
   patterns: [],
@@ -83,6 +93,7 @@ export const DEFAULT_OPTIONS: Options = {
   quiet: false,
   color: true,
   why: undefined,
+  timeLimit: DEFAULT_TIME_LIMIT,
 };
 
 /**

@@ -3,6 +3,7 @@
 // when a command line asks for one of them.
 export { checkAnswer, explainChoice, suggest } from '../lib/index.ts';
 export { runBench } from './bench.ts';
+export { searchSettings } from './book.ts';
 export { runFeedback } from './feedback.ts';
 export { checkGuess, fitTerminal, runAssist, runPlay, runShow } from './interactive.ts';
 export { strategyFor } from './strategy.ts';

@@ -14,10 +14,11 @@ export { grepPipeline } from './filter/grep.ts';
 export { factsFromStored, type StoredFacts } from './filter/word-index.ts';
 
 // What to guess next.
-export { createGame, encodeGuesses, startPosition } from './solve/game.ts';
+export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
 export { candidatesOf, isQuick, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 export { explainChoice, type RankRequest, suggest } from './solve/rank.ts';
-export { best } from './solve/strategies/best.ts';
+export { best, bestOf, type BestOptions, type BestProgress, type BestRun, type BestStrategy, createBest } from './solve/strategies/best.ts';
+export { type Book, parseBook, renderBook } from './solve/book.ts';
 export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyNamed } from './solve/strategies/index.ts';
 export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
 

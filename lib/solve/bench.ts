@@ -4,7 +4,8 @@
 // together as one decision tree, and each position is ranked once however many hidden words
 // pass through it.
 
-import { codeOf, createGame, fillTable, type Game, type GuessBase, play, type Position, startPosition, tableType } from './game.ts';
+import { codeOf, createGame, fillTable, type Game, type GuessBase, type Move, play, type Position, startPosition, tableType } from './game.ts';
+import { bookLine, tileLetters } from './book.ts';
 import { allGreen } from './kernel.ts';
 import { seededRandom } from './random.ts';
 import { rankGuesses, type Strategy } from './strategies/index.ts';
@@ -17,6 +18,8 @@ export interface TreeOptions {
   readonly opener?: number;
   /** Games longer than this are cut off as unsolved; the strategies never need it. */
   readonly maxGuesses?: number;
+  /** Told each solved game's guesses and their codes (the lines of a book). */
+  readonly record?: (target: number, moves: readonly Move[]) => void;
 }
 
 /**
@@ -40,7 +43,10 @@ export function playTree(game: Game, strategy: Strategy, targets: Int32Array, op
     }
     for (const { code, targets: group } of splitByGuess(game, guess, targetsHere)) {
       if (code === done) {
-        for (const target of group) solved.set(target, turn + 1);
+        for (const target of group) {
+          solved.set(target, turn + 1);
+          options.record?.(target, [...at.moves, { guess, code }]);
+        }
         continue;
       }
       const next = play(game, at, guess, code);
@@ -127,11 +133,16 @@ export function playAfterFirstGuess(
   code: number,
   hard: boolean,
   strategy: Strategy,
+  /** Told each game's line (guesses and tiles, as in a book). */
+  record?: (word: string, line: string) => void,
 ): Map<string, number> {
   const length = base.guesses.length;
   const solved = new Map<string, number>();
   if (code === allGreen(length)) {
-    for (const word of targetWords) solved.set(word, 1);
+    for (const word of targetWords) {
+      solved.set(word, 1);
+      record?.(word, `${first} ${tileLetters(code, length)}`);
+    }
     return solved;
   }
   const game = createGame(base, classAnswers, length, hard);
@@ -145,7 +156,8 @@ export function playAfterFirstGuess(
   const g = base.guesses.indexOf.get(first) ?? -1;
   const position = play(game, startPosition(game), g, code);
   const targets = Int32Array.from(targetWords, (word) => game.answers.indexOf.get(word) ?? -1);
-  for (const [target, count] of playTree(game, strategy, targets, {}, position, 1)) {
+  const recordLine = record && ((target: number, moves: readonly Move[]) => record(game.answers.words[target] ?? '', bookLine(game, moves)));
+  for (const [target, count] of playTree(game, strategy, targets, { record: recordLine }, position, 1)) {
     solved.set(game.answers.words[target] ?? '', count);
   }
   return solved;

@@ -1,25 +1,45 @@
-// `best`: a lookahead search for the guess that minimises the total number of guesses needed
-// to solve every remaining answer (never more than six), over the most promising candidates.
+// `best`: a lookahead search for the guess that first leaves the fewest games unfinished within
+// six guesses, then needs the fewest guesses in total over every remaining answer.
 //
 // cost(S) = |S| + sum over the classes C of the guess's split (but the all-green one) of
-// cost(C). A class of one costs 1, of two 3, of m at least 2m - 1 (one guess may hit, the
-// others need two): with these lower bounds a candidate is dropped as soon as it cannot beat
-// the best found. Which candidates: every guess is scored by the entropy of its split and the
-// top few (more near the root) are searched, with the possible answers among the leaders.
-// A possible answer that splits the rest into singletons is optimal (2|S| - 1) and ends the
-// search at once. Solved positions are remembered, so playing the tree reuses the search.
+// cost(C), where a game still unfinished after the sixth guess costs FAIL: more than any tree's
+// total, so one failed game outweighs every saving elsewhere. A class of one costs 1, of two 3,
+// of m at least 2m - 1 (one guess may hit, the others need two): with these lower bounds a
+// candidate is dropped as soon as it cannot beat the best found. Which candidates: every guess
+// is scored by the entropy of its split and the top few (more near the root) are searched, with
+// the possible answers among the leaders; where none finishes every game in six, wider. With
+// two guesses left the choice is exact (one pass over every allowed guess). A possible answer
+// that splits the rest into singletons is optimal (2|S| - 1) and ends the search at once.
+// Solved positions are remembered, so playing the tree reuses the search.
+//
+// A book (a tree made ahead for the lists) answers at once where the game is on it. The search
+// can be stopped (a time limit, Ctrl-C): it then answers with the best guess found so far.
 
 import { allGreen, codeCount } from '../kernel.ts';
-import { codeOf, type Game, hardAllowed, type Position } from '../game.ts';
+import { bookCost, bookGuess, type Book } from '../book.ts';
+import { codeOf, fillTable, type Game, hardAllowed, type Position, tableType } from '../game.ts';
 import { answerFlags, type SplitStats, Splitter } from './partition.ts';
 import type { Ranked, Strategy } from './types.ts';
 
 const MAX_GUESSES = 6;
+/** The cost of a game not finished within six guesses: more than any tree's total. */
+export const FAIL = 10_000_000;
 
-/** Candidates searched per position, by guesses already made (then the last value). */
-const WIDTH = [8, 24, 10, 5, 3];
-/** Possible answers added to the candidates when they are not among them already. */
-const ANSWER_WIDTH = [2, 6, 4, 3, 2];
+/**
+ * How wide the search looks at each depth (guesses already made; then the last value): the
+ * candidates by entropy, and the possible answers added when they are not among them already.
+ */
+interface Widths {
+  readonly guesses: readonly number[];
+  readonly answers: readonly number[];
+}
+/** The search proper. */
+const FULL: Widths = { guesses: [8, 24, 10, 5, 3], answers: [2, 6, 4, 3, 2] };
+/** Narrower passes made first when the search may be stopped, so that it has an answer early. */
+const GREEDY: Widths = { guesses: [1], answers: [1] };
+const QUICK: Widths = { guesses: [3, 4, 3, 2, 1], answers: [1, 2, 1, 1, 1] };
+/** A table of codes is made for a search when the game has none and it is at most this big. */
+const TABLE_LIMIT = 80_000_000;
 
 interface Solution {
   readonly cost: number;
@@ -28,7 +48,50 @@ interface Solution {
   readonly exact: boolean;
 }
 
-const lowerBound = (size: number) => (size <= 1 ? size : 2 * size - 1);
+/** Thrown through the search when it is told to stop. */
+class Stopped extends Error {}
+
+/** Guesses left at a depth: six in all; a game already past six starts a new six (it must end). */
+const guessesLeft = (depth: number) => MAX_GUESSES - (depth % MAX_GUESSES);
+
+/** A lower bound of the cost of m answers with `left` guesses. */
+function lowerBound(m: number, left: number): number {
+  if (m <= 1) return m;
+  return left >= 2 ? 2 * m - 1 : 1 + (m - 1) * FAIL;
+}
+
+export interface BestProgress {
+  /** First guesses searched so far, of `total`. */
+  readonly done: number;
+  readonly total: number;
+  /** The best guess so far and what it costs (average guesses per answer), if any. */
+  readonly guess: string | undefined;
+  readonly average: number;
+}
+
+export interface BestOptions {
+  /** A tree made ahead for the game's lists and mode; positions on it are answered from it. */
+  readonly book?: Book | undefined;
+  /** Stops a search after this many milliseconds of `clock` (each rank call has its own). */
+  readonly timeLimit?: number | undefined;
+  /** Milliseconds, for the time limit (performance.now at the edge). */
+  readonly clock?: (() => number) | undefined;
+  /** Told when a rank or score call begins, and how it ended. */
+  readonly onStart?: (() => void) | undefined;
+  readonly onEnd?: ((run: BestRun) => void) | undefined;
+  /** Asked every few hundred positions: true stops the search (Ctrl-C; also a heartbeat). */
+  readonly shouldStop?: (() => boolean) | undefined;
+  /** Told after each first guess searched at the position being played. */
+  readonly onProgress?: ((progress: BestProgress) => void) | undefined;
+}
+
+/** What the last rank call did: answered from the book, searched to the end, or stopped early. */
+export interface BestRun {
+  readonly from: 'book' | 'search' | 'stopped';
+  /** For a stopped search: the first guesses searched to the end, of how many. */
+  readonly searched: number;
+  readonly candidates: number;
+}
 
 class Search {
   private readonly memo = new Map<string, { remaining: Int32Array; allowed: Int32Array; solution: Solution }>();
@@ -36,8 +99,13 @@ class Search {
   private readonly stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
   private readonly done: number;
   private readonly buckets: Int32Array;
+  private visits = 0;
+  shouldStop: (() => boolean) | undefined;
 
-  constructor(private readonly game: Game) {
+  constructor(
+    private readonly game: Game,
+    private readonly widths: Widths,
+  ) {
     this.splitter = new Splitter(game, game.answers.words.length);
     this.done = allGreen(game.length);
     this.buckets = new Int32Array(codeCount(game.length));
@@ -47,7 +115,7 @@ class Search {
     return this.game.guesses.words[g] ?? '';
   }
 
-  /** a is a better solution than b: lower cost, then a possible answer, then alphabetical. */
+  /** A solution beats another: lower cost, then a possible answer, then alphabetical. */
   private better(cost: number, guess: number, isAnswer: boolean, than: Solution | undefined, thanIsAnswer: boolean): boolean {
     if (!than) return true;
     if (cost !== than.cost) return cost < than.cost;
@@ -67,59 +135,106 @@ class Search {
   }
 
   /** The classes of a guess's split, the all-green one (if any) left out, biggest first. */
-  private classes(g: number, remaining: Int32Array): { code: number; members: Int32Array }[] {
+  classes(g: number, remaining: Int32Array): { code: number; members: Int32Array }[] {
     const buckets = this.buckets;
     const codes = new Int32Array(remaining.length);
     const used: number[] = [];
-    remaining.forEach((a, k) => {
-      const code = codeOf(this.game, g, a);
+    for (let k = 0; k < remaining.length; k++) {
+      const code = codeOf(this.game, g, remaining[k] as number);
       codes[k] = code;
       if (buckets[code] === 0) used.push(code);
       buckets[code] = (buckets[code] as number) + 1;
-    });
-    const groups = used.map((code) => ({ code, members: new Int32Array(buckets[code] as number), filled: 0 }));
-    const byCode = new Map(groups.map((group) => [group.code, group]));
-    remaining.forEach((a, k) => {
-      const group = byCode.get(codes[k] as number);
-      if (group) group.members[group.filled++] = a;
-    });
+    }
+    const groups = new Map<number, { code: number; members: Int32Array; filled: number }>();
+    for (const code of used) groups.set(code, { code, members: new Int32Array(buckets[code] as number), filled: 0 });
+    for (let k = 0; k < remaining.length; k++) {
+      const group = groups.get(codes[k] as number) as { members: Int32Array; filled: number };
+      group.members[group.filled++] = remaining[k] as number;
+    }
     for (const code of used) buckets[code] = 0;
-    return groups
+    return [...groups.values()]
       .filter((group) => group.code !== this.done)
       .map(({ code, members }) => ({ code, members }))
-      .sort((x, y) => y.members.length - x.members.length);
+      .sort((x, y) => y.members.length - x.members.length || x.code - y.code);
   }
 
   /** The guesses worth searching at a position, most promising first (`widen` times as many). */
-  private candidates(remaining: Int32Array, allowed: Int32Array, depth: number, flags: Uint8Array, widen = 1): number[] {
-    const width = (WIDTH[Math.min(depth, WIDTH.length - 1)] as number) * widen;
-    const answerWidth = (ANSWER_WIDTH[Math.min(depth, ANSWER_WIDTH.length - 1)] as number) * widen;
+  candidates(remaining: Int32Array, allowed: Int32Array, depth: number, flags: Uint8Array, widen = 1): number[] {
+    const at = (values: readonly number[]) => values[Math.min(depth % MAX_GUESSES, values.length - 1)] as number;
+    const width = Math.min(at(this.widths.guesses) * widen, allowed.length);
+    const answerWidth = at(this.widths.answers) * widen;
     const n = remaining.length;
-    const scored: { g: number; score: number }[] = [];
+    // Entropy, with a possible answer's chance to win now counted as a small bonus; the best
+    // `width` guesses, and the best `answerWidth` possible answers, kept in small sorted lists.
+    const top = new Ranking(width, (g) => this.word(g));
+    const topAnswers = new Ranking(answerWidth, (g) => this.word(g));
+    const log2n = Math.log2(n);
     for (const g of allowed) {
+      if ((g & 1023) === 0) this.tick(16);
       const stats = this.splitter.stats(g, remaining, this.stats);
-      // Entropy, with a possible answer's chance to win now counted as a small bonus.
-      scored.push({ g, score: Math.log2(n) - stats.cLogC / n + (flags[g] ? 1 / n : 0) });
+      const isAnswer = flags[g] === 1;
+      if (stats.classes === 1 && !isAnswer) continue; // tells nothing
+      const score = log2n - stats.cLogC / n + (isAnswer ? 1 / n : 0);
+      const displaced = top.offer(g, score);
+      if (isAnswer && displaced !== undefined) topAnswers.offer(displaced.g, displaced.score);
     }
-    scored.sort((x, y) => y.score - x.score || (this.word(x.g) < this.word(y.g) ? -1 : 1));
-    const chosen = scored.slice(0, width).map(({ g }) => g);
-    const answers = scored.filter(({ g }) => flags[g] === 1 && !chosen.includes(g)).slice(0, answerWidth);
-    return [...chosen, ...answers.map(({ g }) => g)];
+    const chosen = top.items();
+    return [...chosen, ...topAnswers.items()];
   }
 
-  /** The best guess and its exact cost at a position when that is <= limit, else a lower bound > limit. */
-  solve(remaining: Int32Array, allowed: Int32Array, depth: number, limit = Infinity): Solution {
+  /** Asks shouldStop every `every` calls (a position, or a few thousand guesses of a scan). */
+  private tick(every = 256): void {
+    this.visits += 256 / every;
+    if (this.shouldStop && this.visits >= 256) {
+      this.visits = 0;
+      if (this.shouldStop()) throw new Stopped('stopped');
+    }
+  }
+
+  private firstAnswer(remaining: Int32Array): number {
+    let guess = -1;
+    for (const a of remaining) {
+      const g = this.game.guessOfAnswer[a] as number;
+      if (g >= 0 && (guess < 0 || this.word(g) < this.word(guess))) guess = g;
+    }
+    return guess;
+  }
+
+  /** With two guesses left, exactly: the guess whose split leaves the most classes of one. */
+  private lastButOne(remaining: Int32Array, allowed: Int32Array, flags: Uint8Array): Solution {
+    const n = remaining.length;
+    let best: Solution | undefined;
+    let bestIsAnswer = false;
+    for (const g of allowed) {
+      if ((g & 1023) === 0) this.tick(16);
+      const stats = this.splitter.stats(g, remaining, this.stats);
+      const isAnswer = flags[g] === 1;
+      const classes = stats.classes - (isAnswer ? 1 : 0);
+      const rest = n - (isAnswer ? 1 : 0);
+      const cost = n + classes + (rest - classes) * FAIL;
+      if (this.better(cost, g, isAnswer, best, bestIsAnswer)) {
+        best = { cost, guess: g, exact: true };
+        bestIsAnswer = isAnswer;
+        if (cost === 2 * n) break; // no answer splits them all (checked before): nothing beats this
+      }
+    }
+    return best ?? { cost: n * FAIL, guess: this.firstAnswer(remaining), exact: true };
+  }
+
+  /**
+   * The best guess and its exact cost at a position when that is <= limit, else a lower bound >
+   * limit. `onCandidate`, at the position being played, hears of each first guess searched.
+   */
+  solve(remaining: Int32Array, allowed: Int32Array, depth: number, limit = Infinity, onCandidate?: (done: number, total: number, best: Solution | undefined) => void): Solution {
+    this.tick();
     const n = remaining.length;
     const game = this.game;
-    if (n === 1 || n === 2) {
-      // Guess a possible answer (the first, A-Z): 1, or 1 + 2 for the other.
-      const [first, second] = Array.from(remaining, (a) => game.guessOfAnswer[a] as number);
-      const guess = second !== undefined && second >= 0 && this.word(second) < this.word(first ?? -1) ? second : (first ?? -1);
-      const cost = n === 1 ? 1 : 3;
-      if (depth + n > MAX_GUESSES) return { cost: Infinity, guess, exact: true };
-      if (guess >= 0) return { cost, guess, exact: true };
+    const left = guessesLeft(depth);
+    if (n <= 2 || left === 1) {
+      // Guess a possible answer (the first, A-Z): 1, or 1 + 2 for the other, or the rest fail.
+      const cost = n === 1 ? 1 : n === 2 && left >= 2 ? 3 : 1 + (n - 1) * FAIL;
+      return { cost, guess: this.firstAnswer(remaining), exact: true };
     }
-    if (depth >= MAX_GUESSES - 1) return { cost: Infinity, guess: -1, exact: true };
     const key = this.key(remaining, allowed, depth);
     const known = this.memo.get(key);
     if (known && sameSet(known.remaining, remaining) && (!game.hard || sameSet(known.allowed, allowed))) {
@@ -131,62 +246,64 @@ class Search {
       if (g >= 0) flags[g] = 1;
     }
     // A possible answer that splits the others into singletons cannot be beaten.
+    if (n <= codeCount(game.length)) {
+      let perfect = -1;
+      for (const a of remaining) {
+        const g = game.guessOfAnswer[a] as number;
+        if (g < 0 || (perfect >= 0 && this.word(g) >= this.word(perfect))) continue;
+        if (this.splitter.stats(g, remaining, this.stats).classes === n) perfect = g;
+      }
+      if (perfect >= 0) return this.remember(key, remaining, allowed, { cost: 2 * n - 1, guess: perfect, exact: true });
+    }
+    if (left === 2) return this.remember(key, remaining, allowed, this.lastButOne(remaining, allowed, flags));
+
     let best: Solution | undefined;
     let bestIsAnswer = false;
-    for (const a of remaining) {
-      const g = game.guessOfAnswer[a] as number;
-      if (g < 0) continue;
-      if (this.splitter.stats(g, remaining, this.stats).classes === n) {
-        if (!best || this.word(g) < this.word(best.guess)) best = { cost: 2 * n - 1, guess: g, exact: true };
-      }
-    }
-    if (best) return this.remember(key, remaining, allowed, best);
-
     let bound = limit;
-    // When no candidate can finish within six guesses, search wider: 4 and 16 times as many,
-    // and at a position being played (no limit), every allowed guess.
+    let cutByLimit = false;
     const tried = new Set<number>();
-    let feasible = false;
-    for (const widen of limit === Infinity ? [1, 4, 16, Infinity] : [1, 4, 16]) {
-      if (best || feasible) break;
+    // Until a candidate finishes every game within six: 4 and 16 times as many, then every
+    // allowed guess where they are few (hard mode's traps) or at the position being played.
+    for (const widen of [1, 4, 16, Infinity]) {
+      if (best && best.cost < FAIL) break;
+      if (widen === Infinity && !(onCandidate || allowed.length <= 1500)) break;
       const candidates = widen === Infinity ? Array.from(allowed) : this.candidates(remaining, allowed, depth, flags, widen);
+      const total = candidates.filter((g) => !tried.has(g)).length;
+      let searched = 0;
       for (const g of candidates) {
         if (tried.has(g)) continue;
         tried.add(g);
         const isAnswer = flags[g] === 1;
         const classes = this.classes(g, remaining);
         if (classes.length === 1 && classes[0]?.members.length === n) continue; // tells nothing
-        let total = n;
-        let rest = classes.reduce((sum, group) => sum + lowerBound(group.members.length), 0);
-        if (total + rest > bound || (total + rest === bound && !this.better(total + rest, g, isAnswer, best, bestIsAnswer))) {
-          feasible = true; // (cut by the limit, not shown impossible)
-          continue;
-        }
-        const nextAllowed = (code: number) => (game.hard ? hardAllowed(game, allowed, g, code) : allowed);
+        let cost = n;
+        let rest = 0;
+        for (const group of classes) rest += lowerBound(group.members.length, left - 1);
         let cut = false;
-        for (const group of classes) {
-          rest -= lowerBound(group.members.length);
-          const sub = this.solve(group.members, nextAllowed(group.code), depth + 1, bound - total - rest);
-          total += sub.cost;
-          if (total + rest > bound || (total + rest === bound && !this.better(total + rest, g, isAnswer, best, bestIsAnswer))) {
+        if (cost + rest > bound || (cost + rest === bound && !this.better(cost + rest, g, isAnswer, best, bestIsAnswer))) cut = true;
+        const nextAllowed = (code: number) => (game.hard ? hardAllowed(game, allowed, g, code) : allowed);
+        for (const group of cut ? [] : classes) {
+          rest -= lowerBound(group.members.length, left - 1);
+          const sub = this.solve(group.members, nextAllowed(group.code), depth + 1, bound - cost - rest);
+          cost += sub.cost;
+          if (cost + rest > bound || (cost + rest === bound && !this.better(cost + rest, g, isAnswer, best, bestIsAnswer))) {
             cut = true;
             break;
           }
         }
-        if (total !== Infinity) feasible = true;
-        if (cut) continue;
-        if (this.better(total, g, isAnswer, best, bestIsAnswer)) {
-          best = { cost: total, guess: g, exact: true };
+        if (cut) cutByLimit ||= bound === limit;
+        else if (this.better(cost, g, isAnswer, best, bestIsAnswer)) {
+          best = { cost, guess: g, exact: true };
           bestIsAnswer = isAnswer;
-          bound = total;
+          bound = cost;
         }
+        onCandidate?.(++searched, total, best);
       }
     }
     if (!best) {
-      // No candidate came within the limit: all that is known is that the cost exceeds it; or
-      // none can finish within six guesses (then the heuristic's favourite, at infinite cost).
-      const guess = this.candidates(remaining, allowed, depth, flags)[0] ?? -1;
-      const solution = feasible ? { cost: limit + 1, guess, exact: false } : { cost: Infinity, guess, exact: true };
+      // No candidate came within the limit: all that is known is that the cost exceeds it.
+      const guess = this.candidates(remaining, allowed, depth, flags)[0] ?? this.firstAnswer(remaining);
+      const solution = cutByLimit ? { cost: limit + 1, guess, exact: false } : { cost: n * FAIL, guess, exact: true };
       return this.remember(key, remaining, allowed, solution);
     }
     return this.remember(key, remaining, allowed, best);
@@ -197,7 +314,24 @@ class Search {
     return solution;
   }
 
-  /** Exact costs of the given guesses (for --top), each searched without a limit. */
+  /** The cost of one guess at a position when it is <= limit, else a lower bound above it. */
+  costWithin(g: number, remaining: Int32Array, allowed: Int32Array, depth: number, limit: number): number {
+    const left = guessesLeft(depth);
+    const classes = this.classes(g, remaining);
+    if (classes.length === 1 && classes[0]?.members.length === remaining.length) return Infinity;
+    let cost = remaining.length;
+    let rest = 0;
+    for (const group of classes) rest += lowerBound(group.members.length, left - 1);
+    for (const group of classes) {
+      if (cost + rest > limit) return cost + rest;
+      rest -= lowerBound(group.members.length, left - 1);
+      const next = this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed;
+      cost += this.solve(group.members, next, depth + 1, limit - cost - rest).cost;
+    }
+    return cost;
+  }
+
+  /** The exact cost of one guess at a position (each class searched without a limit). */
   costOf(g: number, remaining: Int32Array, allowed: Int32Array, depth: number): number {
     let total = remaining.length;
     for (const group of this.classes(g, remaining)) {
@@ -207,9 +341,39 @@ class Search {
     }
     return total;
   }
+}
 
-  topCandidates(remaining: Int32Array, allowed: Int32Array, depth: number, flags: Uint8Array): number[] {
-    return this.candidates(remaining, allowed, depth, flags);
+/**
+ * The `size` highest scores offered, ties in alphabetical order. offer() returns what it pushed
+ * out of the list or turned away (so that a second list can keep the best of the rest).
+ */
+class Ranking {
+  private readonly guesses: number[] = [];
+  private readonly scores: number[] = [];
+  constructor(
+    private readonly size: number,
+    private readonly word: (g: number) => string,
+  ) {}
+
+  private before(score: number, g: number, k: number): boolean {
+    const other = this.scores[k] as number;
+    return score > other || (score === other && this.word(g) < this.word(this.guesses[k] as number));
+  }
+
+  offer(g: number, score: number): { g: number; score: number } | undefined {
+    const { guesses, scores, size } = this;
+    if (size === 0) return { g, score };
+    if (guesses.length === size && !this.before(score, g, size - 1)) return { g, score };
+    let at = guesses.length;
+    while (at > 0 && this.before(score, g, at - 1)) at--;
+    guesses.splice(at, 0, g);
+    scores.splice(at, 0, score);
+    if (guesses.length <= size) return undefined;
+    return { g: guesses.pop() as number, score: scores.pop() as number };
+  }
+
+  items(): number[] {
+    return [...this.guesses];
   }
 }
 
@@ -219,37 +383,178 @@ function sameSet(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-const searches = new WeakMap<Game, Search>();
-
-function searchFor(game: Game): Search {
-  let search = searches.get(game);
-  if (!search) searches.set(game, (search = new Search(game)));
-  return search;
+/**
+ * Gives the game a table of codes when it has none and one is affordable (the search's hot
+ * loop), a slice at a time with a heartbeat between slices (the progress line, Ctrl-C).
+ */
+function withTable(game: Game, heartbeat: (() => void) | undefined): void {
+  if (game.table) return;
+  const type = tableType(game.length);
+  const guesses = game.guesses.words.length;
+  const size = guesses * game.answers.words.length;
+  if (!type || size > TABLE_LIMIT) return;
+  const table = type === 'uint8' ? new Uint8Array(size) : new Uint16Array(size);
+  for (let from = 0; from < guesses; from += 1024) {
+    fillTable(game, table, from, Math.min(guesses, from + 1024));
+    heartbeat?.();
+  }
+  game.table = table;
 }
 
-export const best: Strategy = {
-  name: 'best',
-  scoreOf: (game, position, g) => -searchFor(game).costOf(g, position.remaining, position.allowed, position.moves.length),
-  rank(game, position: Position, top): Ranked[] {
+export interface BestStrategy extends Strategy {
+  /** What the last rank call did. */
+  readonly lastRun: BestRun;
+  /** The guesses the search looks at, at a position, most promising first. */
+  candidatesAt(game: Game, position: Position): number[];
+  /**
+   * The cost of one guess at a position when it is at most `limit`, else a number above the
+   * limit (so that guesses can be searched apart, on several threads, and compared).
+   */
+  costWithin(game: Game, position: Position, g: number, limit: number): number;
+}
+
+/** Of two guesses with their costs, the one best plays: lower cost, a possible answer, A-Z. */
+export function bestOf<T extends { cost: number; word: string; isAnswer: boolean }>(a: T | undefined, b: T): T {
+  if (!a) return b;
+  if (a.cost !== b.cost) return a.cost < b.cost ? a : b;
+  if (a.isAnswer !== b.isAnswer) return a.isAnswer ? a : b;
+  return a.word <= b.word ? a : b;
+}
+
+/** The `best` strategy, with a book and a way to stop it (see BestOptions). */
+export function createBest(options: BestOptions = {}): BestStrategy {
+  const searches = new WeakMap<Game, Map<Widths, Search>>();
+  const searchFor = (game: Game, widths: Widths = FULL) => {
+    let byWidths = searches.get(game);
+    if (!byWidths) {
+      withTable(game, options.shouldStop && (() => void options.shouldStop?.()));
+      searches.set(game, (byWidths = new Map()));
+    }
+    let search = byWidths.get(widths);
+    if (!search) byWidths.set(widths, (search = new Search(game, widths)));
+    search.shouldStop = stop;
+    return search;
+  };
+  // Armed at each rank call: the time limit counts from there.
+  let deadline = Infinity;
+  const { clock, timeLimit } = options;
+  const limited = clock !== undefined && timeLimit !== undefined && timeLimit > 0;
+  // (The caller's shouldStop is asked first: it is also the heartbeat of the progress line.)
+  const stop = limited || options.shouldStop ? () => options.shouldStop?.() === true || (limited && clock() > deadline) : undefined;
+  let lastRun: BestRun = { from: 'search', searched: 0, candidates: 0 };
+  const item = (game: Game, flags: Uint8Array, g: number, cost: number): Ranked => ({
+    guess: g,
+    word: game.guesses.words[g] ?? '',
+    score: -cost,
+    expected: Number.NaN, // filled in by rankGuesses
+    isAnswer: flags[g] === 1,
+  });
+
+  /**
+   * Searches the position. A search that may be stopped first makes narrower passes, so that
+   * when it is stopped it answers with the cheapest whole tree found so far.
+   */
+  function searchPosition(game: Game, position: Position): Solution {
+    const { remaining, allowed } = position;
+    const depth = position.moves.length;
+    let chosen: Solution | undefined;
+    const levels = stop ? [GREEDY, QUICK, FULL] : [FULL];
+    for (const widths of levels) {
+      const search = searchFor(game, widths);
+      let found: Solution | undefined;
+      let searched = 0;
+      let candidates = 0;
+      const report = (done: number, total: number, best: Solution | undefined) => {
+        searched = done;
+        candidates = total;
+        found = best;
+        const shown = best && (!chosen || best.cost <= chosen.cost) ? best : chosen;
+        options.onProgress?.({
+          done,
+          total,
+          guess: shown ? game.guesses.words[shown.guess] : undefined,
+          average: shown ? shown.cost / remaining.length : Number.NaN,
+        });
+      };
+      try {
+        found = search.solve(remaining, allowed, depth, Infinity, report);
+        lastRun = { from: 'search', searched, candidates };
+      } catch (error) {
+        if (!(error instanceof Stopped)) throw error;
+        lastRun = { from: 'stopped', searched, candidates };
+      }
+      if (found && (!chosen || found.cost <= chosen.cost)) chosen = found;
+      if (lastRun.from === 'stopped') break;
+    }
+    if (chosen) return chosen;
+    // Stopped before any first guess was searched to the end: the search's own first choice.
+    const first = searchFor(game).candidates(remaining, allowed, depth, answerFlags(game, position))[0] ?? -1;
+    return { guess: first, cost: Number.NaN, exact: false };
+  }
+
+  return {
+    name: 'best',
+    get lastRun() {
+      return lastRun;
+    },
+    scoreOf(game, position, g) {
+      return timed(() => {
+        try {
+          lastRun = { from: 'search', searched: 1, candidates: 1 };
+          return -searchFor(game).costOf(g, position.remaining, position.allowed, position.moves.length);
+        } catch (error) {
+          if (!(error instanceof Stopped)) throw error;
+          lastRun = { from: 'stopped', searched: 0, candidates: 1 };
+          return Number.NaN;
+        }
+      });
+    },
+    rank: (game, position, top) => timed(() => rank(game, position, top)),
+    candidatesAt: (game, position) => searchFor(game).candidates(position.remaining, position.allowed, position.moves.length, answerFlags(game, position)),
+    costWithin: (game, position, g, limit) => searchFor(game).costWithin(g, position.remaining, position.allowed, position.moves.length, limit),
+  };
+
+  /** Runs a rank or score call with its own time limit, telling onStart and onEnd. */
+  function timed<T>(run: () => T): T {
+    if (limited) deadline = clock() + timeLimit;
+    options.onStart?.();
+    const result = run();
+    options.onEnd?.(lastRun);
+    return result;
+  }
+
+  function rank(game: Game, position: Position, top: number): Ranked[] {
+    const flags = answerFlags(game, position);
+    const booked = options.book ? bookGuess(options.book, game, position) : undefined;
+    if (top === 1) {
+      if (booked !== undefined) {
+        lastRun = { from: 'book', searched: 0, candidates: 0 };
+        return [item(game, flags, booked, bookCost(options.book as Book, game, position))];
+      }
+      const { guess, cost } = searchPosition(game, position);
+      return guess >= 0 ? [item(game, flags, guess, cost)] : [];
+    }
+    // --top: the search's candidates, each searched to the end (stopped: those it finished).
     const search = searchFor(game);
     const depth = position.moves.length;
     const { remaining, allowed } = position;
-    const flags = answerFlags(game, position);
-    const item = (g: number, cost: number): Ranked => ({
-      guess: g,
-      word: game.guesses.words[g] ?? '',
-      score: -cost,
-      expected: Number.NaN, // filled in by rankGuesses
-      isAnswer: flags[g] === 1,
-    });
-    if (top === 1) {
-      const solution = search.solve(remaining, allowed, depth);
-      return solution.guess >= 0 ? [item(solution.guess, solution.cost)] : [];
+    const candidates = search.candidates(remaining, allowed, depth, flags);
+    if (booked !== undefined && !candidates.includes(booked)) candidates.unshift(booked);
+    const ranked: Ranked[] = [];
+    lastRun = { from: 'search', searched: 0, candidates: candidates.length };
+    try {
+      for (const g of candidates) {
+        ranked.push(item(game, flags, g, search.costOf(g, remaining, allowed, depth)));
+        lastRun = { from: 'search', searched: ranked.length, candidates: candidates.length };
+        options.onProgress?.({ done: ranked.length, total: candidates.length, guess: undefined, average: Number.NaN });
+      }
+    } catch (error) {
+      if (!(error instanceof Stopped)) throw error;
+      lastRun = { from: 'stopped', searched: ranked.length, candidates: candidates.length };
     }
-    const ranked = search
-      .topCandidates(remaining, allowed, depth, flags)
-      .map((g) => item(g, search.costOf(g, remaining, allowed, depth)))
-      .sort((a, b) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1));
-    return ranked.slice(0, top);
-  },
-};
+    return ranked.sort((a, b) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1)).slice(0, top);
+  }
+}
+
+/** `best` with no book and no limit. */
+export const best: BestStrategy = createBest();

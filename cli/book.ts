@@ -1,0 +1,61 @@
+// Lists known by content: a file identical to a bundled list (by sha256) gets the bundled
+// list's precomputed first guesses and book, whatever its name or path.
+
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Book, parseBook } from '../lib/index.ts';
+import type { ListRef } from './lists.ts';
+
+const hashes = new Map<string, string | undefined>();
+
+/** The sha256 of a file's bytes (undefined when it cannot be read: the list's reader says why). */
+function sha256(path: string): string | undefined {
+  if (!hashes.has(path)) {
+    let hash: string | undefined;
+    try {
+      hash = createHash('sha256').update(readFileSync(path)).digest('hex');
+    } catch {
+      hash = undefined;
+    }
+    hashes.set(path, hash);
+  }
+  return hashes.get(path);
+}
+
+/** sha256 of each bundled list, by file name (data/openers.json keeps them with the openers). */
+function bundledHashes(root: string): Readonly<Record<string, string>> | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(root, 'data', 'openers.json'), 'utf8')) as { lists?: Record<string, string> }).lists;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bundled list a list is (its file name, as data/openers.json knows it), by name or by content. */
+export function bundledName(root: string, ref: ListRef): string | undefined {
+  if (ref.bundled !== undefined) return ref.bundled;
+  const known = bundledHashes(root);
+  if (!known || ref.path === '' || ref.path === '-') return undefined;
+  const hash = sha256(ref.path);
+  return Object.entries(known).find(([, value]) => value === hash)?.[0];
+}
+
+/** The book's file for bundled lists (by name) and mode, when there is one. */
+export function bookPathFor(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean): string | undefined {
+  if (!guesses || !answers) return undefined;
+  const path = join(root, 'data', 'book', `${guesses}+${answers}.${hard ? 'hard' : 'normal'}.txt`);
+  return existsSync(path) ? path : undefined;
+}
+
+/** The book for the lists and mode, when they are bundled ones (by content) and it exists. */
+export function bookFor(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean): Book | undefined {
+  const path = bookPathFor(root, guesses, answers, hard);
+  return path === undefined ? undefined : parseBook(readFileSync(path, 'utf8'));
+}
+
+/** What `best` gets for a turn: the book of the lists (known by content), and the time limit. */
+export function searchSettings(root: string, guesses: ListRef | undefined, answers: ListRef | undefined, hard: boolean, timeLimit: number | undefined) {
+  const book = bookFor(root, guesses && bundledName(root, guesses), answers && bundledName(root, answers), hard);
+  return { book, timeLimit, progress: true };
+}

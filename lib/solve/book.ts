@@ -1,0 +1,103 @@
+// A book: a whole decision tree for one pair of lists and one mode, made ahead by the search
+// (`npm run openers`), so that playing on it costs a look-up. One line per answer, the way
+// published Wordle trees are written: each guess with the tiles it got, up to the answer.
+//
+//   tarse bbyyb prion bgbbg groin ggggg
+//
+// The guess at a position is the one every line through that position plays next.
+
+import { codeOf, type Game, type Move, type Position } from './game.ts';
+import { tilesOf } from './kernel.ts';
+
+const TILE_LETTERS = 'byg';
+
+/** Tiles as b/y/g letters (grey, yellow, green), as in a book's lines. */
+export function tileLetters(code: number, length: number): string {
+  return tilesOf(code, length)
+    .map((tile) => TILE_LETTERS[tile])
+    .join('');
+}
+
+export interface Book {
+  /** Position (the guesses and tiles so far, as in a line) -> the guess the tree plays there. */
+  readonly next: ReadonlyMap<string, string>;
+  /** Games in the tree, and the guesses they take in all. */
+  readonly games: number;
+  readonly total: number;
+  /** Games that take more than six guesses. */
+  readonly over: number;
+}
+
+/** Reads a book's lines; throws on a line that contradicts another (two guesses at one position). */
+export function parseBook(text: string): Book {
+  const next = new Map<string, string>();
+  let games = 0;
+  let total = 0;
+  let over = 0;
+  for (const line of text.split('\n')) {
+    const parts = line.trim().split(/\s+/);
+    if (parts.length < 2 || parts[0] === '') continue;
+    if (parts.length % 2 !== 0) throw new Error(`a book line needs guess/tiles pairs: ${line}`);
+    for (let k = 0; k < parts.length; k += 2) {
+      const at = parts.slice(0, k).join(' ');
+      const guess = parts[k] as string;
+      const known = next.get(at);
+      if (known !== undefined && known !== guess) throw new Error(`the book plays ${known} and ${guess} at "${at}"`);
+      next.set(at, guess);
+    }
+    games++;
+    total += parts.length / 2;
+    if (parts.length / 2 > 6) over++;
+  }
+  return { next, games, total, over };
+}
+
+/** A position as a book's line begins: each guess and its tiles. */
+export function bookKey(game: Game, position: Position): string {
+  return bookLine(game, position.moves);
+}
+
+/** The book's guess at a position of the game, when the book has one and the game allows it. */
+export function bookGuess(book: Book, game: Game, position: Position): number | undefined {
+  const word = book.next.get(bookKey(game, position));
+  if (word === undefined) return undefined;
+  const g = game.guesses.indexOf.get(word);
+  if (g === undefined) return undefined;
+  if (game.hard && !position.allowed.includes(g)) return undefined;
+  return g;
+}
+
+/** One game as a book's line: each guess with its tiles. */
+export function bookLine(game: Game, moves: readonly Move[]): string {
+  return moves.map((move) => `${game.guesses.words[move.guess] ?? ''} ${tileLetters(move.code, game.length)}`).join(' ');
+}
+
+/** A book from its lines (one per game), in a stable order. */
+export function renderBook(lines: Iterable<string>): string {
+  return `${[...lines].sort().join('\n')}\n`;
+}
+
+/**
+ * The guesses the book takes from a position to solve each of its remaining answers, in all
+ * (the cost the search would give its tree); NaN when some answer leaves the book.
+ */
+export function bookCost(book: Book, game: Game, position: Position): number {
+  const done = game.length > 0 ? 3 ** game.length - 1 : 0;
+  const start = bookKey(game, position);
+  let total = 0;
+  for (const a of position.remaining) {
+    let key = start;
+    for (let guesses = 1; ; guesses++) {
+      const word = book.next.get(key);
+      const g = word === undefined ? undefined : game.guesses.indexOf.get(word);
+      if (g === undefined || guesses > 3 * 6) return Number.NaN;
+      const code = codeOf(game, g, a);
+      if (code === done) {
+        total += guesses;
+        break;
+      }
+      key = `${key === '' ? '' : `${key} `}${word} ${tileLetters(code, game.length)}`;
+    }
+  }
+  return total;
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { playTree } from '../../lib/solve/bench.ts';
+import { bookCost, bookGuess, bookLine, parseBook, renderBook } from '../../lib/solve/book.ts';
+import { codeOf, createGame, type Game, hardAllowed, play, type Position, startPosition } from '../../lib/solve/game.ts';
+import { allGreen } from '../../lib/solve/kernel.ts';
+import { best, createBest, FAIL } from '../../lib/solve/strategies/best.ts';
+import { rankGuesses } from '../../lib/solve/strategies/index.ts';
+
+const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+
+/**
+ * The cost best minimises, by brute force over every allowed guess: each answer counts the
+ * guesses it takes, and an answer not found within six counts FAIL (see best.ts).
+ */
+function bruteCost(game: Game, remaining: Int32Array, allowed: Int32Array, depth: number): number {
+  const n = remaining.length;
+  const left = 6 - depth;
+  if (n === 1) return 1;
+  if (left === 1) return 1 + (n - 1) * FAIL;
+  if (n === 2) return 3;
+  let bestCost = Infinity;
+  for (const g of allowed) {
+    const classes = new Map<number, number[]>();
+    for (const a of remaining) {
+      const code = codeOf(game, g, a);
+      classes.set(code, [...(classes.get(code) ?? []), a]);
+    }
+    if (classes.size === 1 && !classes.has(allGreen(game.length))) continue;
+    let cost = n;
+    for (const [code, members] of classes) {
+      if (code === allGreen(game.length)) continue;
+      const next = game.hard ? hardAllowed(game, allowed, g, code) : allowed;
+      cost += bruteCost(game, Int32Array.from(members), next, depth + 1);
+    }
+    bestCost = Math.min(bestCost, cost);
+  }
+  return bestCost;
+}
+
+const bestCost = (game: Game, position: Position) => -(rankGuesses(best, game, position, 1)[0]?.score ?? Number.NaN);
+
+describe('best is exact where it can look at every guess', () => {
+  // Answers of one family (?zz, like the _ATCH words) tell each other apart badly; a few other
+  // words may help. Few enough guesses (eight) that the search's candidates are all of them: it
+  // must find the optimum, games over six first, in both modes.
+  const family = fc
+    .tuple(fc.constantFrom('zz', 'zy', 'yz'), fc.uniqueArray(fc.constantFrom(...'abcdefgh'), { minLength: 3, maxLength: 6 }))
+    .map(([tail, firsts]) => firsts.map((first) => `${first}${tail}`));
+  const others = fc.uniqueArray(fc.stringMatching(/^[a-hyz]{3}$/), { minLength: 1, maxLength: 2 });
+  test.each([false, true])('hard mode %s: the cost equals a brute-force search', (hard) => {
+    fc.assert(
+      fc.property(family, others, (answers, extra) => {
+        const game = createGame([...answers, ...extra], answers, 3, hard);
+        const start = startPosition(game);
+        expect(bestCost(game, start)).toBe(bruteCost(game, start.remaining, start.allowed, 0));
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+
+  test('a game that cannot be finished in six costs FAIL per unfinished answer, and best still plays on', () => {
+    // Eight answers that differ in one letter, and no other guess: one found per guess.
+    const answers = ['bxx', 'cxx', 'dxx', 'exx', 'fxx', 'gxx', 'hxx', 'ixx'];
+    const game = createGame(answers, answers, 3, true);
+    const start = startPosition(game);
+    expect(bestCost(game, start)).toBe(bruteCost(game, start.remaining, start.allowed, 0));
+    expect(bestCost(game, start)).toBeGreaterThan(2 * FAIL);
+    const solved = playTree(game, best, start.remaining);
+    expect(Math.max(...solved.values())).toBe(8); // every game ends, the last in eight
+    expect([...solved.values()].every((count) => count > 0)).toBe(true);
+  });
+});
+
+describe('best stops when told, with an answer', () => {
+  const game = createGame(original, original.slice(0, 400), 5, false);
+  const position = play(game, startPosition(game), original.indexOf('fuzzy'), 0);
+
+  test('a time limit that has run out at once still gives an informative, allowed guess', () => {
+    let now = 0;
+    const strategy = createBest({ clock: () => (now += 10), timeLimit: 5 });
+    const [pick] = rankGuesses(strategy, game, position, 1);
+    expect(strategy.lastRun.from).toBe('stopped');
+    expect(pick).toBeDefined();
+    const codes = new Set(Array.from(position.remaining, (a) => codeOf(game, pick?.guess ?? -1, a)));
+    expect(codes.size).toBeGreaterThan(1);
+  });
+
+  test('shouldStop (Ctrl-C) stops it too, and a search left alone finishes', () => {
+    let asked = 0;
+    const stopped = createBest({ shouldStop: () => ++asked > 3 });
+    rankGuesses(stopped, game, position, 1);
+    expect(stopped.lastRun.from).toBe('stopped');
+    const small = createGame(original, original.slice(0, 60), 5, false);
+    const free = createBest({ clock: () => 0, timeLimit: 1000 });
+    rankGuesses(free, small, startPosition(small), 1);
+    expect(free.lastRun.from).toBe('search');
+  });
+});
+
+describe('books', () => {
+  const answers = original.filter((word) => word.startsWith('s')).slice(0, 120);
+  const game = createGame(original, answers, 5, false);
+  const lines: string[] = [];
+  const solved = playTree(game, best, startPosition(game).remaining, { record: (_, moves) => lines.push(bookLine(game, moves)) });
+  const text = renderBook(lines);
+  const book = parseBook(text);
+
+  test('a book made from the games played holds every game, with the same guesses in all', () => {
+    expect(book.games).toBe(answers.length);
+    expect(book.total).toBe([...solved.values()].reduce((sum, count) => sum + count, 0));
+    expect(parseBook(renderBook(text.trim().split('\n').reverse())).next).toEqual(book.next);
+  });
+
+  test('playing the book gives the search\'s guesses and costs, from the book', () => {
+    const booked = createBest({ book });
+    const start = startPosition(game);
+    const [first] = rankGuesses(booked, game, start, 1);
+    expect(booked.lastRun.from).toBe('book');
+    expect(first?.word).toBe(rankGuesses(best, game, start, 1)[0]?.word);
+    expect(-(first?.score ?? 0)).toBe(book.total);
+    expect(bookCost(book, game, start)).toBe(book.total);
+    const replayed = playTree(game, booked, start.remaining);
+    expect(replayed).toEqual(solved);
+  });
+
+  test('off the book (a position it never reaches), the search answers', () => {
+    const start = startPosition(game);
+    const off = play(game, start, original.indexOf('fuzzy'), 0);
+    expect(bookGuess(book, game, off)).toBeUndefined();
+    const booked = createBest({ book });
+    rankGuesses(booked, game, off, 1);
+    expect(booked.lastRun.from).toBe('search');
+  });
+
+  test('a book that plays two guesses at one position is refused', () => {
+    expect(() => parseBook('salet bbbbb courd ggggg\nsalet bbbbb nymph bbbbb courd ggggg\n')).toThrow(/courd and nymph|nymph and courd/);
+  });
+});
