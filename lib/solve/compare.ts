@@ -22,8 +22,9 @@ export interface Comparison {
   readonly alternatives: readonly RankedWord[];
 }
 
-export function compareGuess(request: RankRequest, word: string): Comparison {
-  const explanation = explainChoiceData(request, word);
+/** `outcomes`: how many of the likeliest outcomes the explanation lists (default 4, as --why). */
+export function compareGuess(request: RankRequest, word: string, outcomes?: number): Comparison {
+  const explanation = explainChoiceData(request, word, outcomes);
   const alternatives = suggest(request).ranked;
   const inWordList = (request.result.words ?? []).includes(word);
   const problem = hardModeProblem([...word], request.query.clues) ?? null;

@@ -26,12 +26,12 @@ export function gameOf(request: RankRequest, candidates: readonly string[], extr
 }
 
 /** Why `word` is a good guess or not at this turn, as data (`--why`, the MCP server's wordle_compare_guess). */
-export function explainChoiceData(request: RankRequest, word: string): Explanation {
+export function explainChoiceData(request: RankRequest, word: string, outcomes?: number): Explanation {
   const { candidates } = candidatesOf(request.result.matches, request.answers);
   const { game, position } = gameOf(request, candidates, [word]);
   const g = game.guesses.words.indexOf(word);
   const score = candidates.length === 0 ? Number.NaN : request.strategy.scoreOf(game, position, g);
-  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score });
+  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes });
 }
 
 /** Why `word` is a good guess or not at this turn, in words (`--why`, assist's /why). */
