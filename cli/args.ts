@@ -148,6 +148,7 @@ export function buildParser(version: string) {
         http: { type: 'boolean', describe: 'serve Streamable HTTP instead of stdio, with GET /health' },
         port: { type: 'number', requiresArg: true, describe: 'HTTP port (default 5010; 0 picks a free one)' },
         host: { type: 'string', requiresArg: true, describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },
+        'time-limit': { type: 'number', requiresArg: true, describe: 'the longest a tool call may compute, in seconds (default 50)' },
       }),
     )
     .completion('completion', 'print a bash/zsh completion script')
@@ -222,7 +223,9 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     if (!args['http'] && (port !== undefined || args['host'] !== undefined)) throw new WordleError('USAGE', '--port and --host need --http');
     const host = args['host'] as string | undefined;
     if (host === '') throw new WordleError('USAGE', '--host needs an address');
-    return { kind: 'mcp', http: Boolean(args['http']), host: host ?? '127.0.0.1', port: port ?? 5010 };
+    const timeLimit = args['time-limit'] as number | undefined;
+    if (timeLimit !== undefined && !(timeLimit > 0 && timeLimit <= 3600)) throw new WordleError('USAGE', '--time-limit needs a number of seconds from 0 to 3600');
+    return { kind: 'mcp', http: Boolean(args['http']), host: host ?? '127.0.0.1', port: port ?? 5010, timeLimit: timeLimit ?? 50 };
   }
   if (command === 'feedback') {
     return { kind: 'feedback', guess: String(args['guess']), answer: String(args['answer']), tiles: Boolean(args['tiles']) };

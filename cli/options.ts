@@ -62,7 +62,7 @@ export type Parsed =
       readonly highContrast: boolean;
     }
   | { readonly kind: 'show'; readonly options: GameOptions; readonly word: string; readonly opener: string | undefined; readonly json: boolean }
-  | { readonly kind: 'mcp'; readonly http: boolean; readonly host: string; readonly port: number }
+  | { readonly kind: 'mcp'; readonly http: boolean; readonly host: string; readonly port: number; readonly timeLimit: number }
   | { readonly kind: 'text'; readonly text: string };
 
 export const DEFAULT_OPTIONS: Options = {

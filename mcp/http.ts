@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createMcpHandler, hostHeaderValidationResponse, localhostAllowedHostnames, localhostAllowedOrigins, originValidationResponse } from '@modelcontextprotocol/server';
 import { WordleError } from '../lib/index.ts';
 import { createMcpServer } from './server.ts';
-import type { Context } from './tools.ts';
+import type { Pool } from './pool.ts';
 
 export interface HttpOptions {
   readonly host: string;
@@ -61,8 +61,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 /** Serves until a signal comes; resolves with the exit status. */
-export function runHttp(context: Context, version: string, options: HttpOptions): Promise<number> {
-  const handler = createMcpHandler(() => createMcpServer(context, version), {
+export function runHttp(pool: Pool, version: string, options: HttpOptions): Promise<number> {
+  const handler = createMcpHandler(() => createMcpServer(pool.execute, version), {
     onerror: (error) => process.stderr.write(`wordle mcp: ${error.message}\n`),
     maxRequestBodySize: MAX_BODY,
   });
@@ -112,7 +112,7 @@ export function runHttp(context: Context, version: string, options: HttpOptions)
         ending = true;
         server.close(() => resolve(0));
         server.closeIdleConnections();
-        void handler.close().finally(() => server.closeAllConnections());
+        void Promise.allSettled([handler.close(), pool.close()]).finally(() => server.closeAllConnections());
       };
       process.once('SIGTERM', end);
       process.once('SIGINT', end);

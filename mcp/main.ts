@@ -1,21 +1,25 @@
-// `wordle mcp [--http [--port N] [--host H]]`: the solver as a Model Context Protocol server.
-// Built as a bundle of its own (dist/mcp.cjs) that the CLI loads only for this command.
+// `wordle mcp [--http [--port N] [--host H]] [--time-limit S]`: the solver as a Model Context
+// Protocol server. Built as a bundle of its own (dist/mcp.cjs) that the CLI loads only for
+// this command; the calls run on worker threads (dist/mcp-worker.cjs).
 
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { runHttp } from './http.ts';
-import { loadContext } from './context.ts';
+import { createPool } from './pool.ts';
 import { runStdio } from './stdio.ts';
 
 export interface McpOptions {
   readonly http: boolean;
   readonly host: string;
   readonly port: number;
+  /** The longest a tool call may compute, in seconds. */
+  readonly timeLimit: number;
 }
 
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_PORT = 5010;
-
-/** Loads the lists once, then serves until the client or a signal ends it. Resolves with the exit status. */
+/** Resolves with the exit status when the client or a signal ends the server. */
 export async function runMcp(root: string, version: string, options: McpOptions): Promise<number> {
-  const context = loadContext(root);
-  return options.http ? runHttp(context, version, options) : runStdio(context, version);
+  // One call per core at a time; each worker reads the lists once.
+  const workers = Math.max(1, Math.min(4, availableParallelism()));
+  const pool = createPool(join(root, 'dist', 'mcp-worker.cjs'), root, workers, options.timeLimit * 1000);
+  return options.http ? runHttp(pool, version, options) : runStdio(pool, version);
 }

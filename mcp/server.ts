@@ -1,11 +1,12 @@
 // The MCP server: the tools of tools.ts with their input and output schemas, and the prompt.
-// createMcpServer is the SDK's per-connection (stdio) or per-request (HTTP) factory; the
-// context it closes over is loaded once per process.
+// createMcpServer is the SDK's per-connection (stdio) or per-request (HTTP) factory; the calls
+// run where `execute` runs them (worker threads with the lists loaded once, see pool.ts).
 
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { isWordleError, STRATEGY_NAMES, type StrategyName } from '../lib/index.ts';
-import { compareGuessTool, type Context, explainPatterns, feedbackTool, LIMITS, listPossibleAnswers, suggestNextGuess } from './tools.ts';
+import type { Execute } from './pool.ts';
+import { LIMITS, type ToolCall } from './tools.ts';
 
 const ANSWER_LISTS = ['2023', 'nyt', 'original'] as const;
 
@@ -141,15 +142,16 @@ const SCHEMAS = {
 };
 
 /** A tool's result, or its error as the one line the CLI would print. Never throws. */
-function respond(run: () => { structured: object; text: string }) {
+async function respond(execute: Execute, call: ToolCall) {
+  let reply;
   try {
-    const { structured, text } = run();
-    return { content: [{ type: 'text' as const, text }], structuredContent: structured as Record<string, unknown> };
+    reply = await execute(call);
   } catch (error) {
-    if (!isWordleError(error)) process.stderr.write(`wordle mcp: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    const message = isWordleError(error) ? error.message : `internal error: ${error instanceof Error ? error.message : String(error)}`;
-    return { content: [{ type: 'text' as const, text: `wordle: ${message}` }], isError: true };
+    reply = { ok: false as const, message: `internal error: ${error instanceof Error ? error.message : String(error)}`, stack: error instanceof Error ? error.stack : undefined };
   }
+  if (reply.ok) return { content: [{ type: 'text' as const, text: reply.text }], structuredContent: reply.structured as Record<string, unknown> };
+  if (reply.stack) process.stderr.write(`wordle mcp: ${reply.stack}\n`);
+  return { content: [{ type: 'text' as const, text: `wordle: ${reply.message}` }], isError: true };
 }
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
@@ -163,7 +165,7 @@ export const PROMPT_TEXT = `Help me with today's Wordle from the screenshot I at
 
 The wordle server does no image reading: the rows you read are all it knows.`;
 
-export function createMcpServer(context: Context, version: string): McpServer {
+export function createMcpServer(execute: Execute, version: string): McpServer {
   const server = new McpServer({ name: 'wordle', version }, { capabilities: { tools: {}, prompts: {} } });
   server.registerTool(
     'wordle_suggest_next_guess',
@@ -176,10 +178,11 @@ export function createMcpServer(context: Context, version: string): McpServer {
       outputSchema: SCHEMAS.suggest.output,
       annotations: READ_ONLY,
     },
-    async (args) =>
-      respond(() =>
-        suggestNextGuess(context, { history: args.history, strategy: args.strategy, hard: args.hard_mode, top: args.top_n, answers: args.answers }),
-      ),
+    (args) =>
+      respond(execute, {
+        tool: 'wordle_suggest_next_guess',
+        args: { history: args.history, strategy: args.strategy, hard: args.hard_mode, top: args.top_n, answers: args.answers },
+      }),
   );
   server.registerTool(
     'wordle_list_possible_answers',
@@ -191,7 +194,11 @@ export function createMcpServer(context: Context, version: string): McpServer {
       outputSchema: SCHEMAS.list.output,
       annotations: READ_ONLY,
     },
-    async (args) => respond(() => listPossibleAnswers(context, { history: args.history, includeAll: args.include_all_candidates, limit: args.limit, answers: args.answers })),
+    (args) =>
+      respond(execute, {
+        tool: 'wordle_list_possible_answers',
+        args: { history: args.history, includeAll: args.include_all_candidates, limit: args.limit, answers: args.answers },
+      }),
   );
   server.registerTool(
     'wordle_compare_guess',
@@ -203,17 +210,11 @@ export function createMcpServer(context: Context, version: string): McpServer {
       outputSchema: SCHEMAS.compare.output,
       annotations: READ_ONLY,
     },
-    async (args) =>
-      respond(() =>
-        compareGuessTool(context, {
-          history: args.history,
-          guess: args.guess,
-          strategy: args.strategy,
-          hard: args.hard_mode,
-          top: args.top_n,
-          answers: args.answers,
-        }),
-      ),
+    (args) =>
+      respond(execute, {
+        tool: 'wordle_compare_guess',
+        args: { history: args.history, guess: args.guess, strategy: args.strategy, hard: args.hard_mode, top: args.top_n, answers: args.answers },
+      }),
   );
   server.registerTool(
     'wordle_feedback',
@@ -224,7 +225,7 @@ export function createMcpServer(context: Context, version: string): McpServer {
       outputSchema: SCHEMAS.feedback.output,
       annotations: READ_ONLY,
     },
-    async (args) => respond(() => feedbackTool(args)),
+    (args) => respond(execute, { tool: 'wordle_feedback', args }),
   );
   server.registerTool(
     'wordle_explain_patterns',
@@ -236,7 +237,7 @@ export function createMcpServer(context: Context, version: string): McpServer {
       outputSchema: SCHEMAS.explain.output,
       annotations: READ_ONLY,
     },
-    async (args) => respond(() => explainPatterns(args)),
+    (args) => respond(execute, { tool: 'wordle_explain_patterns', args }),
   );
   server.registerPrompt(
     'help_with_wordle_screenshot',

@@ -3,20 +3,20 @@
 
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { createMcpServer } from './server.ts';
-import type { Context } from './tools.ts';
+import type { Pool } from './pool.ts';
 
 /** Serves until stdin ends or a signal comes; resolves with the exit status. */
-export function runStdio(context: Context, version: string): Promise<number> {
+export function runStdio(pool: Pool, version: string): Promise<number> {
   return new Promise((resolve) => {
     // One instance per connection, pinned to the protocol era the client opens with.
-    const handle = serveStdio(() => createMcpServer(context, version), {
+    const handle = serveStdio(() => createMcpServer(pool.execute, version), {
       onerror: (error) => process.stderr.write(`wordle mcp: ${error.message}\n`),
     });
     let ending = false;
     const end = () => {
       if (ending) return;
       ending = true;
-      void handle.close().finally(() => {
+      void Promise.allSettled([handle.close(), pool.close()]).finally(() => {
         // Whatever is still queued for stdout goes out before the exit.
         if (process.stdout.writableLength === 0) resolve(0);
         else process.stdout.write('', () => resolve(0));

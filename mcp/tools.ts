@@ -255,3 +255,29 @@ export function explainPatterns(args: { history: History }) {
   };
   return { structured, text: `${explained.text}\ngrep pipeline (one lowercase word per line on stdin):\n${explained.grep}` };
 }
+
+/** One tool call, by name, with the arguments its schema has already checked and defaulted. */
+export type ToolCall =
+  | { readonly tool: 'wordle_suggest_next_guess'; readonly args: SuggestArgs }
+  | { readonly tool: 'wordle_list_possible_answers'; readonly args: { history: History; includeAll: boolean; limit: number; answers: string } }
+  | { readonly tool: 'wordle_compare_guess'; readonly args: SuggestArgs & { guess: string } }
+  | { readonly tool: 'wordle_feedback'; readonly args: { guess: string; answer: string } }
+  | { readonly tool: 'wordle_explain_patterns'; readonly args: { history: History } };
+
+/** A call's result, or its error's message (the CLI's words) when it failed. */
+export type ToolReply = ({ readonly ok: true } & ToolResult<object>) | { readonly ok: false; readonly message: string; readonly stack?: string | undefined };
+
+export function runTool(context: Context, call: ToolCall): ToolResult<object> {
+  switch (call.tool) {
+    case 'wordle_suggest_next_guess':
+      return suggestNextGuess(context, call.args);
+    case 'wordle_list_possible_answers':
+      return listPossibleAnswers(context, call.args);
+    case 'wordle_compare_guess':
+      return compareGuessTool(context, call.args);
+    case 'wordle_feedback':
+      return feedbackTool(call.args);
+    case 'wordle_explain_patterns':
+      return explainPatterns(call.args);
+  }
+}

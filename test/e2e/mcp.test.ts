@@ -282,6 +282,23 @@ describe('wordle mcp --http', () => {
   });
 });
 
+describe('a long search', () => {
+  test('is stopped at --time-limit with a tool error, and the server goes on', async () => {
+    const transport = new StdioClientTransport({ command: BIN, args: ['mcp', '--time-limit', '1'], cwd: ROOT, stderr: 'pipe' });
+    const client = new Client({ name: 'wordle-test', version: '1.0.0' });
+    await client.connect(transport);
+    // best after an uninformative first guess: a search of minutes.
+    const slow = call(client, 'wordle_suggest_next_guess', { history: ['fuzzy:bbbbb'], strategy: 'best', top_n: 3 });
+    // Meanwhile the other worker answers.
+    expect((await structured(client, 'wordle_feedback', { guess: 'crane', answer: 'chord' }))['pattern']).toBe('C=Rane');
+    const result = await slow;
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toMatch(/^wordle: the computation took longer than the time limit of 1 s/);
+    expect((await structured(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' }))['pattern']).toBe('BoB=bY=');
+    await client.close();
+  });
+});
+
 describe('ending the server', () => {
   test('SIGTERM ends wordle mcp --http cleanly (exit 0)', async () => {
     const server = await startHttp();
@@ -320,6 +337,7 @@ describe('ending the server', () => {
   });
 
   test('usage errors exit 2 with one line', () => {
+    expect(wordle(['mcp', '--time-limit', '0']).stderr).toBe('wordle: --time-limit needs a number of seconds from 0 to 3600\n');
     expect(wordle(['mcp', '--port', '80']).stderr).toBe('wordle: --port and --host need --http\n');
     const bad = wordle(['mcp', '--http', '--port', '70000']);
     expect([bad.status, bad.stderr]).toEqual([2, 'wordle: --port needs a whole number from 0 to 65535\n']);
