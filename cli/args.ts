@@ -144,7 +144,7 @@ export function buildParser(version: string) {
         .option('tiles', { type: 'boolean', describe: 'print emoji tiles instead of the stA=rE pattern' }),
     )
     .command('mcp', 'serve the solver to AI assistants (Model Context Protocol) on stdio, or over HTTP', (command) =>
-      command.usage('Usage: $0 mcp [--http [--port N] [--host H]]\n\nServe the solver\'s tools to an MCP client: on stdin/stdout (what desktop clients launch), or over Streamable HTTP at http://HOST:PORT/mcp.').options({
+      command.usage('Usage: $0 mcp [--http [--port N] [--host H]] [--time-limit S]\n\nServe the solver\'s tools to an MCP client: on stdin/stdout (what desktop clients launch), or over Streamable HTTP at http://HOST:PORT/mcp.').options({
         http: { type: 'boolean', describe: 'serve Streamable HTTP instead of stdio, with GET /health' },
         port: { type: 'number', requiresArg: true, describe: 'HTTP port (default 5010; 0 picks a free one)' },
         host: { type: 'string', requiresArg: true, describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },

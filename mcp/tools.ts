@@ -47,6 +47,8 @@ export interface WordLists {
 /** What a server holds for its lifetime: the lists, and their per-length facts made on first use. */
 export interface Context {
   readonly lists: WordLists;
+  /** Whether the word list is all ASCII (the matcher then reads it faster). */
+  readonly wordsAscii: boolean;
   factsFor(length: number): ListFacts;
 }
 
@@ -56,6 +58,7 @@ export function createContext(lists: WordLists): Context {
   const facts = new Map<number, ListFacts>();
   return {
     lists,
+    wordsAscii: isAscii(lists.words),
     factsFor(length) {
       let known = facts.get(length);
       if (!known) {
@@ -89,7 +92,7 @@ function turnOf(context: Context, history: History, answersName: string): Turn {
   const answersText = context.lists.answers[answersName];
   if (answersText === undefined) throw new WordleError('USAGE', `unknown answers list '${answersName}'`);
   const filter = createFilter(query, { collect: 'words', facts: context.factsFor(query.length) });
-  filter.push(context.lists.words, isAscii(context.lists.words));
+  filter.push(context.lists.words, context.wordsAscii);
   const result = filter.finish();
   const answers = createFilter(query, { collect: 'nothing' });
   answers.push(answersText);
@@ -253,7 +256,8 @@ export function explainPatterns(args: { history: History }) {
     conflict: explained.conflict,
     explanation: explained.text,
   };
-  return { structured, text: `${explained.text}\ngrep pipeline (one lowercase word per line on stdin):\n${explained.grep}` };
+  // What --explain prints: it ends with the grep pipeline.
+  return { structured, text: explained.text };
 }
 
 /** One tool call, by name, with the arguments its schema has already checked and defaulted. */
