@@ -1,9 +1,10 @@
-// The edge that reads: the bundled lists and the opener book, once per server.
+// The edge that reads: the bundled lists and the opener book, once per server (the worker
+// threads get the text, see pool.ts).
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_LISTS, bundledList, fileName, type OpenerBook, WordleError } from '../lib/index.ts';
-import { type Context, createContext } from './tools.ts';
+import type { WordLists } from './tools.ts';
 
 function read(root: string, relative: string): string {
   try {
@@ -22,14 +23,14 @@ function readOpeners(root: string): OpenerBook | undefined {
   }
 }
 
-export function loadContext(root: string): Context {
+export function readLists(root: string): WordLists {
   const words = bundledList('guesses', 'nyt') ?? 'wordle.txt';
   const answerNames = Object.keys(BUNDLED_LISTS.answers);
   const answerFiles = Object.fromEntries(answerNames.map((name) => [name, bundledList('answers', name) ?? '']));
-  return createContext({
+  return {
     words: read(root, words),
     answers: Object.fromEntries(answerNames.map((name) => [name, read(root, answerFiles[name] ?? '')])),
     files: { words: fileName(words), answers: Object.fromEntries(answerNames.map((name) => [name, fileName(answerFiles[name] ?? '')])) },
     openers: readOpeners(root),
-  });
+  };
 }

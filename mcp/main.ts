@@ -4,6 +4,7 @@
 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { readLists } from './context.ts';
 import { runHttp } from './http.ts';
 import { createPool } from './pool.ts';
 import { runStdio } from './stdio.ts';
@@ -18,8 +19,10 @@ export interface McpOptions {
 
 /** Resolves with the exit status when the client or a signal ends the server. */
 export async function runMcp(root: string, version: string, options: McpOptions): Promise<number> {
-  // One call per core at a time; each worker reads the lists once.
+  // Read once, before serving: an unreadable list is an error at start, not at the first call.
+  const lists = readLists(root);
+  // One call per core at a time; each worker indexes the lists once.
   const workers = Math.max(1, Math.min(4, availableParallelism()));
-  const pool = createPool(join(root, 'dist', 'mcp-worker.cjs'), root, workers, options.timeLimit * 1000);
+  const pool = createPool(join(root, 'dist', 'mcp-worker.cjs'), lists, workers, options.timeLimit * 1000);
   return options.http ? runHttp(pool, version, options) : runStdio(pool, version);
 }

@@ -2,7 +2,7 @@
 // time limit: past it, its worker is stopped and replaced, and the call answers with an error.
 
 import { Worker } from 'node:worker_threads';
-import type { ToolCall, ToolReply } from './tools.ts';
+import type { ToolCall, ToolReply, WordLists } from './tools.ts';
 
 export type Execute = (call: ToolCall) => Promise<ToolReply>;
 
@@ -24,7 +24,7 @@ interface Slot {
 /** Calls waiting beyond this many are refused at once rather than queued for minutes. */
 const MAX_WAITING = 1000;
 
-export function createPool(script: string, root: string, size: number, timeLimitMs: number): Pool {
+export function createPool(script: string, lists: WordLists, size: number, timeLimitMs: number): Pool {
   const waiting: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
@@ -47,7 +47,7 @@ export function createPool(script: string, root: string, size: number, timeLimit
   };
 
   function start(slot: Slot): Worker {
-    const worker = new Worker(script, { workerData: { root } });
+    const worker = new Worker(script, { workerData: { lists } });
     worker.unref();
     worker.on('message', ({ id, reply }: { id: number; reply: ToolReply }) => {
       if (slot.job?.id === id) finish(slot, reply);

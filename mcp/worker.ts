@@ -1,15 +1,14 @@
-// A worker thread of the server (dist/mcp-worker.cjs): loads the lists once, then runs tool
-// calls one at a time. Searches can take long (`best` early in a game): on a thread of their
+// A worker thread of the server (dist/mcp-worker.cjs): indexes the lists it is handed once,
+// then runs tool calls one at a time. Searches can take long (`best` early in a game): on a thread of their
 // own they leave the server answering, and can be stopped at the time limit.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { isWordleError } from '../lib/index.ts';
-import { loadContext } from './context.ts';
-import { runTool, type ToolCall, type ToolReply } from './tools.ts';
+import { createContext, runTool, type ToolCall, type ToolReply, type WordLists } from './tools.ts';
 
 const port = parentPort;
 if (port) {
-  const context = loadContext((workerData as { root: string }).root);
+  const context = createContext((workerData as { lists: WordLists }).lists);
   port.on('message', ({ id, call }: { id: number; call: ToolCall }) => {
     let reply: ToolReply;
     try {
