@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createMcpHandler, hostHeaderValidationResponse, localhostAllowedHostnames, localhostAllowedOrigins, originValidationResponse } from '@modelcontextprotocol/server';
 import { WordleError } from '../lib/index.ts';
+import { logProblem } from './log.ts';
 import { createMcpServer } from './server.ts';
 import type { Pool } from './pool.ts';
 
@@ -63,7 +64,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 /** Serves until a signal comes; resolves with the exit status. */
 export function runHttp(pool: Pool, version: string, options: HttpOptions): Promise<number> {
   const handler = createMcpHandler(() => createMcpServer(pool.execute, version), {
-    onerror: (error) => process.stderr.write(`wordle mcp: ${error.message}\n`),
+    onerror: logProblem,
     maxRequestBodySize: MAX_BODY,
   });
   const loopback = LOOPBACK.has(options.host);
@@ -91,7 +92,7 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
       } catch (error) {
         if (error instanceof BodyTooLarge) return json(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'request body too large' } }, true);
         if (aborted.signal.aborted) return;
-        process.stderr.write(`wordle mcp: ${error instanceof Error ? error.message : String(error)}\n`);
+        logProblem(error instanceof Error ? error : new Error(String(error)));
         if (!res.headersSent) json(res, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'internal error' } });
         else res.destroy();
       }

@@ -2,6 +2,7 @@
 // JSON-RPC; anything else goes to stderr.
 
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { logProblem } from './log.ts';
 import { createMcpServer } from './server.ts';
 import type { Pool } from './pool.ts';
 
@@ -10,7 +11,7 @@ export function runStdio(pool: Pool, version: string): Promise<number> {
   return new Promise((resolve) => {
     // One instance per connection, pinned to the protocol era the client opens with.
     const handle = serveStdio(() => createMcpServer(pool.execute, version), {
-      onerror: (error) => process.stderr.write(`wordle mcp: ${error.message}\n`),
+      onerror: logProblem,
     });
     let ending = false;
     const end = () => {

@@ -307,7 +307,7 @@ describe('ending the server', () => {
     expect(await server.exited).toBe(0);
   });
 
-  test('SIGTERM ends wordle mcp on stdio cleanly (exit 0), after answering', async () => {
+  test('malformed lines are skipped with one line on stderr; SIGTERM ends wordle mcp on stdio cleanly (exit 0)', async () => {
     const child = spawn(BIN, ['mcp'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     let stdout = '';
@@ -317,8 +317,13 @@ describe('ending the server', () => {
         if (stdout.includes('"id":2')) resolve();
       }),
     );
-    // A line that is not JSON first: the server answers a parse error and goes on.
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    // Lines that are not JSON-RPC first: the server skips them (the SDK's stdio transport answers none) and goes on.
     child.stdin.write('this is not json\n');
+    child.stdin.write('{"hello":"world"}\n');
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'wordle_feedback', arguments: { guess: 'crane', answer: 'chord' } } })}\n`);
@@ -327,6 +332,7 @@ describe('ending the server', () => {
     expect(lines.find((line) => line.id === 2)?.result).toMatchObject({ structuredContent: { pattern: 'C=Rane' } });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    expect(stderr).toBe('wordle mcp: ignored a message that is not valid JSON-RPC\n');
   });
 
   test('stdin closing ends wordle mcp (exit 0)', async () => {
