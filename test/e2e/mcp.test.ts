@@ -1,7 +1,9 @@
 // `wordle mcp` end to end: the SDK's own client against bin/wordle over stdio and over HTTP
 // (loopback, a free port), each tool's result checked against the CLI's for the same history.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -340,6 +342,11 @@ describe('ending the server', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.stdin.end();
     expect(await exited).toBe(0);
+  });
+
+  test('the plain turn\'s bundle holds none of the server or its SDK', () => {
+    const turn = readFileSync(join(ROOT, 'dist', 'wordle.cjs'), 'utf8');
+    expect(turn).not.toMatch(/modelcontextprotocol|zod|createMcpHandler/);
   });
 
   test('usage errors exit 2 with one line', () => {
