@@ -1,10 +1,12 @@
-// The MCP tools as pure functions of a loaded context (the bundled lists, read once per
-// server): each takes the tool's arguments and returns its structured result and a short
-// text, or throws a WordleError with the message the CLI would print. The SDK wiring is in
-// server.ts; reading files, stdio and HTTP at the edge (context.ts, stdio.ts, http.ts).
+// The MCP tools as pure functions of a loaded context (the bundled lists' text, read once per
+// server, indexed once per worker thread): each takes the tool's arguments and returns its
+// structured result and a short text, or throws a WordleError with the message the CLI would
+// print. The SDK wiring is in server.ts; the threads in pool.ts and worker.ts; reading files,
+// stdio and HTTP at the edge (context.ts, stdio.ts, http.ts).
 
 import {
   best,
+  checkAnswer,
   type Comparison,
   compareGuess,
   compileQuery,
@@ -30,7 +32,6 @@ import {
   strategyNamed,
   suggest,
   WordleError,
-  checkAnswer,
 } from '../lib/index.ts';
 
 /** The bundled lists' text, as read from the package (see context.ts). */
