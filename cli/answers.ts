@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFilter, type FilterResult, type ListFacts, type Query } from '../lib/index.ts';
+import { createFilter, type FilterResult, type ListFacts, type OpenerBook, openerFrom, type Query } from '../lib/index.ts';
 import { onceEach } from './decide.ts';
 import type { WordSource } from './decide.ts';
 import { bundledName } from './book.ts';
@@ -30,13 +30,6 @@ export function answersFor(root: string, options: Options, _source: WordSource, 
   return { words: new Set(filter.finish().matches), ref };
 }
 
-export interface OpenerBook {
-  /** sha256 of each bundled list the openers were computed from, by file name. */
-  readonly lists: Readonly<Record<string, string>>;
-  /** "guesses+answers" -> mode -> strategy -> first guess. */
-  readonly openers: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
-}
-
 export function readOpenerBook(root: string): OpenerBook | undefined {
   try {
     return JSON.parse(readFileSync(join(root, 'data', 'openers.json'), 'utf8')) as OpenerBook;
@@ -47,7 +40,7 @@ export function readOpenerBook(root: string): OpenerBook | undefined {
 
 export function bookedOpener(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean, strategy: string): string | undefined {
   if (!guesses || !answers) return undefined;
-  return readOpenerBook(root)?.openers[`${guesses}+${answers}`]?.[hard ? 'hard' : 'normal']?.[strategy];
+  return openerFrom(readOpenerBook(root), guesses, answers, hard, strategy);
 }
 
 /** The precomputed first guess of this turn, when it is a first turn on bundled lists. */

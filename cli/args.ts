@@ -165,6 +165,14 @@ export function buildParser(version: string) {
         .positional('answer', { type: 'string' })
         .option('tiles', { type: 'boolean', describe: 'print emoji tiles instead of the stA=rE pattern' }),
     )
+    .command('mcp', 'serve the solver to AI assistants (Model Context Protocol) on stdio, or over HTTP', (command) =>
+      command.usage('Usage: $0 mcp [--http [--port N] [--host H]] [--time-limit S]\n\nServe the solver\'s tools to an MCP client: on stdin/stdout (what desktop clients launch), or over Streamable HTTP at http://HOST:PORT/mcp.').options({
+        http: { type: 'boolean', describe: 'serve Streamable HTTP instead of stdio, with GET /health' },
+        port: { type: 'number', requiresArg: true, describe: 'HTTP port (default 5010; 0 picks a free one)' },
+        host: { type: 'string', requiresArg: true, describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },
+        'time-limit': { type: 'number', requiresArg: true, describe: 'the longest a tool call may compute, in seconds (default 50)' },
+      }),
+    )
     .completion('completion', 'print a bash/zsh completion script')
     .help('help', 'show this help')
     .alias('help', 'h')
@@ -285,6 +293,17 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
   if (command === 'show') {
     noneBeyond('show', args['_'].slice(1));
     return { kind: 'show', options: game(), word: String(args['word']), opener: args['opener'] as string | undefined, json: Boolean(args['json']) };
+  }
+  if (command === 'mcp') {
+    if (args['_'].length > 1) throw new WordleError('USAGE', `mcp takes no patterns: ${args['_'].slice(1).join(' ')}`);
+    const port = args['port'] as number | undefined;
+    if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new WordleError('USAGE', '--port needs a whole number from 0 to 65535');
+    if (!args['http'] && (port !== undefined || args['host'] !== undefined)) throw new WordleError('USAGE', '--port and --host need --http');
+    const host = args['host'] as string | undefined;
+    if (host === '') throw new WordleError('USAGE', '--host needs an address');
+    const timeLimit = args['time-limit'] as number | undefined;
+    if (timeLimit !== undefined && !(timeLimit > 0 && timeLimit <= 3600)) throw new WordleError('USAGE', '--time-limit needs a number of seconds from 0 to 3600');
+    return { kind: 'mcp', http: Boolean(args['http']), host: host ?? '127.0.0.1', port: port ?? 5010, timeLimit: timeLimit ?? 50 };
   }
   if (command === 'feedback') {
     noneBeyond('feedback', args['_'].slice(1));

@@ -100,6 +100,9 @@ async function run(argv: readonly string[]): Promise<number> {
       return (await import('./solver.ts')).runAssist(ROOT, parsed.options, parsed.patterns);
     case 'play':
       return (await import('./solver.ts')).runPlay(ROOT, parsed.options, parsed);
+    case 'mcp':
+      // The MCP server is a front end of its own (mcp/), a bundle loaded only for this command.
+      return (await import('../mcp/main.ts')).runMcp(ROOT, VERSION, parsed);
     case 'show': {
       const shown = await (await import('./solver.ts')).runShow(ROOT, parsed.options, parsed.word, parsed.opener, parsed.json);
       writeAll(1, shown.stdout);

@@ -1,6 +1,6 @@
 // Turns a finished query into the text for stdout and stderr, following the output plan.
 
-import { capped, describeConflict, excluded, type FilterResult, grepPipeline, included, letterCount, positionalRegex, type Query, type RankedWord, renderColumns, renderCount, renderExplanation, renderLines, renderPattern, renderSuggestion, renderTiles, type Suggested } from '../lib/index.ts';
+import { clueFacts, describeConflict, explainQuery, type FilterResult, grepPipeline, letterCount, type Query, type RankedWord, renderColumns, renderCount, renderLines, renderSuggestion, type Suggested } from '../lib/index.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 
@@ -20,18 +20,7 @@ function fittedColumns(words: readonly string[], columns: number, width: number 
 
 export function queryJson(query: Query, result?: FilterResult, suggested?: Suggested, options?: Options): object {
   return {
-    patterns: query.clues.map((clue, i) => {
-      const constraints = query.perClue[i];
-      return {
-        pattern: clue.text,
-        normalized: renderPattern(clue.letters, clue.tiles),
-        tiles: renderTiles(clue.tiles),
-        exclude: constraints ? excluded(constraints) : [],
-        include: Object.fromEntries(constraints ? included(constraints) : []),
-        atMost: Object.fromEntries(constraints ? capped(constraints) : []),
-        regex: constraints ? positionalRegex(constraints) : '',
-      };
-    }),
+    patterns: query.clues.map((clue, i) => clueFacts(clue, query.perClue[i])),
     length: query.length,
     conflict: query.conflict ? describeConflict(query.conflict) : null,
     ...(result && {
@@ -83,8 +72,7 @@ export function renderTop(ranked: readonly RankedWord[], strategy: string): stri
 /** Output that does not need the word list: --explain and --grep. */
 export function renderStatic(plan: OutputPlan, query: Query): Report {
   if (plan.layout.kind === 'grep') return { stdout: `${grepPipeline(query.plan)}\n`, stderr: '' };
-  const conflict = query.conflict ? `\n${describeConflict(query.conflict)}\n` : '';
-  return { stdout: renderExplanation(query.clues, query.perClue, query.combined) + conflict, stderr: '' };
+  return { stdout: explainQuery(query).text, stderr: '' };
 }
 
 export function renderReport(plan: OutputPlan, query: Query, result: FilterResult, suggested: Suggested, options: Options): Report {

@@ -7,16 +7,19 @@ export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/lett
 export { feedback } from './clues/feedback.ts';
 export { capped, excluded, included } from './clues/constraints.ts';
 export { describeConflict } from './clues/conflict.ts';
+export { historyPatterns } from './clues/history.ts';
 
 // Which words fit.
 export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, type Query } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
-export { factsFromStored, type StoredFacts } from './filter/word-index.ts';
+export { factsFromStored, indexWordList, type StoredFacts } from './filter/word-index.ts';
+export { BUNDLED_LISTS, bundledList, DEFAULT_LIST, fileName, type ListKind, type OpenerBook, openerFrom } from './filter/lists.ts';
 
 // What to guess next.
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
 export { candidatesOf, isQuick, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
-export { explainChoice, type RankRequest, suggest } from './solve/rank.ts';
+export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
+export { type Comparison, compareGuess } from './solve/compare.ts';
 export { best, bestOf, type BestOptions, type BestProgress, type BestRun, type BestStrategy, createBest } from './solve/strategies/best.ts';
 export { type Book, parseBook, renderBook } from './solve/book.ts';
 export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyNamed } from './solve/strategies/index.ts';
@@ -35,6 +38,9 @@ export {
   renderTiles,
   wrapText,
 } from './talk/format.ts';
+export { type Explanation, renderWhy } from './talk/explain.ts';
+export { type ClueFacts, clueFacts, type ConstraintFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
+export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
 export { type Advice, Assistant, type AssistHost } from './talk/assist.ts';
 export { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from './talk/play.ts';
 

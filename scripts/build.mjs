@@ -34,11 +34,15 @@ const apart = {
   name: 'apart',
   setup(builder) {
     builder.onResolve({ filter: /^\.\/(args|solver)\.ts$/ }, ({ path }) => ({ path: path.replace('.ts', '.cjs'), external: true }));
+    builder.onResolve({ filter: /^\.\.\/mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
   },
 };
 await bundle('cli/args.ts', 'args.cjs');
 // vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
+// `wordle mcp`: the MCP server (mcp/) with its SDK, loaded only by that command, and its worker threads.
+await bundle('mcp/main.ts', 'mcp.cjs');
+await bundle('mcp/worker.ts', 'mcp-worker.cjs');
 await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynamic-import': false } });
 // `wordle bench` runs its games on worker threads, each loading this bundle.
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });

@@ -1,7 +1,7 @@
 // The ranked strategies' side of the suggestion (--strategy, --hard, --top, --why): a game of
 // every guess of the list against the likely answers, and the strategy's ranking of it.
 
-import { explainGuess, renderWhy } from '../talk/explain.ts';
+import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
 import { createGame, hardAllowed, type Move, type Position } from './game.ts';
 import { codeOf as codeOfTiles } from './kernel.ts';
 import { rankGuesses, type Strategy } from './strategies/index.ts';
@@ -10,7 +10,7 @@ import { candidatesOf, isQuick, quickSuggest, type Suggested, type SuggestReques
 export type RankRequest = SuggestRequest<Strategy>;
 
 /** The game and position a request describes (all guesses of the list, the candidates as answers). */
-function gameOf(request: RankRequest, candidates: readonly string[], extra: readonly string[] = []) {
+export function gameOf(request: RankRequest, candidates: readonly string[], extra: readonly string[] = []) {
   const { query, result, hard } = request;
   const words = result.words ?? [];
   const clueWords = query.clues.map((clue) => clue.letters.join(''));
@@ -25,13 +25,18 @@ function gameOf(request: RankRequest, candidates: readonly string[], extra: read
   return { game, position };
 }
 
-/** Why `word` is a good guess or not at this turn, in words (`--why`, assist's /why). */
-export function explainChoice(request: RankRequest, word: string): string {
+/** Why `word` is a good guess or not at this turn, as data (`--why`, the MCP server's wordle_compare_guess). */
+export function explainChoiceData(request: RankRequest, word: string, outcomes?: number): Explanation {
   const { candidates } = candidatesOf(request.result.matches, request.answers);
   const { game, position } = gameOf(request, candidates, [word]);
   const g = game.guesses.words.indexOf(word);
   const score = candidates.length === 0 ? Number.NaN : request.strategy.scoreOf(game, position, g);
-  return renderWhy(explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score }));
+  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes });
+}
+
+/** Why `word` is a good guess or not at this turn, in words (`--why`, assist's /why). */
+export function explainChoice(request: RankRequest, word: string): string {
+  return renderWhy(explainChoiceData(request, word));
 }
 
 /** The strategy's suggestion (or its `top` best guesses) for any request. */

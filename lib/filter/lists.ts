@@ -1,0 +1,37 @@
+// The word lists bundled with wordle, by the names the front ends take (`--answers nyt`, the
+// MCP tools' `answers`), and the first guesses precomputed for them (data/openers.json).
+// Paths are relative to the package root; reading the files is the front ends' business.
+
+export type ListKind = 'answers' | 'guesses';
+
+/** Bundled lists by name, relative to the package root (see data/SOURCES.md). */
+export const BUNDLED_LISTS: Readonly<Record<ListKind, Readonly<Record<string, string>>>> = {
+  answers: { '2023': 'data/answers-2023.txt', nyt: 'data/answers-nyt.txt', original: 'data/answers-2022.txt' },
+  guesses: { nyt: 'wordle.txt', original: 'data/guesses-2022.txt' },
+};
+
+export const DEFAULT_LIST: Readonly<Record<ListKind, string>> = { answers: '2023', guesses: 'nyt' };
+
+/** The bundled list a name stands for (relative path), or undefined when the name is not one. */
+export function bundledList(kind: ListKind, name: string | undefined): string | undefined {
+  return BUNDLED_LISTS[kind][name ?? DEFAULT_LIST[kind]];
+}
+
+/** The file name of a relative path (data/answers-2023.txt -> answers-2023.txt). */
+export function fileName(path: string): string {
+  return path.split('/').at(-1) ?? path;
+}
+
+/** data/openers.json: the first guess of each strategy on pairs of bundled lists. */
+export interface OpenerBook {
+  /** sha256 of each bundled list the openers were computed from, by file name. */
+  readonly lists: Readonly<Record<string, string>>;
+  /** "guesses+answers" -> mode -> strategy -> first guess. */
+  readonly openers: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
+}
+
+/** The precomputed first guess for these bundled lists (file names), mode and strategy. */
+export function openerFrom(book: OpenerBook | undefined, guesses: string | undefined, answers: string | undefined, hard: boolean, strategy: string): string | undefined {
+  if (!guesses || !answers) return undefined;
+  return book?.openers[`${guesses}+${answers}`]?.[hard ? 'hard' : 'normal']?.[strategy];
+}

@@ -1,0 +1,123 @@
+// `wordle mcp --http`: Streamable HTTP at http://HOST:PORT/mcp, stateless (every tool is), with
+// GET /health. Loopback by default; another host only when asked. node:http requests are
+// turned into web-standard Requests for the SDK's handler, and its Responses streamed back.
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMcpHandler, hostHeaderValidationResponse, localhostAllowedHostnames, localhostAllowedOrigins, originValidationResponse } from '@modelcontextprotocol/server';
+import { WordleError } from '../lib/index.ts';
+import { logProblem } from './log.ts';
+import { createMcpServer } from './server.ts';
+import type { Pool } from './pool.ts';
+
+export interface HttpOptions {
+  readonly host: string;
+  readonly port: number;
+}
+
+/** A JSON-RPC request body is small: a history and a few options. */
+const MAX_BODY = 1 << 20;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function json(res: ServerResponse, status: number, body: unknown, close = false): void {
+  const text = JSON.stringify(body);
+  // close: the rest of the request body is left unread, so the connection cannot carry another.
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(close && { connection: 'close' }) });
+  res.end(text);
+}
+
+async function toRequest(req: IncomingMessage, host: string, signal: AbortSignal): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? host}`), { method, headers, body, signal });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // SSE answers stream: pass each chunk on as it comes.
+  for await (const chunk of response.body) res.write(chunk);
+  res.end();
+}
+
+/** Serves until a signal comes; resolves with the exit status. */
+export function runHttp(pool: Pool, version: string, options: HttpOptions): Promise<number> {
+  const handler = createMcpHandler(() => createMcpServer(pool.execute, version), {
+    onerror: logProblem,
+    maxRequestBodySize: MAX_BODY,
+  });
+  const loopback = LOOPBACK.has(options.host);
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/health') {
+      if (req.method === 'GET' || req.method === 'HEAD') json(res, 200, { status: 'ok' });
+      else json(res, 405, { error: 'method not allowed' });
+      return;
+    }
+    if (path !== '/mcp') {
+      json(res, 404, { error: 'not found: the MCP endpoint is /mcp' });
+      return;
+    }
+    const aborted = new AbortController();
+    res.once('close', () => aborted.abort());
+    void (async () => {
+      try {
+        const request = await toRequest(req, options.host, aborted.signal);
+        // DNS rebinding: on loopback, only local Host and Origin headers (a web page elsewhere cannot call in).
+        const rejected = loopback
+          ? (hostHeaderValidationResponse(request, localhostAllowedHostnames()) ?? originValidationResponse(request, localhostAllowedOrigins()))
+          : undefined;
+        await send(res, rejected ?? (await handler.fetch(request)));
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return json(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'request body too large' } }, true);
+        if (aborted.signal.aborted) return;
+        logProblem(error instanceof Error ? error : new Error(String(error)));
+        if (!res.headersSent) json(res, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'internal error' } });
+        else res.destroy();
+      }
+    })();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const why = error.code === 'EADDRINUSE' ? 'the address is in use' : error.code === 'EACCES' ? 'permission denied' : (error.code ?? error.message);
+      reject(new WordleError('USAGE', `cannot serve on ${options.host}:${options.port}: ${why}`));
+    });
+    server.listen(options.port, options.host, () => {
+      const { port } = server.address() as AddressInfo;
+      const host = options.host.includes(':') && !options.host.startsWith('[') ? `[${options.host}]` : options.host;
+      process.stderr.write(`wordle mcp: serving http://${host}:${port}/mcp (GET /health); Ctrl-C ends\n`);
+      let ending = false;
+      const end = () => {
+        if (ending) return;
+        ending = true;
+        server.close(() => resolve(0));
+        server.closeIdleConnections();
+        void Promise.allSettled([handler.close(), pool.close()]).finally(() => server.closeAllConnections());
+      };
+      process.once('SIGTERM', end);
+      process.once('SIGINT', end);
+      process.once('SIGHUP', end);
+    });
+  });
+}

@@ -1,0 +1,358 @@
+// `wordle mcp` end to end: the SDK's own client against bin/wordle over stdio and over HTTP
+// (loopback, a free port), each tool's result checked against the CLI's for the same history.
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIN, ROOT, wordle } from './run.ts';
+
+const HISTORY = ['staR=e', 'chOR=d'];
+const TILE_HISTORY = ['stare:bbbgb', 'chord:bbygb'];
+
+interface CliJson {
+  matches: string[];
+  count: number;
+  likelyAnswers: number;
+  fellBack: boolean;
+  top: { word: string; score: number | null; expected: number | null; isAnswer: boolean }[];
+}
+
+const cliJson = (args: string[]): CliJson => JSON.parse(wordle(['--json', ...args]).stdout) as CliJson;
+/** The one line the CLI prints on stderr for bad input, as a tool error's text. */
+const cliError = (args: string[]) => {
+  const run = wordle(args);
+  expect(run.status).not.toBe(0);
+  return run.stderr.split('\n')[0];
+};
+
+type ToolResult = { content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown>; isError?: boolean };
+
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<ToolResult> {
+  return (await client.callTool({ name, arguments: args })) as ToolResult;
+}
+
+async function structured(client: Client, name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const result = await call(client, name, args);
+  expect(result.isError ?? false, result.content[0]?.text).toBe(false);
+  expect(result.content[0]?.type).toBe('text');
+  expect(result.content[0]?.text).not.toBe('');
+  return result.structuredContent ?? {};
+}
+
+async function errorText(client: Client, name: string, args: Record<string, unknown>): Promise<string | undefined> {
+  const result = await call(client, name, args);
+  expect(result.isError).toBe(true);
+  return result.content[0]?.text;
+}
+
+const asTop = (top: CliJson['top']) => top.map(({ word, score, expected, isAnswer }, i) => ({ rank: i + 1, word, score, expected_remaining: expected, may_win: isAnswer }));
+
+interface HttpServer {
+  readonly process: ChildProcessWithoutNullStreams;
+  readonly url: string;
+  readonly exited: Promise<number | null>;
+}
+
+/** Starts `wordle mcp --http --port 0` and reads the address it serves on from stderr. */
+function startHttp(): Promise<HttpServer> {
+  const child = spawn(BIN, ['mcp', '--http', '--port', '0'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const url = /serving (http:\/\/\S+\/mcp)/.exec(stderr)?.[1];
+      if (url) resolve({ process: child, url, exited });
+    });
+    child.once('exit', (code) => reject(new Error(`wordle mcp --http exited with ${code}: ${stderr}`)));
+  });
+}
+
+function stdioClient(): { client: Client; transport: StdioClientTransport } {
+  const transport = new StdioClientTransport({ command: BIN, args: ['mcp'], cwd: ROOT, stderr: 'pipe' });
+  return { client: new Client({ name: 'wordle-test', version: '1.0.0' }), transport };
+}
+
+const TOOLS = ['wordle_compare_guess', 'wordle_explain_patterns', 'wordle_feedback', 'wordle_list_possible_answers', 'wordle_suggest_next_guess'];
+
+/** The same checks over either transport. */
+function toolChecks(connect: () => Client) {
+  test('lists the five tools, each with input and output schemas, and the prompt', async () => {
+    const client = connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.description).toBeTruthy();
+    }
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual(['help_with_wordle_screenshot']);
+    const prompt = await client.getPrompt({ name: 'help_with_wordle_screenshot' });
+    const text = (prompt.messages[0]?.content as { text: string }).text;
+    expect(text).toContain('wordle_suggest_next_guess');
+    expect(text).toContain('slate:bbgyb');
+  });
+
+  test('wordle_suggest_next_guess ranks as `wordle --json --top N --strategy S`, in every notation of the history', async () => {
+    const client = connect();
+    const cli = cliJson(['--strategy', 'entropy', '--top', '5', ...HISTORY]);
+    for (const history of [HISTORY, TILE_HISTORY, TILE_HISTORY.join(','), HISTORY.join(' ')]) {
+      const result = await structured(client, 'wordle_suggest_next_guess', { history });
+      expect(result['suggestions']).toEqual(asTop(cli.top));
+      expect(result['possible_count']).toBe(cli.count);
+      expect(result['likely_count']).toBe(cli.likelyAnswers);
+      expect(result['history']).toEqual(HISTORY);
+    }
+    const hard = cliJson(['--strategy', 'minimax', '--hard', '--top', '3', '--answers', 'nyt', 'crAne']);
+    const result = await structured(client, 'wordle_suggest_next_guess', { history: ['crAne'], strategy: 'minimax', hard_mode: true, top_n: 3, answers: 'nyt' });
+    expect(result['suggestions']).toEqual(asTop(hard.top));
+    expect(result['likely_count']).toBe(hard.likelyAnswers);
+    // A first guess comes from the precomputed book, as in the CLI.
+    const first = await structured(client, 'wordle_suggest_next_guess', { history: [], top_n: 1 });
+    expect((first['suggestions'] as { word: string }[])[0]?.word).toBe(wordle(['-s', '--strategy', 'entropy']).stdout.trim());
+  });
+
+  test('wordle_list_possible_answers lists as `wordle -a` and `wordle`, with the fallback said', async () => {
+    const client = connect();
+    const likely = await structured(client, 'wordle_list_possible_answers', { history: HISTORY });
+    expect(likely['words']).toEqual(cliJson(['-a', ...HISTORY]).matches);
+    expect(likely['possible_count']).toBe(15);
+    expect(likely['fell_back']).toBe(false);
+    const all = await structured(client, 'wordle_list_possible_answers', { history: HISTORY, include_all_candidates: true, limit: 10 });
+    expect(all['words']).toEqual(cliJson(HISTORY).matches.slice(0, 10));
+    expect(all).toMatchObject({ total: 15, returned: 10, truncated: true });
+    // xylyl is a word of the list but not a likely answer.
+    const fallback = await structured(client, 'wordle_list_possible_answers', { history: ['xylyl:ggggg'] });
+    const cli = cliJson(['-a', 'xylyl:ggggg']);
+    expect(cli.fellBack).toBe(true);
+    expect(fallback).toMatchObject({ words: cli.matches, fell_back: true, likely_count: 0 });
+    expect(fallback['note']).toMatch(/no word that fits is on the likely-answers list/);
+  });
+
+  test('wordle_compare_guess explains as `wordle --why`, ranks, and names the best', async () => {
+    const client = connect();
+    const result = await structured(client, 'wordle_compare_guess', { history: HISTORY, guess: 'burly' });
+    expect(result['explanation']).toBe(wordle(['--strategy', 'entropy', '--why', 'burly', ...HISTORY]).stdout);
+    expect(result['alternatives']).toEqual(asTop(cliJson(['--strategy', 'entropy', '--top', '5', ...HISTORY]).top));
+    expect(result).toMatchObject({ guess: 'burly', possible_answers: 4, in_word_list: true, hard_mode_legal: false, may_win: false });
+    expect(result['rank']).toBeGreaterThan(1);
+    const outcomes = result['outcomes'] as { count: number }[];
+    expect(outcomes.reduce((sum, { count }) => sum + count, 0)).toBe(4);
+    const top = await structured(client, 'wordle_compare_guess', { history: HISTORY, guess: 'lorry', strategy: 'minimax', top_n: 2 });
+    expect(top).toMatchObject({ rank: 1, may_win: true, hard_mode_legal: true });
+    expect(top['explanation']).toBe(wordle(['--strategy', 'minimax', '--why', 'lorry', ...HISTORY]).stdout);
+  });
+
+  test('wordle_feedback gives the tiles in every notation, as `wordle feedback`', async () => {
+    const client = connect();
+    const result = await structured(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' });
+    expect(result).toEqual({
+      guess: 'bobby',
+      answer: 'abbey',
+      tiles: [1, 0, 2, 0, 2],
+      names: ['yellow', 'grey', 'green', 'grey', 'green'],
+      pattern: wordle(['feedback', 'bobby', 'abbey']).stdout.trim(),
+      emoji: wordle(['feedback', '--tiles', 'bobby', 'abbey']).stdout.trim(),
+      letters: 'bobby:ybgbg',
+      digits: 'bobby:10202',
+      solved: false,
+    });
+  });
+
+  test('wordle_explain_patterns gives what `wordle --explain` and `--grep` print', async () => {
+    const client = connect();
+    const result = await structured(client, 'wordle_explain_patterns', { history: 'BoB=bY=' });
+    expect(result['explanation']).toBe(wordle(['--explain', 'BoB=bY=']).stdout);
+    expect(`${result['grep']}\n`).toBe(wordle(['--grep', 'BoB=bY=']).stdout);
+    expect(result['patterns']).toEqual([
+      { pattern: 'BoB=bY=', normalized: 'BoB=bY=', tiles: '🟨⬛🟩⬛🟩', exclude: ['o'], include: { b: 2, y: 1 }, at_most: { b: 2 }, regex: '^[^b][^o]b[^b]y$', never: null },
+    ]);
+    expect(result['conflict']).toBeNull();
+  });
+
+  test('bad input is a tool error with the CLI\'s message, and the server goes on', async () => {
+    const client = connect();
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['st@re'] })).toBe(cliError(['st@re']));
+    expect(await errorText(client, 'wordle_list_possible_answers', { history: ['staR=e', 'chord:bbbbb'] })).toBe(cliError(['staR=e', 'chord:bbbbb']));
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: 'stare:bbbbb,crane:bbbb' })).toBe(cliError(['stare:bbbbb', 'crane:bbbb']));
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['stare:bbbbb', 'cranes:bbbbbb'] })).toBe(cliError(['stare:bbbbb', 'cranes:bbbbbb']));
+    expect(await errorText(client, 'wordle_compare_guess', { history: ['staR=e'], guess: '12345' })).toBe(cliError(['--why', '12345', 'staR=e']));
+    expect(await errorText(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbe' })).toBe(cliError(['feedback', 'bobby', 'abbe']));
+    expect(await errorText(client, 'wordle_feedback', { guess: 'bob by', answer: 'abbey' })).toBe(cliError(['feedback', 'bob by', 'abbey']));
+    // Limits and types are checked against the input schema.
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: HISTORY, top_n: 51 })).toMatch(/top_n/);
+    expect(await errorText(client, 'wordle_list_possible_answers', { history: HISTORY, limit: 100000 })).toMatch(/limit/);
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: HISTORY, strategy: 'magic' })).toMatch(/strategy/);
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: 'x'.repeat(5000) })).toMatch(/history/);
+    const after = await structured(client, 'wordle_feedback', { guess: 'crane', answer: 'chord' });
+    expect(after['pattern']).toBe('C=Rane');
+  });
+}
+
+describe('wordle mcp over stdio', () => {
+  let client: Client;
+  beforeAll(async () => {
+    const { client: made, transport } = stdioClient();
+    client = made;
+    await client.connect(transport);
+  });
+  afterAll(async () => client.close());
+
+  test('initialize: the server says who it is and what it serves', () => {
+    expect(client.getServerVersion()?.name).toBe('wordle');
+    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, prompts: {} });
+  });
+  toolChecks(() => client);
+});
+
+describe('wordle mcp --http', () => {
+  let server: HttpServer;
+  let client: Client;
+  beforeAll(async () => {
+    server = await startHttp();
+    client = new Client({ name: 'wordle-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+  });
+  afterAll(async () => {
+    await client.close();
+    server.process.kill('SIGKILL');
+  });
+
+  test('serves on loopback by default', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    expect(client.getServerVersion()?.name).toBe('wordle');
+  });
+  toolChecks(() => client);
+
+  test('GET /health answers {"status":"ok"}; other paths 404', async () => {
+    const health = await fetch(new URL('/health', server.url));
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect((await fetch(new URL('/nothing', server.url))).status).toBe(404);
+  });
+
+  test('malformed JSON-RPC gets a JSON-RPC error, and the server goes on', async () => {
+    const post = (body: string) => fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+    const garbage = await post('{"jsonrpc":"2.0","id":1,"method":"tools/ca');
+    expect(garbage.status).toBe(400);
+    expect(((await garbage.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    const notRpc = await post('{"hello":"world"}');
+    expect(notRpc.status).toBeGreaterThanOrEqual(400);
+    const huge = await post(`{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"${'x'.repeat(2 << 20)}"}}`);
+    expect(huge.status).toBe(413);
+    expect((await structured(client, 'wordle_feedback', { guess: 'crane', answer: 'chord' }))['pattern']).toBe('C=Rane');
+  });
+
+  test('a request from another site (DNS rebinding) is refused', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const url = new URL(server.url);
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: '/mcp', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        },
+      );
+      req.once('error', reject);
+      req.end('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+    });
+    expect(status).toBe(403);
+  });
+
+  test('100 concurrent calls all get their own right answer', async () => {
+    const histories = [HISTORY, ['crAne'], ['slate:bbgyb'], ['BoB=bY=']];
+    const expected = histories.map((history) => cliJson(['--strategy', 'entropy', '--top', '3', ...history]));
+    const calls = Array.from({ length: 100 }, (_, i) => structured(client, 'wordle_suggest_next_guess', { history: histories[i % 4], top_n: 3 }));
+    const results = await Promise.all(calls);
+    results.forEach((result, i) => {
+      const cli = expected[i % 4] as CliJson;
+      expect(result['suggestions']).toEqual(asTop(cli.top));
+      expect(result['possible_count']).toBe(cli.count);
+    });
+  });
+
+  test('a 2026-07-28 client (no initialize, per-request envelope) is served too', async () => {
+    const modern = new Client({ name: 'wordle-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await modern.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+    expect((await modern.listTools()).tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
+    expect((await structured(modern, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' }))['pattern']).toBe('BoB=bY=');
+    await modern.close();
+  });
+});
+
+describe('a long search', () => {
+  test('is stopped at --time-limit with a tool error, and the server goes on', async () => {
+    const transport = new StdioClientTransport({ command: BIN, args: ['mcp', '--time-limit', '1'], cwd: ROOT, stderr: 'pipe' });
+    const client = new Client({ name: 'wordle-test', version: '1.0.0' });
+    await client.connect(transport);
+    // best after an uninformative first guess: a search of minutes.
+    const slow = call(client, 'wordle_suggest_next_guess', { history: ['fuzzy:bbbbb'], strategy: 'best', top_n: 3 });
+    // Meanwhile the other worker answers.
+    expect((await structured(client, 'wordle_feedback', { guess: 'crane', answer: 'chord' }))['pattern']).toBe('C=Rane');
+    const result = await slow;
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toMatch(/^wordle: the computation took longer than the time limit of 1 s/);
+    expect((await structured(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' }))['pattern']).toBe('BoB=bY=');
+    await client.close();
+  });
+});
+
+describe('ending the server', () => {
+  test('SIGTERM ends wordle mcp --http cleanly (exit 0)', async () => {
+    const server = await startHttp();
+    expect((await fetch(new URL('/health', server.url))).status).toBe(200);
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  test('malformed lines are skipped with one line on stderr; SIGTERM ends wordle mcp on stdio cleanly (exit 0)', async () => {
+    const child = spawn(BIN, ['mcp'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let stdout = '';
+    const answered = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('"id":2')) resolve();
+      }),
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    // Lines that are not JSON-RPC first: the server skips them (the SDK's stdio transport answers none) and goes on.
+    child.stdin.write('this is not json\n');
+    child.stdin.write('{"hello":"world"}\n');
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'wordle_feedback', arguments: { guess: 'crane', answer: 'chord' } } })}\n`);
+    await answered;
+    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { id?: number; error?: { code: number }; result?: unknown });
+    expect(lines.find((line) => line.id === 2)?.result).toMatchObject({ structuredContent: { pattern: 'C=Rane' } });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('wordle mcp: ignored a message that is not valid JSON-RPC\n');
+  });
+
+  test('stdin closing ends wordle mcp (exit 0)', async () => {
+    const child = spawn(BIN, ['mcp'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.stdin.end();
+    expect(await exited).toBe(0);
+  });
+
+  test('the plain turn\'s bundle holds none of the server or its SDK', () => {
+    const turn = readFileSync(join(ROOT, 'dist', 'wordle.cjs'), 'utf8');
+    expect(turn).not.toMatch(/modelcontextprotocol|zod|createMcpHandler/);
+  });
+
+  test('usage errors exit 2 with one line', () => {
+    expect(wordle(['mcp', '--time-limit', '0']).stderr).toBe('wordle: --time-limit needs a number of seconds from 0 to 3600\n');
+    expect(wordle(['mcp', '--port', '80']).stderr).toBe('wordle: --port and --host need --http\n');
+    const bad = wordle(['mcp', '--http', '--port', '70000']);
+    expect([bad.status, bad.stderr]).toEqual([2, 'wordle: --port needs a whole number from 0 to 65535\n']);
+  });
+});

@@ -1,0 +1,108 @@
+// The pure pieces the CLI and the MCP server share (lib/index.ts): histories, bundled list
+// names, the opener book, --explain as data, feedback in every notation, compareGuess.
+import { describe, expect, test } from 'vitest';
+import {
+  bundledList,
+  compareGuess,
+  compileQuery,
+  explainQuery,
+  feedbackNotations,
+  fileName,
+  filterWords,
+  historyPatterns,
+  openerFrom,
+  strategyNamed,
+  suggest,
+} from '../../lib/index.ts';
+
+describe('historyPatterns', () => {
+  test.each([
+    [[], []],
+    ['', []],
+    [['slate:bbgyb', 'crown:bgbbb'], ['slate:bbgyb', 'crown:bgbbb']],
+    ['slate:bbgyb,crown:bgbbb', ['slate:bbgyb', 'crown:bgbbb']],
+    [' slate:bbgyb , crown:bgbbb ', ['slate:bbgyb', 'crown:bgbbb']],
+    ['staR=e chOR=d', ['staR=e', 'chOR=d']],
+    [['staR=e,chOR=d', 'burly'], ['staR=e', 'chOR=d', 'burly']],
+    [['stare:🟩⬛⬛🟨⬛'], ['stare:🟩⬛⬛🟨⬛']],
+  ] as const)('%j', (history, patterns) => {
+    expect(historyPatterns(history)).toEqual(patterns);
+  });
+});
+
+describe('bundled lists and openers', () => {
+  test.each([
+    ['answers', undefined, 'data/answers-2023.txt'],
+    ['answers', 'nyt', 'data/answers-nyt.txt'],
+    ['answers', 'original', 'data/answers-2022.txt'],
+    ['guesses', undefined, 'wordle.txt'],
+    ['guesses', 'original', 'data/guesses-2022.txt'],
+    ['answers', 'my-file.txt', undefined],
+  ] as const)('%s %s', (kind, name, path) => {
+    expect(bundledList(kind, name)).toBe(path);
+  });
+  test('file names and the opener book', () => {
+    expect(fileName('data/answers-2023.txt')).toBe('answers-2023.txt');
+    const book = { lists: {}, openers: { 'wordle.txt+answers-2023.txt': { normal: { entropy: 'tarse' }, hard: { entropy: 'tares' } } } };
+    expect(openerFrom(book, 'wordle.txt', 'answers-2023.txt', false, 'entropy')).toBe('tarse');
+    expect(openerFrom(book, 'wordle.txt', 'answers-2023.txt', true, 'entropy')).toBe('tares');
+    expect(openerFrom(book, 'wordle.txt', 'answers-2023.txt', false, 'best')).toBeUndefined();
+    expect(openerFrom(book, 'wordle.txt', undefined, false, 'entropy')).toBeUndefined();
+    expect(openerFrom(undefined, 'wordle.txt', 'answers-2023.txt', false, 'entropy')).toBeUndefined();
+  });
+});
+
+describe('feedbackNotations', () => {
+  test.each([
+    ['bobby', 'abbey', 'BoB=bY=', '🟨⬛🟩⬛🟩', 'bobby:ybgbg', 'bobby:10202', false],
+    ['crane', 'chord', 'C=Rane', '🟩🟨⬛⬛⬛', 'crane:gybbb', 'crane:21000', false],
+    ['Abbey', 'abbey', 'A=B=B=E=Y=', '🟩🟩🟩🟩🟩', 'abbey:ggggg', 'abbey:22222', true],
+  ] as const)('%s against %s', (guess, answer, pattern, emoji, letters, digits, solved) => {
+    expect(feedbackNotations(guess, answer)).toMatchObject({ pattern, emoji, letters, digits, solved });
+  });
+  test.each([
+    ['bobby', 'abbe', "'bobby' has 5 letters, 'abbe' has 4"],
+    ['bob by', 'abbey', "the guess 'bob by' is not a word of letters"],
+    ['bobby', 'ab3ey', "the answer 'ab3ey' is not a word of letters"],
+  ])('%s against %s: %s', (guess, answer, message) => {
+    expect(() => feedbackNotations(guess, answer)).toThrow(message);
+  });
+});
+
+describe('explainQuery', () => {
+  test('each pattern, all together, the matcher and the grep pipeline', () => {
+    const explained = explainQuery(compileQuery(['BoB=bY=']));
+    expect(explained.patterns).toEqual([
+      { pattern: 'BoB=bY=', normalized: 'BoB=bY=', tiles: '🟨⬛🟩⬛🟩', exclude: ['o'], include: { b: 2, y: 1 }, atMost: { b: 2 }, regex: '^[^b][^o]b[^b]y$', never: null },
+    ]);
+    expect(explained.grep).toContain("grep -x '[^bo][^o]b[^bo]y'");
+    expect(explained.conflict).toBeNull();
+    expect(explained.text).toMatch(/^BoB=bY= {2}🟨⬛🟩⬛🟩/);
+  });
+  test('a clash is named, as --explain says it', () => {
+    const explained = explainQuery(compileQuery(['staR=e', 'chord']));
+    expect(explained.conflict).toBe("no word can match patterns 'staR=e' and 'chord' together: 'staR=e' has r, 'chord' says there is no r");
+    expect(explained.text.endsWith(`\n${explained.conflict}\n`)).toBe(true);
+  });
+});
+
+describe('compareGuess', () => {
+  const words = 'crane\nslate\nbrine\nshine\nspine\nswine\nthine\nwhine\nchine\nprone\n';
+  const query = compileQuery(['craN=E=']);
+  const result = filterWords(query, words, { collect: 'words' });
+  const request = { query, result, answers: undefined, strategy: strategyNamed('entropy'), hard: true, top: 3 };
+  test('the strategy\'s own pick ranks first; the alternatives are its top', () => {
+    const best = suggest(request).ranked;
+    const first = best[0]?.word ?? '';
+    const comparison = compareGuess(request, first);
+    expect(comparison.rank).toBe(1);
+    expect(comparison.alternatives).toEqual(best);
+    expect(comparison.explanation.word).toBe(first);
+  });
+  test('hard mode: a guess without the green N is not allowed, and not ranked', () => {
+    const comparison = compareGuess(request, 'slate', 20);
+    expect(comparison.hardModeProblem).toBe('hard mode: letter 4 must be N');
+    expect(comparison.rank).toBeNull();
+    expect(comparison.inWordList).toBe(true);
+  });
+});
