@@ -1,7 +1,7 @@
 // The edge that reads: the bundled lists and the opener book, once per server (the worker
 // threads get the text, see pool.ts).
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_LISTS, bundledList, fileName, type OpenerBook, WordleError } from '../lib/index.ts';
 import type { WordLists } from './tools.ts';
@@ -23,6 +23,15 @@ function readOpeners(root: string): OpenerBook | undefined {
   }
 }
 
+/** best's books (data/book/): the text of each that exists, by its name. */
+function readBooks(root: string): Record<string, string> {
+  const books: Record<string, string> = {};
+  for (const entry of readdirSync(join(root, 'data', 'book'), { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.txt')) books[entry.name.slice(0, -'.txt'.length)] = readFileSync(join(root, 'data', 'book', entry.name), 'utf8');
+  }
+  return books;
+}
+
 export function readLists(root: string): WordLists {
   const words = bundledList('guesses', 'nyt') ?? 'wordle.txt';
   const answerNames = Object.keys(BUNDLED_LISTS.answers);
@@ -32,5 +41,6 @@ export function readLists(root: string): WordLists {
     answers: Object.fromEntries(answerNames.map((name) => [name, read(root, answerFiles[name] ?? '')])),
     files: { words: fileName(words), answers: Object.fromEntries(answerNames.map((name) => [name, fileName(answerFiles[name] ?? '')])) },
     openers: readOpeners(root),
+    books: readBooks(root),
   };
 }

@@ -5,7 +5,9 @@
 // stdio and HTTP at the edge (context.ts, stdio.ts, http.ts).
 
 import {
-  best,
+  createBest,
+  parseBook,
+  type Strategy,
   checkAnswer,
   type Comparison,
   compareGuess,
@@ -43,6 +45,8 @@ export interface WordLists {
   /** File names the opener book knows the lists by. */
   readonly files: { readonly words: string; readonly answers: Readonly<Record<string, string>> };
   readonly openers: OpenerBook | undefined;
+  /** best's books by "<words file>+<answers file>.<mode>" (data/book/), those that exist. */
+  readonly books: Readonly<Record<string, string>>;
 }
 
 /** What a server holds for its lifetime: the lists, and their per-length facts made on first use. */
@@ -51,14 +55,30 @@ export interface Context {
   /** Whether the word list is all ASCII (the matcher then reads it faster). */
   readonly wordsAscii: boolean;
   factsFor(length: number): ListFacts;
+  /** best with the book of the lists and mode, stopped after BEST_TIME_LIMIT_MS (one per server). */
+  bestFor(answers: string, hard: boolean): Strategy;
 }
+
+/** A best search answers with the best guess found so far after this long (the CLI's default is 2.5 s). */
+const BEST_TIME_LIMIT_MS = 10_000;
 
 const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
 
 export function createContext(lists: WordLists): Context {
   const facts = new Map<number, ListFacts>();
+  const bests = new Map<string, Strategy>();
   return {
     lists,
+    bestFor(answers, hard) {
+      const key = `${lists.files.words}+${lists.files.answers[answers] ?? ''}.${hard ? 'hard' : 'normal'}`;
+      let strategy = bests.get(key);
+      if (!strategy) {
+        const text = lists.books[key];
+        strategy = createBest({ book: text === undefined ? undefined : parseBook(text), clock: () => performance.now(), timeLimit: BEST_TIME_LIMIT_MS });
+        bests.set(key, strategy);
+      }
+      return strategy;
+    },
     wordsAscii: isAscii(lists.words),
     factsFor(length) {
       let known = facts.get(length);
@@ -100,7 +120,7 @@ function turnOf(context: Context, history: History, answersName: string): Turn {
   return { query, result, answers: new Set(answers.finish().matches), patterns: query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)) };
 }
 
-const strategyOf = (name: StrategyName) => (name === 'best' ? best : strategyNamed(name));
+const strategyOf = (context: Context, name: StrategyName, answers: string, hard: boolean) => (name === 'best' ? context.bestFor(answers, hard) : strategyNamed(name));
 
 /** Finite numbers as they are, the rest (NaN, ±Infinity: no score) as null, like the CLI's --json. */
 const finite = (value: number) => (Number.isFinite(value) ? value : null);
@@ -121,7 +141,7 @@ function suggestFor(context: Context, turn: Turn, args: SuggestArgs): Suggested 
   const opener = args.top === 1 && query.clues.length === 0 ? openerFrom(context.lists.openers, files.words, files.answers[args.answers], args.hard, args.strategy) : undefined;
   const request = { query, result, answers, strategy: { name: args.strategy }, hard: args.hard, top: args.top, opener, detail: true };
   if (isQuick(request)) return quickSuggest(request);
-  return suggest({ ...request, strategy: strategyOf(args.strategy) });
+  return suggest({ ...request, strategy: strategyOf(context, args.strategy, args.answers, args.hard) });
 }
 
 const SCORE_NAMES: Record<StrategyName, string> = { coverage: 'coverage points', entropy: 'bits', minimax: 'minus the worst case', best: 'minus the total guesses' };
@@ -203,7 +223,7 @@ const OUTCOMES_LISTED = 20;
 export function compareGuessTool(context: Context, args: SuggestArgs & { guess: string }) {
   const turn = turnOf(context, args.history, args.answers);
   const word = checkAnswer(args.guess, turn.query.length);
-  const request = { query: turn.query, result: turn.result, answers: turn.answers, strategy: strategyOf(args.strategy), hard: args.hard, top: args.top, detail: true };
+  const request = { query: turn.query, result: turn.result, answers: turn.answers, strategy: strategyOf(context, args.strategy, args.answers, args.hard), hard: args.hard, top: args.top, detail: true };
   const comparison: Comparison = compareGuess(request, word, OUTCOMES_LISTED);
   const e = comparison.explanation;
   // The same words as `wordle --why`, which shows the four likeliest outcomes.
