@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFilter, type Query } from '../lib/index.ts';
+import { createFilter, type OpenerBook, openerIn, type Query } from '../lib/index.ts';
 import type { WordSource } from './decide.ts';
 import { type ListRef, resolveList } from './lists.ts';
 import { fileBlocks } from './read-words.ts';
@@ -28,12 +28,7 @@ export function answersFor(root: string, options: Options, source: WordSource, q
   return { words: new Set(filter.finish().matches), ref };
 }
 
-export interface OpenerBook {
-  /** sha256 of each bundled list the openers were computed from, by file name. */
-  readonly lists: Readonly<Record<string, string>>;
-  /** "guesses+answers" -> mode -> strategy -> first guess. */
-  readonly openers: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
-}
+export type { OpenerBook };
 
 export function readOpenerBook(root: string): OpenerBook | undefined {
   try {
@@ -45,7 +40,7 @@ export function readOpenerBook(root: string): OpenerBook | undefined {
 
 export function bookedOpener(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean, strategy: string): string | undefined {
   if (!guesses || !answers) return undefined;
-  return readOpenerBook(root)?.openers[`${guesses}+${answers}`]?.[hard ? 'hard' : 'normal']?.[strategy];
+  return openerIn(readOpenerBook(root), guesses, answers, hard, strategy);
 }
 
 /** The precomputed first guess of this turn, when it is a first turn on bundled lists. */

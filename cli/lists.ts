@@ -1,18 +1,10 @@
 // Word lists by name or path: the bundled ones (see data/SOURCES.md) and the user's files.
 
 import { join } from 'node:path';
-import { compileQuery, createFilter, normalizeLine } from '../lib/index.ts';
+import { BUNDLED_LISTS, bundledFileName, compileQuery, createFilter, DEFAULT_LIST, type ListKind, normalizeLine } from '../lib/index.ts';
 import { fileBlocks } from './read-words.ts';
 
-export type ListKind = 'answers' | 'guesses';
-
-/** Bundled lists by name, relative to the package root. */
-const BUNDLED: Record<ListKind, Record<string, string>> = {
-  answers: { '2023': 'data/answers-2023.txt', nyt: 'data/answers-nyt.txt', original: 'data/answers-2022.txt' },
-  guesses: { nyt: 'wordle.txt', original: 'data/guesses-2022.txt' },
-};
-
-export const DEFAULT_LIST: Record<ListKind, string> = { answers: '2023', guesses: 'nyt' };
+export { DEFAULT_LIST, type ListKind };
 
 export interface ListRef {
   readonly path: string;
@@ -21,8 +13,8 @@ export interface ListRef {
 }
 
 export function resolveList(root: string, kind: ListKind, value: string | undefined): ListRef {
-  const relative = BUNDLED[kind][value ?? DEFAULT_LIST[kind]];
-  if (relative) return { path: join(root, relative), bundled: relative.split('/').at(-1) };
+  const relative = BUNDLED_LISTS[kind][value ?? DEFAULT_LIST[kind]];
+  if (relative) return { path: join(root, relative), bundled: bundledFileName(kind, value) };
   return { path: value ?? '', bundled: undefined };
 }
 

@@ -1,4 +1,4 @@
-// The library's one face: what the front ends (cli/, and the MCP server and web page to come)
+// The library's one face: what the front ends (cli/, web/, and the MCP server to come)
 // may use. Every module behind it is pure: it reads and writes nothing.
 
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
@@ -11,7 +11,7 @@ export { describeConflict } from './clues/conflict.ts';
 // Which words fit.
 export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, type Query } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
-export { factsFromStored, type StoredFacts } from './filter/word-index.ts';
+export { factsFromStored, indexWordList, type StoredFacts } from './filter/word-index.ts';
 
 // What to guess next.
 export { createGame, encodeGuesses, startPosition } from './solve/game.ts';
@@ -19,6 +19,7 @@ export { candidatesOf, isQuick, quickSuggest, type RankedWord, type Suggested } 
 export { explainChoice, type RankRequest, suggest } from './solve/rank.ts';
 export { best } from './solve/strategies/best.ts';
 export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyNamed } from './solve/strategies/index.ts';
+export { BUNDLED_LISTS, bundledFileName, DEFAULT_LIST, type ListKind, type OpenerBook, openerIn } from './solve/lists.ts';
 export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
 
 // Saying it to a person.
@@ -31,7 +32,10 @@ export {
   renderPattern,
   renderSuggestion,
   renderTiles,
+  scoreName,
+  shownScore,
 } from './talk/format.ts';
+export { patternsOfHash, positionHash, positionUrl } from './talk/link.ts';
 export { type Advice, Assistant, type AssistHost } from './talk/assist.ts';
 export { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from './talk/play.ts';
 
