@@ -62,6 +62,7 @@ export type Parsed =
       readonly highContrast: boolean;
     }
   | { readonly kind: 'show'; readonly options: GameOptions; readonly word: string; readonly opener: string | undefined; readonly json: boolean }
+  | { readonly kind: 'web'; readonly patterns: readonly string[]; readonly port: number | undefined; readonly open: boolean; readonly urlOnly: boolean }
   | { readonly kind: 'text'; readonly text: string };
 
 export const DEFAULT_OPTIONS: Options = {
@@ -86,7 +87,7 @@ export const DEFAULT_OPTIONS: Options = {
 };
 
 /** Words that yargs treats as commands rather than patterns (`--` makes them patterns). */
-export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback', 'assist', 'play', 'show']);
+export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback', 'assist', 'play', 'show', 'web']);
 
 type Flag = 'suggest' | 'count' | 'quiet' | 'onePerLine' | 'onlyAnswers' | 'hard' | 'json';
 
