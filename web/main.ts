@@ -295,6 +295,7 @@ function renderResult(turn: Turn): void {
   const answerSet = new Set(shownAnswers);
   const others = matches.filter((word) => !answerSet.has(word));
   $('answers-title').textContent = answers && !fellBack ? `Likely answers (${shownAnswers.length})` : `Matches (${shownAnswers.length})`;
+  $('answers-title').hidden = matches.length === 0;
   $('answers').textContent = shownAnswers.join(' ');
   const details = $<HTMLDetailsElement>('others');
   details.hidden = others.length === 0;
