@@ -176,6 +176,10 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     const again = await open(shared);
     expect(await again.locator('#count').textContent()).toBe(cli(patterns).count);
     expect(await tile(again, 1, 4).getAttribute('aria-label')).toBe('guess 2, letter 5: T, yellow');
+    // A position pasted into the address of an open page replaces the board.
+    await again.evaluate('location.hash = "#BoB=bY="');
+    await expect.poll(() => again.locator('#count').textContent()).toBe(cli(['BoB=bY=']).count);
+    expect(await again.locator('button.tile').count()).toBe(5);
     // The CLI prints the page's address for the position; opened from the file system it works too.
     const printed = wordle(['--web-url', ...patterns]);
     expect(printed.status).toBe(0);
