@@ -207,6 +207,7 @@ function renderBoard(): void {
       row.append(remove);
     } else {
       const current = r === state.rows.length;
+      row.classList.add(current ? 'current' : 'empty');
       row.setAttribute('aria-hidden', 'true');
       for (let c = 0; c < length; c++) {
         const tile = document.createElement('span');
