@@ -132,6 +132,8 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     { patterns: ['lEvEl'] },
     { patterns: ['geese:bybbg'] },
     { patterns: ['crane:bbybb', 'slant:byybb'] },
+    // No match is a likely answer: every match counts.
+    { patterns: ['X=Y=L=Y=L='] },
     { patterns: ['lEvEl'], options: ['--strategy', 'entropy'], settings: { strategy: 'entropy' } },
     { patterns: ['geese:bybbg'], options: ['--strategy', 'minimax', '--hard'], settings: { strategy: 'minimax', hard: true } },
     { patterns: ['crane:bbybb', 'slant:byybb'], options: ['--answers', 'original'], settings: { answers: 'original' } },
@@ -147,6 +149,7 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     const expected = cli(patterns, options);
     expect(await page.locator('#count').textContent()).toBe(expected.count);
     expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(expected.suggestion);
+    expect(await page.locator('#fell-back').isVisible()).toBe(expected.stderr.includes('no match is on the answers list'));
     const { likely, all } = await pageMatches(page);
     expect(likely).toEqual(expected.likely.length ? expected.likely : expected.matches);
     expect([...all].sort()).toEqual([...expected.matches].sort());
