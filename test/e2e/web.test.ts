@@ -90,6 +90,11 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     if (await details.isVisible()) {
       if (!(await details.getAttribute('open'))) await page.locator('#others summary').click();
     }
+    // The others are laid out by the details' toggle event, a task after the click.
+    if (await details.isVisible()) {
+      const count = Number(await details.getAttribute('data-count'));
+      await expect.poll(async () => words(await page.locator('#other-words').textContent()).length).toBe(count);
+    }
     const others = (await details.isVisible()) ? words(await page.locator('#other-words').textContent()) : [];
     return { likely, all: [...likely, ...others] };
   }
