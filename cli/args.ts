@@ -89,6 +89,7 @@ function filterOptions(parser: ReturnType<typeof yargs>) {
       json: { type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: 'Output:', ...local },
       explain: { type: 'boolean', describe: 'print what each pattern compiles to', group: 'Output:', ...local },
       grep: { type: 'boolean', describe: 'print the filter as a grep pipeline', group: 'Output:', ...local },
+      'web-url': { type: 'boolean', describe: "print the address of the web page (wordle web) showing the patterns", group: 'Output:', ...local },
       columns: { type: 'number', requiresArg: true, describe: 'matches in N columns, even when piped (terminal default 6)', group: 'Output:', ...local },
       quiet: { alias: 'q', type: 'boolean', describe: 'no count or suggestion lines', group: 'Output:', ...local },
       color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off', group: 'Output:', ...local },
@@ -100,7 +101,7 @@ function filterOptions(parser: ReturnType<typeof yargs>) {
 
 /** Options of the filter that cannot go together: the output modes, and -1 with --columns. */
 const EXCLUSIVE: readonly (readonly string[])[] = [
-  ['count', 'suggest', 'json', 'explain', 'grep', 'top', 'why'],
+  ['count', 'suggest', 'json', 'explain', 'grep', 'top', 'why', 'web-url'],
   ['1', 'columns'],
   ['top', 'explain', 'grep'],
 ];
@@ -171,6 +172,12 @@ export function buildParser(version: string) {
         port: { type: 'number', requiresArg: true, describe: 'HTTP port (default 5010; 0 picks a free one)' },
         host: { type: 'string', requiresArg: true, describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },
         'time-limit': { type: 'number', requiresArg: true, describe: 'the longest a tool call may compute, in seconds (default 50)' },
+      }),
+    )
+    .command('web', 'serve the web page (tap the tiles) on this computer, until Ctrl-C', (command) =>
+      command.usage('Usage: $0 web [options] [PATTERN...]\n\nServe the page on http://127.0.0.1 (loopback only) and print its address, showing the PATTERNs.').options({
+        port: { type: 'number', requiresArg: true, describe: 'the port (default: a free one)' },
+        open: { type: 'boolean', describe: 'open the page in the browser ($BROWSER, or the system\'s)' },
       }),
     )
     .completion('completion', 'print a bash/zsh completion script')
@@ -309,9 +316,16 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     noneBeyond('feedback', args['_'].slice(1));
     return { kind: 'feedback', guess: String(args['guess']), answer: String(args['answer']), tiles: Boolean(args['tiles']) };
   }
+  if (command === 'web') {
+    const port = positiveInteger('port', args['port']);
+    if (port !== undefined && port > 65535) throw new WordleError('USAGE', '--port needs a number from 1 to 65535');
+    const patterns = [...args['_'].slice(1), ...((args['--'] as string[] | undefined) ?? [])].map(String);
+    return { kind: 'web', patterns, port, open: Boolean(args['open']), urlOnly: false };
+  }
   checkConflicts(args);
   // Every non-option argument is a pattern; after `--` too, so that `-- bench` is one.
   const patterns = [...args['_'], ...((args['--'] as string[] | undefined) ?? [])].map(String);
+  if (args['web-url']) return { kind: 'web', patterns, port: undefined, open: false, urlOnly: true };
   return {
     kind: 'run',
     options: {

@@ -108,6 +108,8 @@ async function run(argv: readonly string[]): Promise<number> {
       writeAll(1, shown.stdout);
       return shown.status;
     }
+    case 'web':
+      return (await import('./serve.ts')).runWeb(ROOT, parsed);
     default:
       return runFilter(parsed.options);
   }

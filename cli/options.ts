@@ -70,6 +70,7 @@ export type Parsed =
     }
   | { readonly kind: 'show'; readonly options: GameOptions; readonly word: string; readonly opener: string | undefined; readonly json: boolean }
   | { readonly kind: 'mcp'; readonly http: boolean; readonly host: string; readonly port: number; readonly timeLimit: number }
+  | { readonly kind: 'web'; readonly patterns: readonly string[]; readonly port: number | undefined; readonly open: boolean; readonly urlOnly: boolean }
   | { readonly kind: 'text'; readonly text: string };
 
 /** Seconds a `best` turn searches at most by default: a turn answers within about three. */
@@ -103,7 +104,7 @@ export const DEFAULT_OPTIONS: Options = {
  * bench` runs bench, so an alias with options can still run commands. Anywhere else, or after
  * `--`, they are patterns.
  */
-export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback', 'assist', 'play', 'show', 'mcp']);
+export const COMMANDS: ReadonlySet<string> = new Set(['completion', 'bench', 'feedback', 'assist', 'play', 'show', 'mcp', 'web']);
 /** Options that take a value, in any command (`--name=value` carries its own). */
 const VALUED: ReadonlySet<string> = new Set(
   ['-f', '--words', '--answers', '-n', '--length', '--strategy', '--top', '--why', '--columns', '--guesses', '--opener', '--sample', '--seed', '--workers', '--word', '--tries', '--time-limit', '--port', '--host'],

@@ -1,6 +1,6 @@
 // Turns a finished query into the text for stdout and stderr, following the output plan.
 
-import { clueFacts, describeConflict, explainQuery, type FilterResult, grepPipeline, letterCount, type Query, type RankedWord, renderColumns, renderCount, renderLines, renderSuggestion, type Suggested } from '../lib/index.ts';
+import { clueFacts, describeConflict, explainQuery, type FilterResult, grepPipeline, letterCount, type Query, type RankedWord, renderColumns, renderCount, renderLines, renderSuggestion, scoreName, shownScore, type Suggested } from '../lib/index.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 
@@ -43,19 +43,9 @@ export function queryJson(query: Query, result?: FilterResult, suggested?: Sugge
   };
 }
 
-const SCORE_NAME: Record<string, string> = { coverage: 'coverage', entropy: 'bits', minimax: 'worst', best: 'guesses' };
-
-/** A strategy's score as people read it: minimax ranks by minus the worst case, best by minus the total. */
-function shownScore(strategy: string, score: number): string {
-  if (!Number.isFinite(score)) return '-';
-  if (strategy === 'minimax') return String(Math.round(-score + 0.5));
-  if (strategy === 'best') return String(-score);
-  return strategy === 'entropy' ? score.toFixed(3) : String(score);
-}
-
 /** `--top N`: one guess per line with its score, expected matches left and answer mark. */
 export function renderTop(ranked: readonly RankedWord[], strategy: string): string {
-  const header = ['#', 'guess', SCORE_NAME[strategy] ?? 'score', 'expected', 'answer'];
+  const header = ['#', 'guess', scoreName(strategy), 'expected', 'answer'];
   const rows = ranked.map((item, i) => [
     String(i + 1),
     item.word,

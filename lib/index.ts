@@ -1,4 +1,4 @@
-// The library's one face: what the front ends (cli/, and the MCP server and web page to come)
+// The library's one face: what the front ends (cli/, web/, and the MCP server to come)
 // may use. Every module behind it is pure: it reads and writes nothing.
 
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
@@ -13,7 +13,7 @@ export { historyPatterns } from './clues/history.ts';
 export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, type Query } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export { factsFromStored, indexWordList, type StoredFacts } from './filter/word-index.ts';
-export { BUNDLED_LISTS, bundledList, DEFAULT_LIST, fileName, type ListKind, type OpenerBook, openerFrom } from './filter/lists.ts';
+export { BUNDLED_LISTS, bundledFileName, bundledList, DEFAULT_LIST, fileName, type ListKind, type OpenerBook, openerFrom } from './filter/lists.ts';
 
 // What to guess next.
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
@@ -36,11 +36,14 @@ export {
   renderPattern,
   renderSuggestion,
   renderTiles,
+  scoreName,
+  shownScore,
   wrapText,
 } from './talk/format.ts';
 export { type Explanation, renderWhy } from './talk/explain.ts';
 export { type ClueFacts, clueFacts, type ConstraintFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
+export { patternsOfHash, positionHash, positionUrl } from './talk/link.ts';
 export { type Advice, Assistant, type AssistHost } from './talk/assist.ts';
 export { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from './talk/play.ts';
 

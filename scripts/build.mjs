@@ -1,7 +1,7 @@
 // Builds dist/: the CLI as CommonJS bundles (a few files to read and compile instead of dozens
 // of ES modules), their V8 code caches, which dist/loader.cjs uses, and the bundled list's index.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -33,7 +33,7 @@ const bundle = (entry, outfile, options = {}) =>
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/(args|solver)\.ts$/ }, ({ path }) => ({ path: path.replace('.ts', '.cjs'), external: true }));
+    builder.onResolve({ filter: /^\.\/(args|solver|serve)\.ts$/ }, ({ path }) => ({ path: path.replace('.ts', '.cjs'), external: true }));
     builder.onResolve({ filter: /^\.\.\/mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
   },
 };
@@ -43,10 +43,37 @@ await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': fal
 // `wordle mcp`: the MCP server (mcp/) with its SDK, loaded only by that command, and its worker threads.
 await bundle('mcp/main.ts', 'mcp.cjs');
 await bundle('mcp/worker.ts', 'mcp-worker.cjs');
+// `wordle web`'s server, loaded only by that command.
+await bundle('cli/serve.ts', 'serve.cjs', { supported: { 'dynamic-import': false } });
 await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynamic-import': false } });
 // `wordle bench` runs its games on worker threads, each loading this bundle.
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
+
+// The web page (web/): one HTML file with its script, style, worker and the bundled lists
+// inlined, so that it also works opened from the file system, offline.
+const browser = (entry, define = {}) =>
+  build({ entryPoints: [`${root}${entry}`], bundle: true, write: false, platform: 'browser', format: 'iife', target: 'es2022', minify: true, legalComments: 'none', logLevel: 'warning', define });
+const worker = (await browser('web/worker.ts')).outputFiles[0].text;
+// The bundled lists of lib/solve/lists.ts, by file name.
+const listFiles = ['wordle.txt', 'data/guesses-2022.txt', 'data/answers-2023.txt', 'data/answers-nyt.txt', 'data/answers-2022.txt'];
+const lists = Object.fromEntries(listFiles.map((path) => [path.split('/').at(-1), readFileSync(`${root}${path}`, 'utf8').replace(/^\uFEFF/, '')]));
+const page = (
+  await browser('web/main.ts', {
+    WORKER_SOURCE: JSON.stringify(worker),
+    WORDLE_LISTS: JSON.stringify(lists),
+    WORDLE_OPENERS: readFileSync(`${root}data/openers.json`, 'utf8'),
+  })
+).outputFiles[0].text;
+// A '</script' in a string would end the inline script early.
+const inline = (text) => text.replace(/<\/(script)/gi, '<\\/$1');
+mkdirSync(`${root}dist/web`);
+writeFileSync(
+  `${root}dist/web/index.html`,
+  readFileSync(`${root}web/index.html`, 'utf8')
+    .replace('/*STYLE*/', () => readFileSync(`${root}web/style.css`, 'utf8'))
+    .replace('/*SCRIPT*/', () => inline(page)),
+);
 
 // Pattern-independent facts of the bundled list (lib/filter/word-index.ts), made with the same code.
 await bundle('scripts/make-index.ts', 'make-index.cjs');
@@ -64,4 +91,4 @@ for (const args of [['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['staR=
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log('built dist/: wordle.cjs, args.cjs, solver.cjs, bench-worker.cjs, loader.cjs, code caches, wordle.index.json');
+console.log('built dist/: wordle.cjs, args.cjs, solver.cjs, serve.cjs, web/index.html, bench-worker.cjs, loader.cjs, code caches, wordle.index.json');

@@ -17,6 +17,12 @@ export function bundledList(kind: ListKind, name: string | undefined): string | 
   return BUNDLED_LISTS[kind][name ?? DEFAULT_LIST[kind]];
 }
 
+/** The file name of a bundled list (e.g. answers-2023.txt), or undefined when `name` is none. */
+export function bundledFileName(kind: ListKind, name: string | undefined): string | undefined {
+  const path = bundledList(kind, name);
+  return path === undefined ? undefined : fileName(path);
+}
+
 /** The file name of a relative path (data/answers-2023.txt -> answers-2023.txt). */
 export function fileName(path: string): string {
   return path.split('/').at(-1) ?? path;

@@ -104,6 +104,21 @@ function readsBack(letter: string, tile: Tile | undefined): boolean {
   return upper !== letter && Array.from(upper).length === 1 && upper.normalize('NFC') === upper && upper.toLowerCase() === letter;
 }
 
+const SCORE_NAME: Record<string, string> = { coverage: 'coverage', entropy: 'bits', minimax: 'worst', best: 'guesses' };
+
+/** What a strategy's score is called in the --top table. */
+export function scoreName(strategy: string): string {
+  return SCORE_NAME[strategy] ?? 'score';
+}
+
+/** A strategy's score as people read it: minimax ranks by minus the worst case, best by minus the total. */
+export function shownScore(strategy: string, score: number): string {
+  if (!Number.isFinite(score)) return '-';
+  if (strategy === 'minimax') return String(Math.round(-score + 0.5));
+  if (strategy === 'best') return String(-score);
+  return strategy === 'entropy' ? score.toFixed(3) : String(score);
+}
+
 const EMOJI: Record<Tile, string> = { 0: '⬛', 1: '🟨', 2: '🟩' };
 
 export function renderTiles(tiles: readonly Tile[]): string {

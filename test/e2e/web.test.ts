@@ -1,0 +1,435 @@
+// `wordle web` in a real browser: Debian's chromium driven by playwright-core, against the page
+// served by bin/wordle on loopback and opened from the file system. The page must say what the
+// CLI says for the same patterns. Screenshots go to test/e2e/screenshots/ for a person to see.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIN, ROOT, wordle } from './run.ts';
+
+const CHROMIUM = process.env['WORDLE_CHROMIUM'] ?? '/usr/bin/chromium';
+const haveBrowser = existsSync(CHROMIUM);
+const SHOTS = join(ROOT, 'test', 'e2e', 'screenshots');
+
+if (!haveBrowser) {
+  // CI installs chromium (.ci/run) and must never skip these.
+  if (process.env['CI'] === 'true') throw new Error(`browser tests: no chromium at ${CHROMIUM} under CI`);
+  console.warn(`\n*** SKIPPING the web page's browser tests: no chromium at ${CHROMIUM} (apt-get install -y chromium) ***\n`);
+}
+
+// The flags this machine's chromium needs (no sandbox as root, no background network).
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** What the CLI says for the patterns: the matches, the likely ones, the count line and the suggestion. */
+function cli(patterns: readonly string[], options: readonly string[] = []) {
+  const all = wordle([...options, ...patterns]);
+  const likely = wordle(['-a', '-q', ...options, ...patterns]);
+  const [count, suggestion] = all.stderr.split('\n').filter((line) => !line.startsWith('wordle: '));
+  return { matches: all.stdout.split('\n').filter(Boolean), likely: likely.stdout.split('\n').filter(Boolean), count, suggestion: suggestion?.replace('guess for next word: ', ''), stderr: all.stderr };
+}
+
+function words(text: string | null): string[] {
+  return (text ?? '').split(' ').filter(Boolean);
+}
+
+describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
+  let server: ChildProcess;
+  let base = '';
+  let browser: Browser;
+  let context: BrowserContext;
+  const requests: string[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = spawn(BIN, ['web'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    base = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      server.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const line = out.split('\n')[0];
+        if (out.includes('\n') && line) resolve(line);
+      });
+      server.on('exit', (code) => reject(new Error(`wordle web exited with ${code}`)));
+    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    // Each page starts with the default settings (the page keeps them in localStorage).
+    await context.addInitScript('try { localStorage.clear(); } catch {}');
+    context.on('request', (request) => requests.push(request.url()));
+    context.on('weberror', (error) => errors.push(error.error().message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+      server.kill('SIGINT');
+      expect(await exited).toBe(0);
+    }
+  });
+
+  async function open(hash = '', page?: Page): Promise<Page> {
+    const tab = page ?? (await context.newPage());
+    await tab.goto(`${base.replace(/#.*/, '')}${hash}`);
+    await tab.waitForFunction('document.documentElement.dataset.interactiveMs !== undefined');
+    return tab;
+  }
+
+  /** Waits until the page has a suggestion (ranked ones come from the worker). */
+  async function settled(page: Page): Promise<void> {
+    await page.locator('#suggestion[data-word]').or(page.locator('#count:text("0 possible matches")')).first().waitFor();
+  }
+
+  /** The page's matches: likely answers first, then the others (opened on demand). */
+  async function pageMatches(page: Page) {
+    const likely = words(await page.locator('#answers').textContent());
+    const details = page.locator('#others');
+    if (await details.isVisible()) {
+      if (!(await details.getAttribute('open'))) await page.locator('#others summary').click();
+    }
+    // The others are laid out by the details' toggle event, a task after the click.
+    if (await details.isVisible()) {
+      const count = Number(await details.getAttribute('data-count'));
+      await expect.poll(async () => words(await page.locator('#other-words').textContent()).length).toBe(count);
+    }
+    const others = (await details.isVisible()) ? words(await page.locator('#other-words').textContent()) : [];
+    return { likely, all: [...likely, ...others] };
+  }
+
+  // (Code run in the page is given as strings or casts: this project's TypeScript has no DOM types.)
+  const style = (locator: Locator, property: string) =>
+    locator.evaluate((element, name) => (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(element)[name] ?? '', property);
+  const tile = (page: Page, row: number, column: number) => page.locator(`button.tile[data-row="${row}"][data-column="${column}"]`);
+
+  test('the README example, typed and tapped, says what the CLI says', async () => {
+    const page = await open();
+    await page.locator('#guess').fill('stare');
+    await page.keyboard.press('Enter');
+    await tile(page, 0, 3).click();
+    await tile(page, 0, 3).click();
+    await page.locator('#guess').pressSequentially('chord');
+    await page.locator('#guess').press('Enter');
+    await tile(page, 1, 2).click();
+    await tile(page, 1, 3).click();
+    await tile(page, 1, 3).click();
+    await settled(page);
+    expect(new URL(page.url()).hash).toBe('#staR=e,chOR=d');
+    const expected = cli(['staR=e', 'chOR=d']);
+    expect(expected.count).toBe('15 possible matches (4 likely answers)');
+    expect(await page.locator('#count').textContent()).toBe(expected.count);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(expected.suggestion);
+    const { likely, all } = await pageMatches(page);
+    expect(likely).toEqual(expected.likely);
+    expect([...all].sort()).toEqual([...expected.matches].sort());
+    expect(await tile(page, 1, 2).getAttribute('aria-label')).toBe('guess 2, letter 3: O, yellow');
+    expect(await tile(page, 1, 3).getAttribute('aria-label')).toBe('guess 2, letter 4: R, green');
+    await page.screenshot({ path: join(SHOTS, 'readme-example.png'), fullPage: true });
+    await page.close();
+  });
+
+  const positions: { patterns: string[]; options?: string[]; settings?: { strategy?: string; hard?: boolean; answers?: string } }[] = [
+    { patterns: [] },
+    { patterns: ['staR=e', 'chOR=d'] },
+    { patterns: ['BoB=bY='] },
+    { patterns: ['lEvEl'] },
+    { patterns: ['geese:bybbg'] },
+    { patterns: ['crane:bbybb', 'slant:byybb'] },
+    // No match is a likely answer: every match counts.
+    { patterns: ['X=Y=L=Y=L='] },
+    { patterns: ['lEvEl'], options: ['--strategy', 'entropy'], settings: { strategy: 'entropy' } },
+    { patterns: ['geese:bybbg'], options: ['--strategy', 'minimax', '--hard'], settings: { strategy: 'minimax', hard: true } },
+    { patterns: ['crane:bbybb', 'slant:byybb'], options: ['--answers', 'original'], settings: { answers: 'original' } },
+    { patterns: ['staR=e', 'chOR=d'], options: ['--strategy', 'best'], settings: { strategy: 'best' } },
+  ];
+
+  test.each(positions)('list, count and suggestion as the CLI: $patterns $options', async ({ patterns, options = [], settings = {} }) => {
+    const page = await open(patterns.length ? `#${patterns.join(',')}` : '');
+    if (settings.strategy) await page.locator('#strategy').selectOption(settings.strategy);
+    if (settings.hard) await page.locator('#hard').check();
+    if (settings.answers) await page.locator('#answers-list').selectOption(settings.answers);
+    await settled(page);
+    const expected = cli(patterns, options);
+    expect(await page.locator('#count').textContent()).toBe(expected.count);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(expected.suggestion);
+    expect(await page.locator('#fell-back').isVisible()).toBe(expected.stderr.includes('no match is on the answers list'));
+    const { likely, all } = await pageMatches(page);
+    expect(likely).toEqual(expected.likely.length ? expected.likely : expected.matches);
+    expect([...all].sort()).toEqual([...expected.matches].sort());
+    // The alternatives are the CLI's --top 5 (best ranks one).
+    if (patterns.length > 0 && settings.strategy !== 'best') {
+      const top = wordle(['--top', '5', ...options, ...patterns]).stdout.split('\n').slice(1).filter(Boolean).map((line) => line.split(/\s+/)[1]);
+      // A single guess is the suggestion alone.
+      const shown = await page.locator('#alternatives [data-play]').allTextContents();
+      expect(shown).toEqual(top.length > 1 ? top : []);
+    }
+    await page.close();
+  });
+
+  test('the URL round trip: the page writes the position, the CLI reads it back, and prints it', async () => {
+    const page = await open('#crane:bbybb,slant:byybb');
+    await settled(page);
+    // Normalised to the stA=rE notation on the way in.
+    const hash = new URL(page.url()).hash;
+    expect(hash).toBe('#crAne,sLAnt');
+    await tile(page, 1, 4).click(); // t: grey -> yellow
+    await settled(page);
+    const shared = new URL(page.url()).hash;
+    expect(shared).toBe('#crAne,sLAnT');
+    const patterns = shared.slice(1).split(',');
+    expect(await page.locator('#count').textContent()).toBe(cli(patterns).count);
+    // Pasted into a new tab, the same position comes back.
+    const again = await open(shared);
+    expect(await again.locator('#count').textContent()).toBe(cli(patterns).count);
+    expect(await tile(again, 1, 4).getAttribute('aria-label')).toBe('guess 2, letter 5: T, yellow');
+    // A position pasted into the address of an open page replaces the board.
+    await again.evaluate('location.hash = "#BoB=bY="');
+    await expect.poll(() => again.locator('#count').textContent()).toBe(cli(['BoB=bY=']).count);
+    expect(await again.locator('button.tile').count()).toBe(5);
+    // The CLI prints the page's address for the position; opened from the file system it works too.
+    const printed = wordle(['--web-url', ...patterns]);
+    expect(printed.status).toBe(0);
+    expect(printed.stdout.trim()).toMatch(/^file:\/\/.*\/dist\/web\/index\.html#crAne,sLAnT$/);
+    const fromFile = await context.newPage();
+    await fromFile.goto(printed.stdout.trim());
+    await settled(fromFile);
+    expect(await fromFile.locator('#count').textContent()).toBe(cli(patterns).count);
+    await fromFile.screenshot({ path: join(SHOTS, 'from-file.png'), fullPage: true });
+    await Promise.all([page.close(), again.close(), fromFile.close()]);
+  });
+
+  test('"why?" gives the --why explanation, for best too', async () => {
+    const page = await open('#staR=e,chOR=d');
+    await settled(page);
+    await page.locator('#suggestion [data-why]').click();
+    await expect.poll(() => page.locator('#why').textContent()).toBe(wordle(['--why', 'burly', 'staR=e', 'chOR=d']).stdout);
+    await page.locator('#alternatives [data-why="lorry"]').click();
+    await expect.poll(() => page.locator('#why').textContent()).toBe(wordle(['--why', 'lorry', 'staR=e', 'chOR=d']).stdout);
+    await page.screenshot({ path: join(SHOTS, 'why.png'), fullPage: true });
+    // With best, the suggestion and its explanation are searches in the worker.
+    await page.locator('#strategy').selectOption('best');
+    await settled(page);
+    const word = cli(['staR=e', 'chOR=d'], ['--strategy', 'best']).suggestion ?? '';
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(word);
+    await page.locator('#suggestion [data-why]').click();
+    await expect.poll(() => page.locator('#why').textContent()).toBe(wordle(['--why', word, '--strategy', 'best', 'staR=e', 'chOR=d']).stdout);
+    await page.close();
+  });
+
+  test('clashing clues get the clash message', async () => {
+    const page = await open('#staR=e,chord');
+    await settled(page);
+    const expected = cli(['staR=e', 'chord']);
+    const message = expected.stderr.split('\n')[0]?.replace('wordle: ', '');
+    expect(message).toContain('no word can match');
+    await expect.poll(() => page.locator('#clash').isVisible()).toBe(true);
+    expect(await page.locator('#clash').textContent()).toContain(message);
+    expect(await page.locator('#count').textContent()).toBe('0 possible matches');
+    await page.screenshot({ path: join(SHOTS, 'clash.png'), fullPage: true });
+    await page.close();
+  });
+
+  test('a bad pattern in the address is named', async () => {
+    const page = await open('#st@re');
+    expect(await page.locator('#error').textContent()).toContain("bad pattern 'st@re'");
+    await page.close();
+  });
+
+  test('colour-blind tiles are orange and blue; dark mode follows the system', async () => {
+    const page = await open('#staR=e,chOR=d');
+    // Colours change with a short transition, unless motion is reduced.
+    expect(await style(tile(page, 0, 0), 'transitionDuration')).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await style(tile(page, 0, 0), 'transitionDuration')).toBe('0s');
+    const colour = (row: number, column: number) => style(tile(page, row, column), 'backgroundColor');
+    expect(await colour(0, 3)).toBe('rgb(106, 170, 100)');
+    await page.locator('#colour-blind').check();
+    expect(await colour(0, 3)).toBe('rgb(245, 121, 58)');
+    expect(await colour(1, 2)).toBe('rgb(133, 192, 249)');
+    await page.screenshot({ path: join(SHOTS, 'colour-blind.png'), fullPage: true });
+    await page.locator('#colour-blind').uncheck();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await style(page.locator('body'), 'backgroundColor')).toBe('rgb(18, 18, 19)');
+    await page.screenshot({ path: join(SHOTS, 'dark.png'), fullPage: true });
+    await page.locator('#theme').selectOption('light');
+    expect(await style(page.locator('body'), 'backgroundColor')).toBe('rgb(255, 255, 255)');
+    expect(await colour(0, 0)).toBe('rgb(120, 124, 126)');
+    await page.close();
+  });
+
+  test('keyboard only: type, Enter, arrows and Space, Enter back to typing', async () => {
+    const page = await open();
+    await page.keyboard.type('crane');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space'); // a: yellow
+    expect(await page.evaluate('document.activeElement.getAttribute("aria-label")')).toBe('guess 1, letter 3: A, yellow');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.id')).toBe('guess');
+    await page.keyboard.type('slant');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space'); // l: yellow
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space'); // a: yellow
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('2'); // n of crane: green, by its digit
+    await page.keyboard.press('0'); // and back to grey
+    await settled(page);
+    expect(new URL(page.url()).hash).toBe('#crAne,sLAnt');
+    const expected = cli(['crAne', 'sLAnt']);
+    expect(await page.locator('#count').textContent()).toBe(expected.count);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(expected.suggestion);
+    // Tab reaches the board as one stop, and the suggestion, which Enter plays.
+    await page.locator('#guess').focus();
+    // (Shift+Tab passes the rows' remove buttons, then the one tile in the tab order.)
+    for (let i = 0; i < 3 && !/tile/.test(String(await page.evaluate('document.activeElement.className'))); i++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate('document.activeElement.className')).toMatch(/tile/);
+    await page.locator('#suggestion [data-play]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('button.tile[data-row="2"]').count()).toBe(5);
+    await page.close();
+  });
+
+  test('the page on a 375 px phone: nothing wider than the screen', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`${base.replace(/#.*/, '')}#staR=e,chOR=d`);
+    await settled(page);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    const box = await tile(page, 0, 4).boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await tile(page, 0, 0).tap();
+    expect(await tile(page, 0, 0).getAttribute('aria-label')).toBe('guess 1, letter 1: S, yellow');
+    await tile(page, 0, 0).tap();
+    await tile(page, 0, 0).tap();
+    await page.screenshot({ path: join(SHOTS, 'phone-375.png'), fullPage: true });
+    await phone.close();
+  });
+
+  test('a word file of your own, as wordle -f', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wordle-web-'));
+    const file = join(dir, 'mine.txt');
+    writeFileSync(file, '\uFEFFBURRO\nlorry\nworry\nmourn\nstare\nabbey\n  zorro \nnot-a-word\n');
+    const page = await open('#staR=e,chOR=d');
+    await page.locator('#file').setInputFiles(file);
+    await expect.poll(() => page.locator('#count').textContent()).toBe(cli(['staR=e', 'chOR=d'], ['-f', file]).count);
+    expect(await page.locator('#guesses').inputValue()).toBe('file');
+    const { all } = await pageMatches(page);
+    expect(all).toEqual(cli(['staR=e', 'chOR=d'], ['-f', file]).matches);
+    await page.close();
+  });
+
+  test('best searches in a worker: the page answers taps meanwhile', async () => {
+    const page = await open('#crAne');
+    await page.locator('#strategy').selectOption('best');
+    // The search for this position takes a while; the page must stay responsive.
+    const started = Date.now();
+    await tile(page, 0, 0).click();
+    expect(await tile(page, 0, 0).getAttribute('aria-label')).toBe('guess 1, letter 1: C, yellow');
+    expect(Date.now() - started).toBeLessThan(5000);
+    await page.locator('#strategy').selectOption('coverage');
+    await page.close();
+  });
+
+  test('speed: time to interactive and per-tap updates, measured in the browser', async () => {
+    const loads: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const page = await open('#staR=e,chOR=d');
+      loads.push(Number(await page.evaluate('document.documentElement.dataset.interactiveMs')));
+      await page.close();
+    }
+    const page = await open('#crAne,sLAnt');
+    for (let i = 0; i < 30; i++) await tile(page, i % 2, (i * 3) % 5).click();
+    const taps = (await page.evaluate<{ what: string; ms: number }[]>('window.wordleTimings'))
+      .filter((timing) => timing.what === 'tap')
+      .map((timing) => timing.ms);
+    await page.close();
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+    const report = { interactiveMs: { median: median(loads), max: Math.max(...loads), runs: loads }, tapMs: { median: median(taps), max: Math.max(...taps), taps: taps.length } };
+    writeFileSync(join(SHOTS, 'timings.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`web page: interactive in ${report.interactiveMs.median} ms (median of ${loads.length}), a tap updates in ${report.tapMs.median.toFixed(1)} ms (median of ${taps.length}, max ${report.tapMs.max.toFixed(1)})`);
+    expect(taps.length).toBe(30);
+  });
+
+  test('nothing was fetched from elsewhere, and no script error happened', () => {
+    const origin = new URL(base).origin;
+    const foreign = requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('blob:') && !url.startsWith('data:') && !url.startsWith('file://'));
+    expect(foreign, foreign.join(' ')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('wordle web and --web-url, without a browser', () => {
+  /** Starts `wordle web ARGS`, returns its first stdout line and the process. */
+  async function serve(args: string[], env: NodeJS.ProcessEnv = {}) {
+    const child = spawn(BIN, ['web', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+      });
+      child.on('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+    });
+    const stop = async () => {
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGINT');
+      return exited;
+    };
+    return { url, child, stop, stderr: () => stderr };
+  }
+
+  test('serves the page on loopback only, to this host only, and stops on Ctrl-C with 0', async () => {
+    const { url, stop, stderr } = await serve(['staR=e', 'chord:bbygb']);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#staR=e,chOR=d$/);
+    const base = url.replace(/#.*/, '');
+    const page = await fetch(base);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await page.text()).toContain('<title>wordle');
+    expect((await fetch(`${base}nope`)).status).toBe(404);
+    expect((await fetch(base, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(base.replace('127.0.0.1', 'localhost'))).status).toBe(200);
+    expect(stderr()).toContain('Ctrl-C');
+    expect(await stop()).toBe(0);
+  });
+
+  test('a port in use, a bad port, a bad pattern: one line, status 2', async () => {
+    const { url, stop } = await serve([]);
+    const port = new URL(url).port;
+    const taken = wordle(['web', '--port', port]);
+    expect(taken.status).toBe(2);
+    expect(taken.stderr).toBe(`wordle: cannot serve on port ${port}: it is in use\n`);
+    expect(await stop()).toBe(0);
+    expect(wordle(['web', '--port', '70000']).stderr).toBe('wordle: --port needs a number from 1 to 65535\n');
+    const bad = wordle(['web', 'st@re']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe("wordle: bad pattern 'st@re': '@' is not a letter\n");
+  });
+
+  test('--open hands the address to $BROWSER', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wordle-open-'));
+    const browserScript = join(dir, 'browser');
+    writeFileSync(browserScript, `#!/bin/sh\necho "$1" > ${dir}/opened\n`, { mode: 0o755 });
+    const { url, stop } = await serve(['--open', 'crAne'], { BROWSER: browserScript });
+    await expect.poll(() => (existsSync(join(dir, 'opened')) ? readFileSync(join(dir, 'opened'), 'utf8').trim() : '')).toBe(url);
+    expect(await stop()).toBe(0);
+  });
+
+  test('--web-url prints the built page with the position; bad patterns are errors', () => {
+    const run = wordle(['--web-url', 'stare:bbbgb', 'chOR=d']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`file://${ROOT}dist/web/index.html#staR=e,chOR=d\n`);
+    expect(wordle(['--web-url']).stdout).toBe(`file://${ROOT}dist/web/index.html\n`);
+    expect(wordle(['--web-url', '--count', 'crAne']).status).toBe(2);
+    expect(wordle(['--web-url', 'cr@ne']).status).toBe(2);
+  });
+});

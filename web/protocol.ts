@@ -1,0 +1,15 @@
+// Messages between the page and its worker, which runs the ranked strategies (best is a search
+// that may take seconds) so that the page never freezes.
+
+import type { RankedWord } from '../lib/index.ts';
+import type { ListTexts, Settings } from './engine.ts';
+
+export type ToWorker =
+  | { readonly type: 'lists'; readonly lists: ListTexts }
+  | { readonly type: 'rank'; readonly id: number; readonly patterns: readonly string[]; readonly settings: Settings; readonly top: number }
+  | { readonly type: 'why'; readonly id: number; readonly patterns: readonly string[]; readonly settings: Settings; readonly word: string };
+
+export type FromWorker =
+  | { readonly type: 'rank'; readonly id: number; readonly ranked: readonly RankedWord[]; readonly ms: number }
+  | { readonly type: 'why'; readonly id: number; readonly text: string }
+  | { readonly type: 'error'; readonly id: number; readonly kind: 'rank' | 'why'; readonly message: string };
