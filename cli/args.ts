@@ -101,7 +101,34 @@ function checkConflicts(args: Record<string, unknown>): void {
   }
 }
 
-export function buildParser(version: string) {
+/** Values to complete after an option: bundled list names, strategies; [] lets the shell complete file names. */
+const COMPLETED_VALUES: Readonly<Record<string, readonly string[]>> = {
+  '--answers': ['2023', 'nyt', 'original'],
+  '--guesses': ['nyt', 'original'],
+  '--strategy': STRATEGY_NAMES,
+  ...Object.fromEntries(['-f', '--words', '--opener', '--word', '-n', '--length', '--top', '--why', '--columns', '--sample', '--seed', '--workers', '--tries'].map((name) => [name, []])),
+};
+
+/**
+ * Completion on top of yargs': values after an option, single-letter options with one dash
+ * (yargs offers `--f`, which is no option), and `--no-color`. `words` is the line completed.
+ */
+function completer(words: readonly string[]) {
+  return (current: string, _argv: unknown, fallback: (done: (error: Error | null, completions?: string[]) => void) => void, done: (completions: string[]) => void) => {
+    const values = COMPLETED_VALUES[words.at(-2) ?? ''];
+    if (values !== undefined) return done(values.filter((value) => value.startsWith(current)));
+    fallback((_error, completions = []) => {
+      const fixed = completions.flatMap((completion) => {
+        const name = /^--(.)$/.exec(completion)?.[1];
+        if (name !== undefined) return [`-${name}`];
+        return completion === '--color' ? ['--color', '--no-color'] : [completion];
+      });
+      done([...new Set(fixed)]);
+    });
+  };
+}
+
+export function buildParser(version: string, words: readonly string[] = []) {
   return filterOptions(yargs())
     .scriptName('wordle')
     .locale('en')
@@ -126,7 +153,11 @@ export function buildParser(version: string) {
     )
     .command('play', 'play a game against a hidden word', (command) =>
       command.usage('Usage: $0 play [options]\n\nGuess a hidden word from the answer list.').options({
-        ...gameOptions,
+        // No --strategy: nothing in a game of your own uses one.
+        words: gameOptions.words,
+        answers: gameOptions.answers,
+        hard: gameOptions.hard,
+        color: gameOptions.color,
         word: { type: 'string', requiresArg: true, describe: 'the hidden word (for tests and practice)' },
         seed: { type: 'number', requiresArg: true, describe: 'pick the hidden word with this seed (repeatable)' },
         tries: { type: 'number', requiresArg: true, default: 6, describe: 'guesses allowed' },
@@ -136,7 +167,7 @@ export function buildParser(version: string) {
     .command('show <word>', 'watch the strategy play against WORD', (command) =>
       command
         .usage('Usage: $0 show WORD [options]\n\nPlay the strategy against WORD and show each guess.')
-        .positional('word', { type: 'string' })
+        .positional('word', { type: 'string', describe: 'the hidden word, on the word or answer list' })
         .options({
           ...gameOptions,
           opener: { type: 'string', requiresArg: true, describe: 'fix the first guess' },
@@ -145,11 +176,12 @@ export function buildParser(version: string) {
     )
     .command('feedback <guess> <answer>', 'print the tiles GUESS gets when ANSWER is hidden, as a pattern', (command) =>
       command
-        .positional('guess', { type: 'string' })
-        .positional('answer', { type: 'string' })
+        .usage('Usage: $0 feedback GUESS ANSWER [options]\n\nPrint the tiles GUESS gets when ANSWER is hidden, as a pattern (BoB=bY=).')
+        .positional('guess', { type: 'string', describe: 'the word guessed' })
+        .positional('answer', { type: 'string', describe: 'the hidden word' })
         .option('tiles', { type: 'boolean', describe: 'print emoji tiles instead of the stA=rE pattern' }),
     )
-    .completion('completion', 'print a bash/zsh completion script')
+    .completion('completion', 'print a bash/zsh completion script', completer(words))
     .help('help', 'show this help')
     .alias('help', 'h')
     .version('version', 'show the version number', version)
@@ -161,6 +193,12 @@ export function buildParser(version: string) {
       throw new WordleError('USAGE', message ?? error?.message ?? 'bad command line');
     });
 }
+
+const COMPLETION_HELP = `Usage: wordle completion
+
+Print a bash/zsh completion script for the options, commands and their values.
+Install it with: wordle completion >> ~/.bashrc
+`;
 
 /** What a command expects, for the messages of yargs' positional checks. */
 const COMMAND_USAGE: Readonly<Record<string, string>> = {
@@ -208,7 +246,7 @@ function noneBeyond(command: string, extra: readonly unknown[]): void {
 /** Parses argv (without node and script). Throws WordleError('USAGE') on bad usage. */
 export async function parseArgs(argv: readonly string[], version: string): Promise<Parsed> {
   let text = '';
-  const parser = buildParser(version);
+  const parser = buildParser(version, argv);
   let args: Awaited<ReturnType<typeof parser.parse>>;
   try {
     args = await parser.parse([...argv], {}, (_error, _argv, output) => {
@@ -220,7 +258,10 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     throw new WordleError('USAGE', usageMessage(error.message, word !== undefined && COMMANDS.has(word) ? word : undefined));
   }
   const command = args['_'][0];
-  if (command === 'completion' && !args['get-yargs-completions']) noneBeyond('completion', args['_'].slice(1));
+  if (command === 'completion' && !args['get-yargs-completions']) {
+    if (args['help']) return { kind: 'text', text: COMPLETION_HELP };
+    noneBeyond('completion', args['_'].slice(1));
+  }
   if (text !== '' || args['help'] || args['version'] || command === 'completion' || args['get-yargs-completions']) {
     return { kind: 'text', text };
   }
@@ -244,7 +285,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
   const game = () => ({
     words: args['words'] as string | undefined,
     answers: args['answers'] as string | undefined,
-    strategy: args['strategy'] as StrategyName,
+    strategy: (args['strategy'] ?? 'coverage') as StrategyName,
     hard: Boolean(args['hard']),
     color: args['color'] !== false,
   });

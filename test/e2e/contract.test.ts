@@ -304,3 +304,36 @@ describe('interactive details', () => {
     }
   });
 });
+
+describe('help and completion', () => {
+  const complete = (...words: string[]) => wordle(['--get-yargs-completions', 'wordle', ...words]).stdout.split('\n').filter(Boolean);
+
+  test('options complete as they are spelt, --no-color included', () => {
+    const options = complete('--');
+    expect(options).toEqual(expect.arrayContaining(['-1', '-f', '-n', '-c', '-s', '-a', '-q', '--color', '--no-color', '--strategy']));
+    expect(options.filter((option) => /^--.$/.test(option))).toEqual([]);
+  });
+
+  test.each([
+    [['--answers', ''], ['2023', 'nyt', 'original']],
+    [['--answers', 'n'], ['nyt']],
+    [['bench', '--guesses', ''], ['nyt', 'original']],
+    [['--strategy', ''], ['coverage', 'entropy', 'minimax', 'best']],
+    [['bench', '--strategy', 'm'], ['minimax']],
+    [['-f', ''], []],
+  ])('values after %j', (words, values) => {
+    expect(complete(...words)).toEqual(values);
+  });
+
+  test('completion --help is help, not the script', () => {
+    const run = wordle(['completion', '--help']);
+    expect(run.stdout).toMatch(/^Usage: wordle completion\n/);
+    expect(run.stdout).not.toContain('_wordle_yargs_completions');
+  });
+
+  test('feedback --help has a Usage line; show --help describes WORD; play has no --strategy', () => {
+    expect(wordle(['feedback', '--help']).stdout).toMatch(/^Usage: wordle feedback GUESS ANSWER/);
+    expect(wordle(['show', '--help']).stdout).toMatch(/\n {2}word {2}the hidden word/);
+    expect(wordle(['play', '--help']).stdout).not.toContain('--strategy');
+  });
+});
