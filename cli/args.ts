@@ -4,7 +4,7 @@
 
 import yargs from 'yargs';
 import { MAX_WORD_LENGTH, quote, STRATEGY_NAMES, type StrategyName, WordleError } from '../lib/index.ts';
-import { COMMANDS, DEFAULT_OPTIONS, firstWord, type Parsed } from './options.ts';
+import { type ColorWhen, COMMANDS, DEFAULT_OPTIONS, firstWord, type Parsed } from './options.ts';
 
 const EXAMPLES: [string, string][] = [
   ['$0 staR=e chOR=d', 'r green 4th, o yellow; s t a e c h d grey'],
@@ -50,7 +50,7 @@ const gameOptions = {
   answers: { type: 'string', requiresArg: true, describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)' },
   strategy: strategyOption,
   hard: hardOption,
-  color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off' },
+  color: { type: 'boolean', describe: 'colour: --color=WHEN, always, never or auto (a terminal, without NO_COLOR); --no-color is never' },
 } as const;
 
 /**
@@ -77,7 +77,7 @@ function filterOptions(parser: ReturnType<typeof yargs>) {
       grep: { type: 'boolean', describe: 'print the filter as a grep pipeline', group: 'Output:', ...local },
       columns: { type: 'number', requiresArg: true, describe: 'matches in N columns, even when piped (terminal default 6)', group: 'Output:', ...local },
       quiet: { alias: 'q', type: 'boolean', describe: 'no count or suggestion lines', group: 'Output:', ...local },
-      color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off', group: 'Output:', ...local },
+      color: { type: 'boolean', describe: 'colour: --color=WHEN, always, never or auto (a terminal, without NO_COLOR); --no-color is never', group: 'Output:', ...local },
     })
     .option('1', { type: 'boolean', describe: 'one match per line, even on a terminal', group: 'Output:', ...local })
     .example(EXAMPLES)
@@ -236,6 +236,31 @@ export function usageMessage(message: string, command: string | undefined): stri
   return message.replace(/\s*\n\s*/g, '; ');
 }
 
+const WHEN: Readonly<Record<string, ColorWhen>> = { always: 'always', yes: 'always', force: 'always', never: 'never', no: 'never', none: 'never', auto: 'auto', tty: 'auto', 'if-tty': 'auto' };
+
+/**
+ * `--color[=WHEN]` as grep and ls take it (the last one wins): `--color` and `--color=auto`
+ * colour a terminal, `--color=always` colours anything (for `less -R`), `--color=never` and
+ * `--no-color` nothing. The `=WHEN` forms are taken out before yargs, which knows a switch.
+ */
+export function colorWhen(argv: readonly string[]): { color: ColorWhen; rest: string[] } {
+  let color: ColorWhen = 'auto';
+  const rest: string[] = [];
+  let options = true;
+  for (const arg of argv) {
+    if (arg === '--') options = false;
+    const given = options ? /^--colou?r(?:=(.*))?$/.exec(arg) : null;
+    if (given) {
+      const when = given[1] === undefined ? 'auto' : WHEN[given[1]];
+      if (when === undefined) throw new WordleError('USAGE', `--color=${given[1]}: WHEN is one of always, never, auto`);
+      color = when;
+      if (given[1] !== undefined) continue;
+    } else if (options && (arg === '--no-color' || arg === '--no-colour')) color = 'never';
+    rest.push(arg);
+  }
+  return { color, rest };
+}
+
 /** Refuses positional arguments beyond those a command takes. */
 function noneBeyond(command: string, extra: readonly unknown[]): void {
   if (extra.length === 0) return;
@@ -247,9 +272,10 @@ function noneBeyond(command: string, extra: readonly unknown[]): void {
 export async function parseArgs(argv: readonly string[], version: string): Promise<Parsed> {
   let text = '';
   const parser = buildParser(version, argv);
+  const { color, rest } = colorWhen(argv);
   let args: Awaited<ReturnType<typeof parser.parse>>;
   try {
-    args = await parser.parse([...argv], {}, (_error, _argv, output) => {
+    args = await parser.parse(rest, {}, (_error, _argv, output) => {
       text = output;
     });
   } catch (error) {
@@ -287,7 +313,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     answers: args['answers'] as string | undefined,
     strategy: (args['strategy'] ?? 'coverage') as StrategyName,
     hard: Boolean(args['hard']),
-    color: args['color'] !== false,
+    color,
   });
   if (command === 'assist') {
     const patterns = [...args['_'].slice(1), ...((args['--'] as string[] | undefined) ?? [])].map(String);
@@ -335,7 +361,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
       onePerLine: args['1'] ?? false,
       columns: positiveInteger('columns', args['columns']),
       quiet: args['quiet'] ?? false,
-      color: args['color'],
+      color,
       why: args['why'],
     },
   };

@@ -337,3 +337,22 @@ describe('help and completion', () => {
     expect(wordle(['play', '--help']).stdout).not.toContain('--strategy');
   });
 });
+
+describe('--color=WHEN', () => {
+  test('always colours a pipe, even with NO_COLOR', () => {
+    const run = wordle(['--color=always', 'staR=e', 'chOR=d'], { env: { NO_COLOR: '1' } });
+    expect(run.stderr).toBe('\x1b[2m15 possible matches (4 likely answers)\x1b[0m\nguess for next word: \x1b[1;32mburly\x1b[0m\n');
+    expect(wordle(['play', '--color=always', '--word', 'abbey'], { input: 'stare\n' }).stdout).toContain('\x1b[1;97;48;5;');
+  });
+
+  test('never, and auto, on a terminal; the last one wins', () => {
+    expect(inTerminal('--color=never staR=e chOR=d').stdout).not.toContain('\x1b[');
+    expect(inTerminal('--color=auto staR=e chOR=d').stdout).toContain('\x1b[2m15 possible matches');
+    expect(inTerminal('--color=always --no-color staR=e chOR=d').stdout).not.toContain('\x1b[');
+    expect(wordle(['--color=never', '--color=always', 'staR=e']).stderr).toContain('\x1b[');
+  });
+
+  test('an unknown WHEN is refused', () => {
+    expect(wordle(['--color=sometimes', 'staR=e'])).toEqual({ stdout: '', stderr: 'wordle: --color=sometimes: WHEN is one of always, never, auto\n', status: 2 });
+  });
+});
