@@ -4,7 +4,7 @@
 
 import yargs from 'yargs';
 import { MAX_WORD_LENGTH, quote, STRATEGY_NAMES, type StrategyName, WordleError } from '../lib/index.ts';
-import { COMMANDS, DEFAULT_OPTIONS, DEFAULT_TIME_LIMIT, firstWord, type Parsed } from './options.ts';
+import { type ColorWhen, COMMANDS, DEFAULT_OPTIONS, DEFAULT_TIME_LIMIT, firstWord, type Parsed } from './options.ts';
 
 const EXAMPLES: [string, string][] = [
   ['$0 staR=e chOR=d', 'r green 4th, o yellow; s t a e c h d grey'],
@@ -63,7 +63,7 @@ const gameOptions = {
   strategy: strategyOption,
   hard: hardOption,
   'time-limit': timeLimitOption,
-  color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off' },
+  color: { type: 'boolean', describe: 'colour: --color=WHEN, always, never or auto (a terminal, without NO_COLOR); --no-color is never' },
 } as const;
 
 /**
@@ -92,7 +92,7 @@ function filterOptions(parser: ReturnType<typeof yargs>) {
       'web-url': { type: 'boolean', describe: "print the address of the web page (wordle web) showing the patterns", group: 'Output:', ...local },
       columns: { type: 'number', requiresArg: true, describe: 'matches in N columns, even when piped (terminal default 6)', group: 'Output:', ...local },
       quiet: { alias: 'q', type: 'boolean', describe: 'no count or suggestion lines', group: 'Output:', ...local },
-      color: { type: 'boolean', default: true, describe: 'colour on a terminal; --no-color or NO_COLOR turns it off', group: 'Output:', ...local },
+      color: { type: 'boolean', describe: 'colour: --color=WHEN, always, never or auto (a terminal, without NO_COLOR); --no-color is never', group: 'Output:', ...local },
     })
     .option('1', { type: 'boolean', describe: 'one match per line, even on a terminal', group: 'Output:', ...local })
     .example(EXAMPLES)
@@ -116,7 +116,34 @@ function checkConflicts(args: Record<string, unknown>): void {
   }
 }
 
-export function buildParser(version: string) {
+/** Values to complete after an option: bundled list names, strategies; [] lets the shell complete file names. */
+const COMPLETED_VALUES: Readonly<Record<string, readonly string[]>> = {
+  '--answers': ['2023', 'nyt', 'original'],
+  '--guesses': ['nyt', 'original'],
+  '--strategy': STRATEGY_NAMES,
+  ...Object.fromEntries(['-f', '--words', '--opener', '--word', '-n', '--length', '--top', '--why', '--columns', '--sample', '--seed', '--workers', '--tries'].map((name) => [name, []])),
+};
+
+/**
+ * Completion on top of yargs': values after an option, single-letter options with one dash
+ * (yargs offers `--f`, which is no option), and `--no-color`. `words` is the line completed.
+ */
+function completer(words: readonly string[]) {
+  return (current: string, _argv: unknown, fallback: (done: (error: Error | null, completions?: string[]) => void) => void, done: (completions: string[]) => void) => {
+    const values = COMPLETED_VALUES[words.at(-2) ?? ''];
+    if (values !== undefined) return done(values.filter((value) => value.startsWith(current)));
+    fallback((_error, completions = []) => {
+      const fixed = completions.flatMap((completion) => {
+        const name = /^--(.)$/.exec(completion)?.[1];
+        if (name !== undefined) return [`-${name}`];
+        return completion === '--color' ? ['--color', '--no-color'] : [completion];
+      });
+      done([...new Set(fixed)]);
+    });
+  };
+}
+
+export function buildParser(version: string, words: readonly string[] = []) {
   return filterOptions(yargs())
     .scriptName('wordle')
     .locale('en')
@@ -143,7 +170,11 @@ export function buildParser(version: string) {
     )
     .command('play', 'play a game against a hidden word', (command) =>
       command.usage('Usage: $0 play [options]\n\nGuess a hidden word from the answer list.').options({
-        ...gameOptions,
+        // No --strategy: nothing in a game of your own uses one.
+        words: gameOptions.words,
+        answers: gameOptions.answers,
+        hard: gameOptions.hard,
+        color: gameOptions.color,
         word: { type: 'string', requiresArg: true, describe: 'the hidden word (for tests and practice)' },
         seed: { type: 'number', requiresArg: true, describe: 'pick the hidden word with this seed (repeatable)' },
         tries: { type: 'number', requiresArg: true, default: 6, describe: 'guesses allowed' },
@@ -153,7 +184,7 @@ export function buildParser(version: string) {
     .command('show <word>', 'watch the strategy play against WORD', (command) =>
       command
         .usage('Usage: $0 show WORD [options]\n\nPlay the strategy against WORD and show each guess.')
-        .positional('word', { type: 'string' })
+        .positional('word', { type: 'string', describe: 'the hidden word, on the word or answer list' })
         .options({
           ...gameOptions,
           opener: { type: 'string', requiresArg: true, describe: 'fix the first guess' },
@@ -162,8 +193,9 @@ export function buildParser(version: string) {
     )
     .command('feedback <guess> <answer>', 'print the tiles GUESS gets when ANSWER is hidden, as a pattern', (command) =>
       command
-        .positional('guess', { type: 'string' })
-        .positional('answer', { type: 'string' })
+        .usage('Usage: $0 feedback GUESS ANSWER [options]\n\nPrint the tiles GUESS gets when ANSWER is hidden, as a pattern (BoB=bY=).')
+        .positional('guess', { type: 'string', describe: 'the word guessed' })
+        .positional('answer', { type: 'string', describe: 'the hidden word' })
         .option('tiles', { type: 'boolean', describe: 'print emoji tiles instead of the stA=rE pattern' }),
     )
     .command('mcp', 'serve the solver to AI assistants (Model Context Protocol) on stdio, or over HTTP', (command) =>
@@ -180,7 +212,7 @@ export function buildParser(version: string) {
         open: { type: 'boolean', describe: 'open the page in the browser ($BROWSER, or the system\'s)' },
       }),
     )
-    .completion('completion', 'print a bash/zsh completion script')
+    .completion('completion', 'print a bash/zsh completion script', completer(words))
     .help('help', 'show this help')
     .alias('help', 'h')
     .version('version', 'show the version number', version)
@@ -192,6 +224,12 @@ export function buildParser(version: string) {
       throw new WordleError('USAGE', message ?? error?.message ?? 'bad command line');
     });
 }
+
+const COMPLETION_HELP = `Usage: wordle completion
+
+Print a bash/zsh completion script for the options, commands and their values.
+Install it with: wordle completion >> ~/.bashrc
+`;
 
 /** What a command expects, for the messages of yargs' positional checks. */
 const COMMAND_USAGE: Readonly<Record<string, string>> = {
@@ -229,6 +267,31 @@ export function usageMessage(message: string, command: string | undefined): stri
   return message.replace(/\s*\n\s*/g, '; ');
 }
 
+const WHEN: Readonly<Record<string, ColorWhen>> = { always: 'always', yes: 'always', force: 'always', never: 'never', no: 'never', none: 'never', auto: 'auto', tty: 'auto', 'if-tty': 'auto' };
+
+/**
+ * `--color[=WHEN]` as grep and ls take it (the last one wins): `--color` and `--color=auto`
+ * colour a terminal, `--color=always` colours anything (for `less -R`), `--color=never` and
+ * `--no-color` nothing. The `=WHEN` forms are taken out before yargs, which knows a switch.
+ */
+export function colorWhen(argv: readonly string[]): { color: ColorWhen; rest: string[] } {
+  let color: ColorWhen = 'auto';
+  const rest: string[] = [];
+  let options = true;
+  for (const arg of argv) {
+    if (arg === '--') options = false;
+    const given = options ? /^--colou?r(?:=(.*))?$/.exec(arg) : null;
+    if (given) {
+      const when = given[1] === undefined ? 'auto' : WHEN[given[1]];
+      if (when === undefined) throw new WordleError('USAGE', `--color=${given[1]}: WHEN is one of always, never, auto`);
+      color = when;
+      if (given[1] !== undefined) continue;
+    } else if (options && (arg === '--no-color' || arg === '--no-colour')) color = 'never';
+    rest.push(arg);
+  }
+  return { color, rest };
+}
+
 /** Refuses positional arguments beyond those a command takes. */
 function noneBeyond(command: string, extra: readonly unknown[]): void {
   if (extra.length === 0) return;
@@ -239,10 +302,11 @@ function noneBeyond(command: string, extra: readonly unknown[]): void {
 /** Parses argv (without node and script). Throws WordleError('USAGE') on bad usage. */
 export async function parseArgs(argv: readonly string[], version: string): Promise<Parsed> {
   let text = '';
-  const parser = buildParser(version);
+  const parser = buildParser(version, argv);
+  const { color, rest } = colorWhen(argv);
   let args: Awaited<ReturnType<typeof parser.parse>>;
   try {
-    args = await parser.parse([...argv], {}, (_error, _argv, output) => {
+    args = await parser.parse(rest, {}, (_error, _argv, output) => {
       text = output;
     });
   } catch (error) {
@@ -251,7 +315,10 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     throw new WordleError('USAGE', usageMessage(error.message, word !== undefined && COMMANDS.has(word) ? word : undefined));
   }
   const command = args['_'][0];
-  if (command === 'completion' && !args['get-yargs-completions']) noneBeyond('completion', args['_'].slice(1));
+  if (command === 'completion' && !args['get-yargs-completions']) {
+    if (args['help']) return { kind: 'text', text: COMPLETION_HELP };
+    noneBeyond('completion', args['_'].slice(1));
+  }
   if (text !== '' || args['help'] || args['version'] || command === 'completion' || args['get-yargs-completions']) {
     return { kind: 'text', text };
   }
@@ -277,9 +344,9 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
   const game = () => ({
     words: args['words'] as string | undefined,
     answers: args['answers'] as string | undefined,
-    strategy: args['strategy'] as StrategyName,
+    strategy: (args['strategy'] ?? 'coverage') as StrategyName,
     hard: Boolean(args['hard']),
-    color: args['color'] !== false,
+    color,
     timeLimit: seconds(args['time-limit']),
   });
   if (command === 'assist') {
@@ -346,7 +413,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
       onePerLine: args['1'] ?? false,
       columns: positiveInteger('columns', args['columns']),
       quiet: args['quiet'] ?? false,
-      color: args['color'],
+      color,
       why: args['why'],
       timeLimit: seconds(args['time-limit']),
     },

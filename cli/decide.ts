@@ -43,7 +43,8 @@ export interface OutputPlan {
 export const DEFAULT_COLUMNS = 6;
 
 export function planOutput(options: Options, terminal: Terminal): OutputPlan {
-  const color = terminal.stdoutIsTTY && !terminal.noColor && options.color;
+  // An explicit --color=always beats NO_COLOR, as a command-line flag beats the environment.
+  const color = options.color === 'always' || (options.color === 'auto' && terminal.stdoutIsTTY && !terminal.noColor);
   const only = (kind: 'count' | 'suggest' | 'top' | 'why' | 'json' | 'explain' | 'grep'): OutputPlan => ({ layout: { kind }, summary: 'none', color });
   if (options.count) return only('count');
   if (options.suggest) return only('suggest');

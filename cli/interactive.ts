@@ -59,7 +59,7 @@ export function fitTerminal(text: string): string {
   return width ? wrapText(text, width) : text;
 }
 
-const useColor = (options: GameOptions) => options.color && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '';
+const useColor = (options: GameOptions) => options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
 
 /** Reads lines until `handle` says stop; Ctrl-C exits 130, end of input (Ctrl-D) calls onEnd. */
 function readLines(prompt: () => string, handle: (line: string) => number | undefined, onEnd: () => number): Promise<number> {

@@ -2,6 +2,9 @@
 
 import { STRATEGY_NAMES, type StrategyName } from '../lib/index.ts';
 
+/** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
+export type ColorWhen = 'auto' | 'always' | 'never';
+
 /** The filter: `wordle [options] [PATTERN...]`. */
 export interface Options {
   readonly patterns: readonly string[];
@@ -20,7 +23,7 @@ export interface Options {
   readonly onePerLine: boolean;
   readonly columns: number | undefined;
   readonly quiet: boolean;
-  readonly color: boolean;
+  readonly color: ColorWhen;
   /** `--why GUESS`: explain that guess instead of listing matches. */
   readonly why: string | undefined;
   /** Seconds `best` may search before it answers with the best guess so far (0: no limit). */
@@ -33,7 +36,7 @@ export interface GameOptions {
   readonly answers: string | undefined;
   readonly strategy: StrategyName;
   readonly hard: boolean;
-  readonly color: boolean;
+  readonly color: ColorWhen;
   readonly timeLimit: number;
 }
 
@@ -93,7 +96,7 @@ export const DEFAULT_OPTIONS: Options = {
   onePerLine: false,
   columns: undefined,
   quiet: false,
-  color: true,
+  color: 'auto',
   why: undefined,
   timeLimit: DEFAULT_TIME_LIMIT,
 };

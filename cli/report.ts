@@ -93,9 +93,10 @@ export function renderReport(plan: OutputPlan, query: Query, result: FilterResul
       ? renderColumns(matches, fittedColumns(matches, plan.layout.columns, plan.layout.width))
       : renderLines(matches);
   const likely = !options.onlyAnswers && suggested.candidates.length !== matches.length && !suggested.fellBack ? suggested.candidates.length : undefined;
-  const summaryLines = [paint(plan.color && plan.summary === 'stdout', '2', renderCount(matches.length, likely))];
+  // Coloured on a terminal, or wherever it goes with --color=always.
+  const summaryLines = [paint(plan.color, '2', renderCount(matches.length, likely))];
   if (suggestion) {
-    const word = paint(plan.color && plan.summary === 'stdout', '1;32', suggestion.word);
+    const word = paint(plan.color, '1;32', suggestion.word);
     summaryLines.push(renderSuggestion(word));
   }
   const summary = `${summaryLines.join('\n')}\n`;

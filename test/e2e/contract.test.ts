@@ -304,3 +304,55 @@ describe('interactive details', () => {
     }
   });
 });
+
+describe('help and completion', () => {
+  const complete = (...words: string[]) => wordle(['--get-yargs-completions', 'wordle', ...words]).stdout.split('\n').filter(Boolean);
+
+  test('options complete as they are spelt, --no-color included', () => {
+    const options = complete('--');
+    expect(options).toEqual(expect.arrayContaining(['-1', '-f', '-n', '-c', '-s', '-a', '-q', '--color', '--no-color', '--strategy']));
+    expect(options.filter((option) => /^--.$/.test(option))).toEqual([]);
+  });
+
+  test.each([
+    [['--answers', ''], ['2023', 'nyt', 'original']],
+    [['--answers', 'n'], ['nyt']],
+    [['bench', '--guesses', ''], ['nyt', 'original']],
+    [['--strategy', ''], ['coverage', 'entropy', 'minimax', 'best']],
+    [['bench', '--strategy', 'm'], ['minimax']],
+    [['-f', ''], []],
+  ])('values after %j', (words, values) => {
+    expect(complete(...words)).toEqual(values);
+  });
+
+  test('completion --help is help, not the script', () => {
+    const run = wordle(['completion', '--help']);
+    expect(run.stdout).toMatch(/^Usage: wordle completion\n/);
+    expect(run.stdout).not.toContain('_wordle_yargs_completions');
+  });
+
+  test('feedback --help has a Usage line; show --help describes WORD; play has no --strategy', () => {
+    expect(wordle(['feedback', '--help']).stdout).toMatch(/^Usage: wordle feedback GUESS ANSWER/);
+    expect(wordle(['show', '--help']).stdout).toMatch(/\n {2}word {2}the hidden word/);
+    expect(wordle(['play', '--help']).stdout).not.toContain('--strategy');
+  });
+});
+
+describe('--color=WHEN', () => {
+  test('always colours a pipe, even with NO_COLOR', () => {
+    const run = wordle(['--color=always', 'staR=e', 'chOR=d'], { env: { NO_COLOR: '1' } });
+    expect(run.stderr).toBe('\x1b[2m15 possible matches (4 likely answers)\x1b[0m\nguess for next word: \x1b[1;32mburly\x1b[0m\n');
+    expect(wordle(['play', '--color=always', '--word', 'abbey'], { input: 'stare\n' }).stdout).toContain('\x1b[1;97;48;5;');
+  });
+
+  test('never, and auto, on a terminal; the last one wins', () => {
+    expect(inTerminal('--color=never staR=e chOR=d').stdout).not.toContain('\x1b[');
+    expect(inTerminal('--color=auto staR=e chOR=d').stdout).toContain('\x1b[2m15 possible matches');
+    expect(inTerminal('--color=always --no-color staR=e chOR=d').stdout).not.toContain('\x1b[');
+    expect(wordle(['--color=never', '--color=always', 'staR=e']).stderr).toContain('\x1b[');
+  });
+
+  test('an unknown WHEN is refused', () => {
+    expect(wordle(['--color=sometimes', 'staR=e'])).toEqual({ stdout: '', stderr: 'wordle: --color=sometimes: WHEN is one of always, never, auto\n', status: 2 });
+  });
+});

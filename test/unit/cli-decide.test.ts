@@ -29,7 +29,10 @@ describe('planOutput', () => {
     [{ quiet: true }, tty, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'none', color: true }],
     [{ onePerLine: true }, tty, { layout: { kind: 'lines' }, summary: 'stdout', color: true }],
     [{ columns: 3 }, pipe, { layout: { kind: 'columns', columns: 3, width: undefined }, summary: 'stderr', color: false }],
-    [{ color: false }, tty, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'stdout', color: false }],
+    [{ color: 'never' }, tty, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'stdout', color: false }],
+    [{ color: 'always' }, pipe, { layout: { kind: 'lines' }, summary: 'stderr', color: true }],
+    [{ color: 'always' }, { ...pipe, noColor: true }, { layout: { kind: 'lines' }, summary: 'stderr', color: true }],
+    [{ color: 'auto' }, { ...tty, noColor: true }, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'stdout', color: false }],
     [{}, { ...tty, noColor: true }, { layout: { kind: 'columns', columns: 6, width: 80 }, summary: 'stdout', color: false }],
     [{ count: true }, tty, { layout: { kind: 'count' }, summary: 'none', color: true }],
     [{ suggest: true }, pipe, { layout: { kind: 'suggest' }, summary: 'none', color: false }],
@@ -142,7 +145,11 @@ describe('the last value wins, for every single-valued option', () => {
     [['-n', '4', '-n', '6'], { length: 6 }],
     [['--top', '3', '--top', '2'], { top: 2 }],
     [['--columns', '3', '--columns', '2'], { columns: 2 }],
-    [['--color', '--no-color'], { color: false }],
+    [['--color', '--no-color'], { color: 'never' }],
+    [['--no-color', '--color'], { color: 'auto' }],
+    [['--color=never', '--color=always'], { color: 'always' }],
+    [['--color=always', '--no-color'], { color: 'never' }],
+    [['--colour=always', '--', '--color=never'], { color: 'always', patterns: ['--color=never'] }],
   ])('%j', async (argv, expected) => {
     const parsed = await parseArgs(argv, '0');
     expect(parsed.kind === 'run' && parsed.options).toMatchObject(expected);
