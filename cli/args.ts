@@ -50,6 +50,7 @@ const timeLimitOption = {
 } as const;
 
 function seconds(value: unknown): number {
+  if (value === undefined) return DEFAULT_TIME_LIMIT;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new WordleError('USAGE', '--time-limit needs a number of seconds, 0 or more');
   return value;
 }

@@ -517,13 +517,15 @@ fileInput.addEventListener('change', async () => {
   useFile();
 });
 
-/** With the user's file every word may be the answer, as with `wordle -f FILE`. */
+/**
+ * The user's file as the guess list. The likely answers stay the chosen list, as with
+ * `wordle -f FILE`: the bundled answers weigh any list (when none of them fits, every match counts).
+ */
 function useFile(): void {
   if (!lists.current.file) return;
   guessesSelect.value = 'file';
   $('file-field').hidden = false;
-  answersSelect.value = 'all';
-  changeSettings({ guesses: 'file', answers: 'all' });
+  changeSettings({ guesses: 'file' });
 }
 
 const colourBlind = $<HTMLInputElement>('colour-blind');
