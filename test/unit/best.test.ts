@@ -87,6 +87,13 @@ describe('best stops when told, with an answer', () => {
     expect(codes.size).toBeGreaterThan(1);
   });
 
+  test('--top, stopped before any guess was searched: still the first candidate', () => {
+    let now = 0;
+    const none = createBest({ clock: () => (now += 10), timeLimit: 5 });
+    expect(rankGuesses(none, game, position, 3).length).toBe(1);
+    expect(none.lastRun.from).toBe('stopped');
+  });
+
   test('shouldStop (Ctrl-C) stops it too, and a search left alone finishes', () => {
     let asked = 0;
     const stopped = createBest({ shouldStop: () => ++asked > 3 });

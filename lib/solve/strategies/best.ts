@@ -534,25 +534,33 @@ export function createBest(options: BestOptions = {}): BestStrategy {
       const { guess, cost } = searchPosition(game, position);
       return guess >= 0 ? [item(game, flags, guess, cost)] : [];
     }
-    // --top: the search's candidates, each searched to the end (stopped: those it finished).
-    const search = searchFor(game);
-    const depth = position.moves.length;
-    const { remaining, allowed } = position;
-    const candidates = search.candidates(remaining, allowed, depth, flags);
-    if (booked !== undefined && !candidates.includes(booked)) candidates.unshift(booked);
-    const ranked: Ranked[] = [];
-    lastRun = { from: 'search', searched: 0, candidates: candidates.length };
-    try {
+    // --top: the search's candidates, each searched to the end. A search that may be stopped
+  // first gives each a whole tree by the narrow pass, then refines: stopped, each candidate
+  // searched has the cost of the best tree found for it.
+  const depth = position.moves.length;
+  const { remaining, allowed } = position;
+  const candidates = searchFor(game).candidates(remaining, allowed, depth, flags);
+  if (booked !== undefined && !candidates.includes(booked)) candidates.unshift(booked);
+  const costs = new Map<number, number>();
+  lastRun = { from: 'search', searched: 0, candidates: candidates.length };
+  try {
+    for (const widths of stop ? [GREEDY, FULL] : [FULL]) {
+      const search = searchFor(game, widths);
+      let searched = 0;
       for (const g of candidates) {
-        ranked.push(item(game, flags, g, search.costOf(g, remaining, allowed, depth)));
-        lastRun = { from: 'search', searched: ranked.length, candidates: candidates.length };
-        options.onProgress?.({ done: ranked.length, total: candidates.length, guess: undefined, average: Number.NaN });
+        const cost = search.costOf(g, remaining, allowed, depth);
+        costs.set(g, Math.min(cost, costs.get(g) ?? Infinity));
+        lastRun = { from: 'search', searched: ++searched, candidates: candidates.length };
+        options.onProgress?.({ done: searched, total: candidates.length, guess: undefined, average: Number.NaN });
       }
-    } catch (error) {
-      if (!(error instanceof Stopped)) throw error;
-      lastRun = { from: 'stopped', searched: ranked.length, candidates: candidates.length };
     }
-    return ranked.sort((a, b) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1)).slice(0, top);
+  } catch (error) {
+    if (!(error instanceof Stopped)) throw error;
+    lastRun = { from: 'stopped', searched: costs.size, candidates: candidates.length };
+  }
+  const ranked = [...costs].map(([g, cost]) => item(game, flags, g, cost));
+  if (ranked.length === 0 && candidates[0] !== undefined) ranked.push(item(game, flags, candidates[0], Number.NaN));
+  return ranked.sort((a, b) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1)).slice(0, top);
   }
 }
 
