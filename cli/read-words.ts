@@ -141,12 +141,13 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     const { size, mtimeMs } = statSync(listPath);
     const meta = index.lengths[length];
     if (index.size !== size || index.mtimeMs !== mtimeMs || !meta) return undefined;
-    const bytes = readFileSync(indexPath.replace(/\.json$/, `.${length}.masks`));
+    // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not).
+    const integers = (bytes: Buffer) => (bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(new Uint8Array(bytes).buffer));
     const stored: StoredFacts = {
       ...meta,
       words: readFileSync(indexPath.replace(/\.json$/, `.${length}.words`), meta.ascii ? 'latin1' : 'utf8'),
-      // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not).
-      masks: bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(new Uint8Array(bytes).buffer),
+      masks: integers(readFileSync(indexPath.replace(/\.json$/, `.${length}.masks`))),
+      tree: meta.ascii ? integers(readFileSync(indexPath.replace(/\.json$/, `.${length}.tree`))) : undefined,
     };
     return factsFromStored(stored, length);
   } catch {

@@ -60,4 +60,4 @@ for (const args of [['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['staR=
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log('built dist/: wordle.cjs, args.cjs, solver.cjs, bench-worker.cjs, loader.cjs, code caches, wordle.index.json');
+console.log("built dist/: wordle.cjs, args.cjs, solver.cjs, bench-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree)");

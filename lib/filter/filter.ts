@@ -66,7 +66,9 @@ export interface ListFacts {
   readonly words: readonly string[];
   readonly masks: ArrayLike<number>;
   /** The words joined, when all are a-z (the coverage suggestion scores them in place). */
-  readonly joined: { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number> } | undefined;
+  readonly joined:
+    | { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number>; readonly tree?: ArrayLike<number> | undefined }
+    | undefined;
 }
 
 export interface FilterOptions {
