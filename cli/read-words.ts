@@ -11,7 +11,10 @@ export interface Block {
   readonly ascii: boolean;
 }
 
-const CHUNK = 1 << 20;
+// 64 KiB: a block's string then stays in the young generation, which a scavenge frees at
+// once; 1 MiB strings went to the large-object space and piled up until a full collection
+// (peak memory grew with the file's size). Measured faster too.
+const CHUNK = 1 << 16;
 const NEWLINE = 0x0a;
 
 function unreadable(name: string, error: unknown): WordleError {
