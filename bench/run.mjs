@@ -30,7 +30,8 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 30;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const python = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
-const pythonScript = `${root}../shared/anchors/regex-filter.py`;
+// ../shared next to the repository (or next to the folder of worktrees it is checked out in).
+const pythonScript = [`${root}../shared/anchors/regex-filter.py`, `${root}../../shared/anchors/regex-filter.py`].find((path) => existsSync(path)) ?? `${root}../shared/anchors/regex-filter.py`;
 const hasPython = existsSync(pythonScript) && spawnSync(python, ['-c', '0']).status === 0;
 
 const bare = { ...process.env };

@@ -4,10 +4,9 @@
 import { type Conflict, findConflict } from '../clues/conflict.ts';
 import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from '../clues/constraints.ts';
 import { WordleError } from '../errors.ts';
-import { createMatcher, type WordMatcher } from './matcher.ts';
+import { createMatcher, eachWordEnd, type WordMatcher } from './matcher.ts';
 import { parsePatterns } from '../clues/pattern.ts';
 import type { Clue } from '../clues/tiles.ts';
-import { prefixTree } from '../solve/coverage.ts';
 
 export const DEFAULT_LENGTH = 5;
 
@@ -116,6 +115,23 @@ class DistinctWords {
     this.others.add(word);
   }
 
+  /** Whether addEnds can take the words of an ASCII block. */
+  get indexed(): boolean {
+    return this.bits !== undefined;
+  }
+
+  /** Adds the a-z words of a pure-ASCII block that starts with '\n' (see eachWordEnd), without a string per word. */
+  addEnds(block: string): void {
+    const bits = this.bits as Int32Array;
+    const length = this.length;
+    eachWordEnd(block, length, (end) => {
+      let code = 0;
+      // | 0x20: A-Z to a-z (the expression took letters only).
+      for (let i = end - length; i < end; i++) code = code * 26 + ((block.charCodeAt(i) | 0x20) - A);
+      bits[code >>> 5] = (bits[code >>> 5] as number) | (1 << (code & 31));
+    });
+  }
+
   /** The bitset's words joined, A-Z, with their count and letter masks (no string per word). */
   private joinedAZ(): { joined: string; count: number; masks: Int32Array } {
     const bits = this.bits;
@@ -142,7 +158,7 @@ class DistinctWords {
     return { joined: new TextDecoder('latin1').decode(bytes), count, masks };
   }
 
-  /** The words as strings, or as facts (joined, masks, prefix tree) when all are a-z. */
+  /** The words as strings, or as facts (joined, masks) when all are a-z. */
   finish(): { words: string[] } | { facts: ListFacts } {
     const { joined, count, masks } = this.joinedAZ();
     const length = this.length;
@@ -151,7 +167,8 @@ class DistinctWords {
     let words: string[] | undefined;
     return {
       facts: {
-        joined: { joined, count, length, masks, tree: prefixTree(joined, count, length) },
+        // No prefix tree: building it costs what it saves on one turn's search.
+        joined: { joined, count, length, masks },
         masks,
         // Cut into words only when a strategy needs them one by one.
         get words() {
@@ -174,7 +191,9 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
       // Straight into the results: a block's words in an array of their own would outlive a
       // young-generation collection and swell the old one (about 50 MiB on a million lines).
       matcher.each(block, (word) => matches.push(word), ascii);
-      everyWord?.each(block, (word) => words.add(word), ascii);
+      if (!everyWord) return;
+      if (ascii === true && words.indexed && block.charCodeAt(0) === 10) words.addEnds(block);
+      else everyWord.each(block, (word) => words.add(word), ascii);
     },
     finish() {
       if (collect === 'nothing') return { matches };

@@ -119,3 +119,24 @@ export function createMatcher(plan: MatchPlan): WordMatcher {
     test: (line) => !line.includes('\n') && scan(line).length === 1,
   };
 }
+
+const wordEnds = new Map<number, RegExp>();
+
+/**
+ * Calls `take` with the end offset of each line of a pure-ASCII block that is an a-z word
+ * (any case) of `length` letters, in order: the word is source.slice(end - length, end) of the
+ * block as given, which must start with '\n'. Allocates nothing per word (test() instead of
+ * exec(), no substring): the suggestion of a big file collects every word this way.
+ */
+export function eachWordEnd(block: string, length: number, take: (end: number) => void): void {
+  let expression = wordEnds.get(length);
+  if (!expression) {
+    const space = SPACE.ascii;
+    // [a-z] written out: measured twice as fast here as [a-z]{5}.
+    expression = new RegExp(`\\n${space}*${'[a-z]'.repeat(length)}(?=${space}*(?:\\n|$))`, 'gi');
+    wordEnds.set(length, expression);
+  }
+  if (block.charCodeAt(0) !== NEWLINE) throw new Error('eachWordEnd: a block starts with a newline');
+  expression.lastIndex = 0;
+  while (expression.test(block)) take(expression.lastIndex);
+}

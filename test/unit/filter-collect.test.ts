@@ -19,11 +19,10 @@ describe('collecting every word', () => {
     expect(collect(blocks).words).toEqual(expected);
   });
 
-  test('a-z words come with their joined text, masks and prefix tree', () => {
+  test('a-z words come with their joined text and masks', () => {
     const result = collect(['bbb\naab\naaa\nbbb'], 3);
     expect(result.facts?.joined?.joined).toBe('aaaaabbbb');
     expect(Array.from(result.masks ?? [])).toEqual([1, 3, 2]);
-    expect(Array.from(result.facts?.joined?.tree ?? [])).toEqual([0, 2, 2, 2, 2, 2, 0, 3, 3]);
   });
 
   test('other lengths keep every distinct word too', () => {
