@@ -3,7 +3,7 @@
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { candidatesOf, compileQuery, createFilter, describeConflict, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
+import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
 import { chooseWordSource, exitStatus, needsSuggestion, planOutput, readsWords } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
@@ -42,10 +42,27 @@ async function runFilter(options: Options): Promise<number> {
   const opener = suggesting && top === 1 && options.why === undefined ? openerFor(ROOT, options, source) : undefined;
   // Otherwise suggesting needs every word of the list (the allowed guesses): indexed for the bundled one.
   const collect = suggesting && !opener ? 'words' : 'nothing';
-  const facts = collect === 'words' && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
-  const filter = createFilter(query, { collect, facts });
-  for await (const block of wordBlocks(source, BUNDLED_WORDS)) filter.push(block.text, block.ascii);
-  const result = filter.finish();
+  // Without clues every word of the bundled list matches: its index has them, no need to scan it.
+  const everyWord = query.clues.length === 0 && query.conflict === undefined;
+  const facts = (collect === 'words' || everyWord) && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
+  let result: FilterResult;
+  if (everyWord && facts?.everyLine) {
+    const known = facts;
+    result = {
+      get matches() {
+        return known.words;
+      },
+      facts: known,
+      get words() {
+        return known.words;
+      },
+      masks: known.masks,
+    };
+  } else {
+    const filter = createFilter(query, { collect, facts });
+    for await (const block of wordBlocks(source, BUNDLED_WORDS)) filter.push(block.text, block.ascii);
+    result = filter.finish();
+  }
   const answers = answersFor(ROOT, options, source, query, result.matches.length > 0 && (suggesting || options.onlyAnswers));
   const detail = plan.layout.kind === 'top' || plan.layout.kind === 'json';
   const request = { query, result, answers: answers?.words, strategy: { name: options.strategy }, hard: options.hard, top, opener, detail };

@@ -15,11 +15,11 @@ for (const line of text.split('\n')) {
 }
 const { size, mtimeMs } = statSync(listPath);
 const index = indexWordList(text, [...lengths].sort());
-const meta: Record<string, { count: number; ascii: boolean }> = {};
+const meta: Record<string, { count: number; ascii: boolean; everyLine: boolean }> = {};
 for (const [length, facts] of Object.entries(index)) {
   writeFileSync(indexPath.replace(/\.json$/, `.${length}.words`), facts.words);
   writeFileSync(indexPath.replace(/\.json$/, `.${length}.masks`), new Uint8Array(Int32Array.from(facts.masks).buffer));
   if (facts.tree) writeFileSync(indexPath.replace(/\.json$/, `.${length}.tree`), new Uint8Array(Int32Array.from(facts.tree).buffer));
-  meta[length] = { count: facts.count, ascii: facts.ascii };
+  meta[length] = { count: facts.count, ascii: facts.ascii, everyLine: facts.everyLine === true };
 }
 writeFileSync(indexPath, JSON.stringify({ size, mtimeMs, lengths: meta }));

@@ -69,6 +69,8 @@ export interface ListFacts {
   readonly joined:
     | { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number>; readonly tree?: ArrayLike<number> | undefined }
     | undefined;
+  /** The words are exactly the list's lines of this length, once each, in order (no duplicate line). */
+  readonly everyLine?: boolean;
 }
 
 export interface FilterOptions {
