@@ -1,15 +1,26 @@
 // npm run bench: wordle against baselines measured in the same run, interleaved (A B A B ...)
-// so that a busy machine slows both sides alike. Prints medians and their ratio.
+// so that a busy machine slows both sides alike. Prints medians and their ratio, ratio first.
 //
-//   turn     bin/wordle staR=e chOR=d and other turns   vs  node -e 0
-//   big      bin/wordle -q -f big.txt P1 P2             vs  its --grep pipeline, and peak memory
-//   solver   wordle bench per strategy: quality on the original lists, and time; entropy's
-//            time against a plain JS greedy solver (bench/plain-greedy.mjs)
+// Every timed command runs with stdin /dev/null (with an empty pipe wordle would read no
+// words and look fast), its output to a pipe, and WITHOUT NODE_EXTRA_CA_CERTS on both sides:
+// this machine sets that variable, which makes every Node start read a certificate bundle
+// and roughly triples `node -e 0`; users' shells do not have it (--with-ca-certs adds the
+// everyday turn with it, as a second figure).
 //
-// Usage: node bench/run.mjs [--runs N] [--only turn|big|solver]
+//   turn     the everyday turn, -q, the plain-script floor, the entropy and minimax turns after
+//            a weak guess, first turns               vs  node -e 0, and the Python script
+//   big      1M lines, default output                 vs  its --grep pipeline, the Python script
+//            peak memory: 1M and 5M lines default output, 20M lines -q
+//   solver   wordle bench per strategy: quality on the original lists, and time
+//
+// The Python script (../shared/anchors/regex-filter.py, a published blog script) is run from
+// there when it exists, in a folder whose wordle.txt is the list being timed; its rows are
+// skipped otherwise. It is never copied into the project.
+//
+// Usage: node bench/run.mjs [--runs N] [--only turn|big|memory|solver] [--with-ca-certs]
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, symlinkSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,10 +29,17 @@ const dataDir = `${root}bench/data`;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 30;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const python = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+// ../shared next to the repository (or next to the folder of worktrees it is checked out in).
+const pythonScript = [`${root}../shared/anchors/regex-filter.py`, `${root}../../shared/anchors/regex-filter.py`].find((path) => existsSync(path)) ?? `${root}../shared/anchors/regex-filter.py`;
+const hasPython = existsSync(pythonScript) && spawnSync(python, ['-c', '0']).status === 0;
+
+const bare = { ...process.env };
+delete bare.NODE_EXTRA_CA_CERTS;
 
 function time(command, argv, options = {}) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 30, ...options });
+  const result = spawnSync(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 30, env: bare, ...options });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 1) throw new Error(`${command} ${argv.join(' ')}: ${result.stderr}`);
   return ms;
@@ -32,18 +50,18 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Runs each case `runs` times, interleaved, after one warm-up round; returns medians in ms. */
-function compare(cases) {
+/** Runs each case `count` times, interleaved, after one warm-up round; returns medians in ms. */
+function compare(cases, count = runs) {
   const samples = cases.map(() => []);
-  for (const c of cases) c.run();
-  for (let i = 0; i < runs; i++) cases.forEach((c, k) => samples[k].push(c.run()));
+  for (const run of cases) run();
+  for (let i = 0; i < count; i++) cases.forEach((run, k) => samples[k].push(run()));
   return samples.map(median);
 }
 
 function row(label, ours, base, baseLabel, goal) {
   const ratio = ours / base;
-  const verdict = ratio <= goal ? 'meets' : 'misses';
-  console.log(`${label.padEnd(44)} ${ours.toFixed(1).padStart(7)} ms   ${baseLabel.padEnd(16)} ${base.toFixed(1).padStart(7)} ms   ${ratio.toFixed(2)}x  (goal <= ${goal}x: ${verdict})`);
+  const verdict = goal === undefined ? '' : `  (goal <= ${goal}x: ${ratio <= goal ? 'meets' : 'misses'})`;
+  console.log(`${ratio.toFixed(2).padStart(5)}x  ${label.padEnd(50)} ${ours.toFixed(1).padStart(8)} ms   ${baseLabel.padEnd(22)} ${base.toFixed(1).padStart(8)} ms${verdict}`);
 }
 
 /** Peak resident memory of a command, in MiB, from the kernel's high-water mark (VmHWM). */
@@ -55,13 +73,16 @@ function peakMiB(command, argv) {
     let peak = 0;
     const poll = () => { try { const m = /VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/' + child.pid + '/status', 'utf8')); if (m) peak = Math.max(peak, +m[1]); } catch {} };
     const timer = setInterval(poll, 1);
-    child.on('exit', () => { clearInterval(timer); console.log(peak); });`;
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) / 1024;
+    child.on('exit', () => { poll(); clearInterval(timer); console.log(peak); });`;
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', env: bare })) / 1024;
 }
 
-/** A deterministic 1,000,000-line word file: real words and letter strings of many lengths. */
-function bigFile() {
-  const path = `${dataDir}/million.txt`;
+/**
+ * A deterministic word file of `lines` lines (bench/data, git-ignored): every other line a
+ * word of wordle.txt, the others random letter strings of 3-10 letters. Written a block at a time.
+ */
+function bigFile(lines, name) {
+  const path = `${dataDir}/${name}`;
   if (existsSync(path)) return path;
   mkdirSync(dataDir, { recursive: true });
   const words = readFileSync(`${root}wordle.txt`, 'utf8').split('\n').filter(Boolean);
@@ -73,57 +94,94 @@ function bigFile() {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const letters = 'etaoinshrdlcumwfgypbvkjxqz';
-  const lines = [];
-  for (let i = 0; i < 1_000_000; i++) {
-    if (i % 2 === 0) lines.push(words[Math.floor(random() * words.length)]);
+  const fd = openSync(`${path}.part`, 'w');
+  let block = [];
+  for (let i = 0; i < lines; i++) {
+    if (i % 2 === 0) block.push(words[Math.floor(random() * words.length)]);
     else {
       const length = 3 + Math.floor(random() * 8);
       let word = '';
       for (let k = 0; k < length; k++) word += letters[Math.floor(random() * random() * 26)];
-      lines.push(word);
+      block.push(word);
+    }
+    if (block.length === 100_000 || i === lines - 1) {
+      writeSync(fd, `${block.join('\n')}\n`);
+      block = [];
     }
   }
-  writeFileSync(path, `${lines.join('\n')}\n`);
+  closeSync(fd);
+  renameSync(`${path}.part`, path);
   return path;
 }
 
-const env = process.env;
-const withoutCaCerts = { ...env };
-delete withoutCaCerts.NODE_EXTRA_CA_CERTS;
+/** A folder whose wordle.txt is `file`, for the Python script (it reads wordle.txt from its working folder). */
+function pythonFolder(file, name) {
+  const folder = `${dataDir}/${name}`;
+  mkdirSync(folder, { recursive: true });
+  if (!existsSync(`${folder}/wordle.txt`)) symlinkSync(file, `${folder}/wordle.txt`);
+  return folder;
+}
 
-console.log(`node ${process.version}, ${runs} interleaved runs per case, medians\n`);
+console.log(`node ${process.version}, ${runs} interleaved runs per case (fewer for big files), medians, without NODE_EXTRA_CA_CERTS\n`);
+const node = () => time(process.execPath, ['-e', '0']);
 
 if (!only || only === 'turn') {
   const turn = ['staR=e', 'chOR=d'];
-  const [ours, node] = compare([
-    { run: () => time(bin, turn) },
-    { run: () => time(process.execPath, ['-e', '0']) },
-  ]);
-  row('one turn: wordle staR=e chOR=d', ours, node, 'node -e 0', 1.25);
-  const [first, node2] = compare([
-    { run: () => time(bin, []) },
-    { run: () => time(process.execPath, ['-e', '0']) },
-  ]);
-  row('first turn: wordle (all 14,855 words)', first, node2, 'node -e 0', 1.25);
-  if (env.NODE_EXTRA_CA_CERTS) {
-    // Node reads that certificate file at every start (~70 ms here): a floor most users lack.
-    const [bare, bareNode] = compare([
-      { run: () => time(bin, turn, { env: withoutCaCerts }) },
-      { run: () => time(process.execPath, ['-e', '0'], { env: withoutCaCerts }) },
-    ]);
-    row('one turn, without NODE_EXTRA_CA_CERTS', bare, bareNode, 'node -e 0', 1.25);
+  const ours = () => time(bin, turn);
+  let [a, b] = compare([ours, node]);
+  row('one turn: wordle staR=e chOR=d', a, b, 'node -e 0', 1.25);
+  if (hasPython) {
+    [a, b] = compare([ours, () => time(python, [pythonScript, ...turn], { cwd: root })]);
+    row('the same', a, b, 'Python regex script', 0.85);
+  } else console.log(`       (no ${pythonScript}: the Python rows are skipped)`);
+  [a, b] = compare([() => time(bin, ['-q', ...turn]), node]);
+  row('the same with -q (no count, no suggestion)', a, b, 'node -e 0', 1.1);
+  [a, b] = compare([() => time(process.execPath, [`${root}bench/plain-filter.cjs`]), node]);
+  row('the floor: bench/plain-filter.cjs (5 lines, 1 regex)', a, b, 'node -e 0');
+  if (args.includes('--with-ca-certs') && process.env.NODE_EXTRA_CA_CERTS) {
+    [a, b] = compare([() => time(bin, turn, { env: process.env }), () => time(process.execPath, ['-e', '0'], { env: process.env })]);
+    row('one turn, WITH NODE_EXTRA_CA_CERTS', a, b, 'node -e 0 (with it)', 1.25);
   }
-  const [entropyTurn, node3] = compare([
-    { run: () => time(bin, ['--strategy', 'entropy', '--suggest', 'fuzzy']) },
-    { run: () => time(process.execPath, ['-e', '0']) },
-  ]);
-  row('one turn, entropy: --strategy entropy -s fuzzy', entropyTurn, node3, 'node -e 0', 1.5);
-  for (const strategy of ['coverage', 'entropy', 'minimax', 'best']) {
-    const [opening, node4] = compare([
-      { run: () => time(bin, ['--strategy', strategy, '--suggest']) },
-      { run: () => time(process.execPath, ['-e', '0']) },
-    ]);
-    row(`first turn: --strategy ${strategy} -s`, opening, node4, 'node -e 0', 1.3);
+  for (const strategy of ['entropy', 'minimax']) {
+    [a, b] = compare([() => time(bin, ['--strategy', strategy, '-s', 'fuzzy']), node]);
+    row(`after a weak guess: --strategy ${strategy} -s fuzzy`, a, b, 'node -e 0', 1.5);
+  }
+  for (const strategy of ['entropy', 'coverage', 'minimax', 'best']) {
+    [a, b] = compare([() => time(bin, ['--strategy', strategy, '-s']), node]);
+    row(`first turn: --strategy ${strategy} -s`, a, b, 'node -e 0', 1.25);
+  }
+}
+
+if (!only || only === 'big') {
+  const file = bigFile(1_000_000, 'million.txt');
+  const patterns = ['CraNe', 'moUld'];
+  const pipeline = execFileSync(bin, ['--grep', ...patterns], { encoding: 'utf8' }).trim();
+  // Output to a pipe, not /dev/null: GNU grep stops at the first match when it sees /dev/null.
+  const grep = () => time('sh', ['-c', `( ${pipeline} ) < '${file}' | cat > /dev/null`]);
+  const ours = () => time('sh', ['-c', `'${bin}' -f '${file}' ${patterns.join(' ')} 2>&1 | cat > /dev/null`]);
+  const quiet = () => time('sh', ['-c', `'${bin}' -q -f '${file}' ${patterns.join(' ')} | cat > /dev/null`]);
+  const count = Math.max(5, Math.floor(runs / 3));
+  console.log('');
+  const cases = [ours, quiet, grep];
+  const folder = hasPython ? pythonFolder(file, 'python-million') : undefined;
+  if (folder) cases.push(() => time('sh', ['-c', `'${python}' '${pythonScript}' ${patterns.join(' ')} | cat > /dev/null`], { cwd: folder }));
+  const [full, q, base, py] = compare(cases, count);
+  row('1M lines, default output: -f FILE CraNe moUld', full, base, 'its --grep pipeline', 0.6);
+  if (py !== undefined) row('the same', full, py, 'Python regex script', 0.3);
+  row('1M lines, -q (matches only)', q, base, 'its --grep pipeline');
+}
+
+if (!only || only === 'big' || only === 'memory') {
+  console.log('');
+  for (const [lines, name, quiet] of [
+    [1_000_000, 'million.txt', false],
+    [5_000_000, 'five-million.txt', false],
+    [20_000_000, 'twenty-million.txt', true],
+  ]) {
+    const file = bigFile(lines, name);
+    const peak = peakMiB(bin, [...(quiet ? ['-q'] : []), '-f', file, 'CraNe', 'moUld']);
+    const label = `peak memory, ${lines / 1e6}M lines, ${quiet ? '-q' : 'default output'}`;
+    console.log(`${' '.repeat(8)}${label.padEnd(50)} ${peak.toFixed(1).padStart(8)} MiB  (goal <= 100 MiB: ${peak <= 100 ? 'meets' : 'misses'})`);
   }
 }
 
@@ -132,7 +190,7 @@ if (!only || only === 'solver') {
   const original = ['--answers', 'original', '--guesses', 'original'];
   const benchJson = (args) => {
     const start = process.hrtime.bigint();
-    const result = JSON.parse(execFileSync(bin, ['bench', '--json', ...args], { encoding: 'utf8' }));
+    const result = JSON.parse(execFileSync(bin, ['bench', '--json', ...args], { encoding: 'utf8', env: bare }));
     return { ...result, wall: Number(process.hrtime.bigint() - start) / 1e9 };
   };
   const quality = (label, result, goal) => {
@@ -152,28 +210,4 @@ if (!only || only === 'solver') {
   const solverRuns = Math.max(1, Math.min(3, Math.floor(runs / 10)));
   const pairs = Array.from({ length: solverRuns }, () => [ours(), plain()]);
   row('entropy bench, whole process', median(pairs.map(([a]) => a)), median(pairs.map(([, b]) => b)), 'plain JS greedy', 0.3);
-}
-
-if (!only || only === 'big') {
-  const file = bigFile();
-  const patterns = ['staR=e', 'chOR=d'];
-  const pipeline = execFileSync(bin, ['--grep', ...patterns], { encoding: 'utf8' }).trim();
-  // Output to a pipe, not /dev/null: GNU grep stops at the first match when it sees /dev/null.
-  const grepToPipe = () => time('sh', ['-c', `( ${pipeline} ) < '${file}' | cat > /dev/null`]);
-  const oursQuiet = () => time('sh', ['-c', `'${bin}' -q -f '${file}' ${patterns.join(' ')} | cat > /dev/null`]);
-  const oursFull = () => time('sh', ['-c', `'${bin}' -f '${file}' ${patterns.join(' ')} 2>/dev/null | cat > /dev/null`]);
-  const [quiet, full, base] = compare([{ run: oursQuiet }, { run: oursFull }, { run: grepToPipe }]);
-  console.log('');
-  row('1M lines: wordle -q -f FILE (matches only)', quiet, base, 'grep pipeline', 0.6);
-  row('1M lines: wordle -f FILE (+ count, suggestion)', full, base, 'grep pipeline', 0.6);
-  if (env.NODE_EXTRA_CA_CERTS) {
-    const bare = { env: withoutCaCerts };
-    const [quietBare, baseBare] = compare([
-      { run: () => time('sh', ['-c', `'${bin}' -q -f '${file}' ${patterns.join(' ')} | cat > /dev/null`], bare) },
-      { run: () => time('sh', ['-c', `( ${pipeline} ) < '${file}' | cat > /dev/null`], bare) },
-    ]);
-    row('1M lines, -q, without NODE_EXTRA_CA_CERTS', quietBare, baseBare, 'grep pipeline', 0.6);
-  }
-  const peak = peakMiB(bin, ['-f', file, ...patterns]);
-  console.log(`${'1M lines: peak memory of wordle -f FILE'.padEnd(44)} ${peak.toFixed(1).padStart(7)} MiB  (goal <= 100 MiB: ${peak <= 100 ? 'meets' : 'misses'})`);
 }

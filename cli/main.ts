@@ -3,7 +3,7 @@
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { candidatesOf, compileQuery, createFilter, describeConflict, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
+import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
 import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
@@ -42,17 +42,34 @@ async function runFilter(options: Options): Promise<number> {
   const opener = suggesting && top === 1 && options.why === undefined ? openerFor(ROOT, options, source) : undefined;
   // Otherwise suggesting needs every word of the list (the allowed guesses): indexed for the bundled one.
   const collect = suggesting && !opener ? 'words' : 'nothing';
-  const facts = collect === 'words' && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
-  const filter = createFilter(query, { collect, facts });
+  // Without clues every word of the bundled list matches: its index has them, no need to scan it.
+  const everyWord = query.clues.length === 0 && query.conflict === undefined;
+  const facts = (collect === 'words' || everyWord) && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
   const read = { bytes: 0 };
   const probe = source.kind === 'stdin' ? lengthProbe(query.length) : undefined;
-  for await (const block of wordBlocks(source, BUNDLED_WORDS, read)) {
-    filter.push(block.text, block.ascii);
-    probe?.see(block);
+  let result: FilterResult;
+  if (everyWord && facts?.everyLine) {
+    const known = facts;
+    result = {
+      get matches() {
+        return known.words;
+      },
+      facts: known,
+      get words() {
+        return known.words;
+      },
+      masks: known.masks,
+    };
+  } else {
+    const filter = createFilter(query, { collect, facts });
+    for await (const block of wordBlocks(source, BUNDLED_WORDS, read)) {
+      filter.push(block.text, block.ascii);
+      probe?.see(block);
+    }
+    const found = filter.finish();
+    // Words from stdin or a file: each once, and a chain answers as one call (see asOneCall).
+    result = source.kind === 'bundled' ? found : asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
   }
-  const found = filter.finish();
-  // Words from stdin or a file: each once, and a chain answers as one call (see asOneCall).
-  const result = source.kind === 'bundled' ? found : asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
   if (result.matches.length === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
     const empty = emptyList(source, query.length, read.bytes === 0, options.patterns);
     writeAll(2, `wordle: ${empty.message}\n`);

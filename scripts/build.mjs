@@ -82,8 +82,9 @@ if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);
 
 // A code cache holds what a run compiled: make them from typical runs on the bundled list, one
-// with options and a ranked strategy (all three bundles), then a plain turn (the main one's again).
-for (const args of [['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['staR=e', 'chOR=d']]) {
+// with an option only yargs reads (args.cjs's cache), one with a ranked strategy (the solver's),
+// then a plain turn (the main bundle's, written last).
+for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['staR=e', 'chOR=d']]) {
   const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
     env: { ...process.env, WORDLE_WRITE_CODE_CACHE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -91,4 +92,4 @@ for (const args of [['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['staR=
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log('built dist/: wordle.cjs, args.cjs, solver.cjs, serve.cjs, web/index.html, bench-worker.cjs, loader.cjs, code caches, wordle.index.json');
+console.log("built dist/: wordle.cjs, args.cjs, solver.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree)");

@@ -1,4 +1,4 @@
-// Writes dist/wordle.index.json and, per word length L, wordle.index.L.words and .L.masks:
+// Writes dist/wordle.index.json and, per word length L, wordle.index.L.words, .L.masks and .L.tree:
 // the pattern-independent facts of the bundled wordle.txt (lib/filter/word-index.ts), keyed to the
 // file's size and modification time so that a changed list is never described by a stale index.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,10 +15,11 @@ for (const line of text.split('\n')) {
 }
 const { size, mtimeMs } = statSync(listPath);
 const index = indexWordList(text, [...lengths].sort());
-const meta: Record<string, { count: number; ascii: boolean }> = {};
+const meta: Record<string, { count: number; ascii: boolean; everyLine: boolean }> = {};
 for (const [length, facts] of Object.entries(index)) {
   writeFileSync(indexPath.replace(/\.json$/, `.${length}.words`), facts.words);
   writeFileSync(indexPath.replace(/\.json$/, `.${length}.masks`), new Uint8Array(Int32Array.from(facts.masks).buffer));
-  meta[length] = { count: facts.count, ascii: facts.ascii };
+  if (facts.tree) writeFileSync(indexPath.replace(/\.json$/, `.${length}.tree`), new Uint8Array(Int32Array.from(facts.tree).buffer));
+  meta[length] = { count: facts.count, ascii: facts.ascii, everyLine: facts.everyLine === true };
 }
 writeFileSync(indexPath, JSON.stringify({ size, mtimeMs, lengths: meta }));

@@ -4,7 +4,7 @@
 import { type Conflict, findConflict } from '../clues/conflict.ts';
 import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from '../clues/constraints.ts';
 import { WordleError } from '../errors.ts';
-import { createMatcher, type WordMatcher } from './matcher.ts';
+import { createMatcher, eachWordEnd, type WordMatcher } from './matcher.ts';
 import { parsePatterns } from '../clues/pattern.ts';
 import type { Clue } from '../clues/tiles.ts';
 
@@ -47,7 +47,7 @@ export function compileQuery(patterns: readonly string[], length?: number): Quer
 export interface FilterResult {
   /** The list's words that fit the clues, in list order. */
   readonly matches: readonly string[];
-  /** Every word of the query's length, once each, in list order (when collected). */
+  /** Every word of the query's length, once each (when collected): in list order, or A-Z from a compact index. */
   readonly words?: readonly string[];
   /** letterMask of each of `words`, when known. */
   readonly masks?: ArrayLike<number>;
@@ -66,7 +66,11 @@ export interface ListFacts {
   readonly words: readonly string[];
   readonly masks: ArrayLike<number>;
   /** The words joined, when all are a-z (the coverage suggestion scores them in place). */
-  readonly joined: { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number> } | undefined;
+  readonly joined:
+    | { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number>; readonly tree?: ArrayLike<number> | undefined }
+    | undefined;
+  /** The words are exactly the list's lines of this length, once each, in order (no duplicate line). */
+  readonly everyLine?: boolean;
 }
 
 export interface FilterOptions {
@@ -76,18 +80,122 @@ export interface FilterOptions {
   readonly facts?: ListFacts | undefined;
 }
 
+const A = 97;
+/** Words of up to this many letters are collected in a bitset of all a-z words (26^5 bits = 1.5 MB). */
+const MOST_INDEXED_LETTERS = 5;
+
+/**
+ * The distinct words of a list, in memory that does not grow with the list: a-z words of up
+ * to five letters as bits of a bitset indexed by their base-26 value (a million-line file of
+ * mostly distinct words would otherwise hold them all as strings in a Set); other words in a Set.
+ */
+class DistinctWords {
+  private readonly bits: Int32Array | undefined;
+  private readonly others = new Set<string>();
+
+  constructor(private readonly length: number) {
+    this.bits = length <= MOST_INDEXED_LETTERS ? new Int32Array(Math.ceil(26 ** length / 32)) : undefined;
+  }
+
+  add(word: string): void {
+    const bits = this.bits;
+    if (bits && word.length === this.length) {
+      let code = 0;
+      for (let i = 0; i < word.length; i++) {
+        const letter = word.charCodeAt(i) - A;
+        if (letter < 0 || letter > 25) {
+          code = -1;
+          break;
+        }
+        code = code * 26 + letter;
+      }
+      if (code >= 0) {
+        bits[code >>> 5] = (bits[code >>> 5] as number) | (1 << (code & 31));
+        return;
+      }
+    }
+    this.others.add(word);
+  }
+
+  /** Whether addEnds can take the words of an ASCII block. */
+  get indexed(): boolean {
+    return this.bits !== undefined;
+  }
+
+  /** Adds the a-z words of a pure-ASCII block that starts with '\n' (see eachWordEnd), without a string per word. */
+  addEnds(block: string): void {
+    const bits = this.bits as Int32Array;
+    const length = this.length;
+    eachWordEnd(block, length, (end) => {
+      let code = 0;
+      // | 0x20: A-Z to a-z (the expression took letters only).
+      for (let i = end - length; i < end; i++) code = code * 26 + ((block.charCodeAt(i) | 0x20) - A);
+      bits[code >>> 5] = (bits[code >>> 5] as number) | (1 << (code & 31));
+    });
+  }
+
+  /** The bitset's words joined, A-Z, with their count and letter masks (no string per word). */
+  private joinedAZ(): { joined: string; count: number; masks: Int32Array } {
+    const bits = this.bits;
+    const length = this.length;
+    let count = 0;
+    if (bits) for (const value of bits) for (let rest = value; rest !== 0; rest &= rest - 1) count++;
+    const bytes = new Uint8Array(count * length);
+    const masks = new Int32Array(count);
+    let w = 0;
+    for (let k = 0; bits && k < bits.length; k++) {
+      for (let rest = bits[k] as number; rest !== 0; rest &= rest - 1) {
+        let code = k * 32 + 31 - Math.clz32(rest & -rest);
+        let mask = 0;
+        for (let i = length - 1; i >= 0; i--) {
+          const letter = code % 26;
+          bytes[w * length + i] = A + letter;
+          mask |= 1 << letter;
+          code = (code - letter) / 26;
+        }
+        masks[w++] = mask;
+      }
+    }
+    // a-z bytes read the same in any single-byte encoding.
+    return { joined: new TextDecoder('latin1').decode(bytes), count, masks };
+  }
+
+  /** The words as strings, or as facts (joined, masks) when all are a-z. */
+  finish(): { words: string[] } | { facts: ListFacts } {
+    const { joined, count, masks } = this.joinedAZ();
+    const length = this.length;
+    const cut = () => Array.from({ length: count }, (_, i) => joined.slice(i * length, (i + 1) * length));
+    if (this.others.size > 0 || count === 0) return { words: [...cut(), ...this.others] };
+    let words: string[] | undefined;
+    return {
+      facts: {
+        // No prefix tree: building it costs what it saves on one turn's search.
+        joined: { joined, count, length, masks },
+        masks,
+        // Cut into words only when a strategy needs them one by one.
+        get words() {
+          words ??= cut();
+          return words;
+        },
+      },
+    };
+  }
+}
+
 export function createFilter(query: Query, options: FilterOptions): Filter {
   const matcher: WordMatcher = createMatcher(query.plan);
   const { facts, collect } = options;
   const everyWord = collect === 'words' && !facts ? createMatcher(compileQuery([], query.length).plan) : undefined;
-  const words = new Set<string>();
+  const words = new DistinctWords(query.length);
   const matches: string[] = [];
   return {
     push(block, ascii) {
       // Straight into the results: a block's words in an array of their own would outlive a
       // young-generation collection and swell the old one (about 50 MiB on a million lines).
       matcher.each(block, (word) => matches.push(word), ascii);
-      everyWord?.each(block, (word) => words.add(word), ascii);
+      if (!everyWord) return;
+      if (ascii === true && words.indexed && block.charCodeAt(0) === 10) words.addEnds(block);
+      else everyWord.each(block, (word) => words.add(word), ascii);
     },
     finish() {
       if (collect === 'nothing') return { matches };
@@ -102,7 +210,17 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
           masks: facts.masks,
         };
       }
-      return { matches, words: [...words] };
+      const collected = words.finish();
+      if ('words' in collected) return { matches, words: collected.words };
+      const found = collected.facts;
+      return {
+        matches,
+        facts: found,
+        get words() {
+          return found.words;
+        },
+        masks: found.masks,
+      };
     },
   };
 }

@@ -3,8 +3,8 @@
 // joined, the masks as raw 32-bit integers), so that a turn on that list skips collecting
 // them with per-word JavaScript.
 
-import { letterMask } from '../solve/coverage.ts';
-import { compileQuery, createFilter, type ListFacts } from './filter.ts';
+import { letterMask, prefixTree } from '../solve/coverage.ts';
+import { compileQuery, createFilter, filterWords, type ListFacts } from './filter.ts';
 
 export interface StoredFacts {
   /** The words joined: all have the same length, and one string reads faster than many. */
@@ -13,6 +13,10 @@ export interface StoredFacts {
   readonly masks: ArrayLike<number>;
   /** Every word is a-z (then the masks cover all their letters). */
   readonly ascii: boolean;
+  /** The words' prefix tree (lib/solve/coverage.ts prefixTree), for a-z words. */
+  readonly tree?: ArrayLike<number> | undefined;
+  /** The words are exactly the list's lines of this length, once each: what a query without clues matches. */
+  readonly everyLine?: boolean | undefined;
 }
 
 /** JSON-ready facts for each of the given word lengths. */
@@ -22,8 +26,11 @@ export function indexWordList(text: string, lengths: readonly number[]): Record<
     const filter = createFilter(compileQuery([], length), { collect: 'words' });
     filter.push(text);
     const words = filter.finish().words ?? [];
+    const lines = filterWords(compileQuery([], length), text).matches.length;
     const masks = Int32Array.from(words, letterMask);
-    index[length] = { words: words.join(''), count: words.length, masks, ascii: masks.every((mask) => mask !== -1) };
+    const ascii = masks.every((mask) => mask !== -1);
+    const joined = words.join('');
+    index[length] = { words: joined, count: words.length, masks, ascii, tree: ascii ? prefixTree(joined, words.length, length) : undefined, everyLine: lines === words.length };
   }
   return index;
 }
@@ -31,7 +38,8 @@ export function indexWordList(text: string, lengths: readonly number[]): Record<
 export function factsFromStored(stored: StoredFacts, length: number): ListFacts {
   let words: string[] | undefined;
   return {
-    joined: stored.ascii ? { joined: stored.words, count: stored.count, length, masks: stored.masks } : undefined,
+    joined: stored.ascii ? { joined: stored.words, count: stored.count, length, masks: stored.masks, tree: stored.tree } : undefined,
+    everyLine: stored.everyLine === true,
     // Cut into words only when a strategy needs them one by one.
     get words() {
       if (!words) {

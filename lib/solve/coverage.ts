@@ -47,13 +47,17 @@ export function letterWeights(counts: ReadonlyMap<string, number>, total: number
   return weights;
 }
 
-/** Four tables: table k holds the weight sums for bits 8k..8k+7 of a letter mask. */
-type MaskTables = readonly [Float64Array, Float64Array, Float64Array, Float64Array];
+/**
+ * Four tables: table k holds the weight sums for bits 8k..8k+7 of a letter mask. Weights are
+ * counts of words, so integers: Int32Array keeps the sums small integers, which cold
+ * (interpreted) code adds without allocating a heap number for each.
+ */
+type MaskTables = readonly [Int32Array, Int32Array, Int32Array, Int32Array];
 
 /** Scores a letter mask with four look-ups in its tables. */
 function maskScorer(weights: ReadonlyMap<string, number>): ((mask: number) => number) & { tables: MaskTables } {
   const tables = [0, 1, 2, 3].map((k) => {
-    const table = new Float64Array(256);
+    const table = new Int32Array(256);
     for (let byte = 1; byte < 256; byte++) {
       const low = 31 - Math.clz32(byte & -byte);
       const letter = String.fromCharCode(A + 8 * k + low);
@@ -61,7 +65,7 @@ function maskScorer(weights: ReadonlyMap<string, number>): ((mask: number) => nu
     }
     return table;
   });
-  const [t0, t1, t2, t3] = tables as [Float64Array, Float64Array, Float64Array, Float64Array];
+  const [t0, t1, t2, t3] = tables as [Int32Array, Int32Array, Int32Array, Int32Array];
   const score = (mask: number) => (t0[mask & 255] ?? 0) + (t1[(mask >>> 8) & 255] ?? 0) + (t2[(mask >>> 16) & 255] ?? 0) + (t3[mask >>> 24] ?? 0);
   return Object.assign(score, { tables: [t0, t1, t2, t3] as const });
 }
@@ -80,6 +84,10 @@ export interface CoverageScorer {
   readonly letterTables: MaskTables;
   /** The most the positions can add to any word's score. */
   readonly positionsAtMost: number;
+  /** Weight of each letter a-z (0 for tried letters, and for those all candidates or none have). */
+  readonly letterWeights: Int32Array;
+  /** Candidates with letter a+c at position i, at i * 26 + c (0 where all have it). */
+  readonly positionWeights: Int32Array;
 }
 
 export function coverageScorer(candidates: readonly string[], tried: ReadonlySet<string>): CoverageScorer {
@@ -88,7 +96,7 @@ export function coverageScorer(candidates: readonly string[], tried: ReadonlySet
   const letterScore = maskScorer(weights);
   // Position i, letter code c: candidates with c at i (a-z in a flat array, others in maps).
   const length = [...(candidates[0] ?? '')].length;
-  const atPosition = new Float64Array(length * 26);
+  const atPosition = new Int32Array(length * 26);
   const otherAtPosition = Array.from({ length }, () => new Map<string, number>());
   const isAZ = (letter: string) => letter.length === 1 && letter >= 'a' && letter <= 'z';
   for (const candidate of candidates) {
@@ -120,7 +128,8 @@ export function coverageScorer(candidates: readonly string[], tried: ReadonlySet
   };
   let positionsAtMost = 0;
   for (let i = 0; i < length; i++) positionsAtMost += Math.max(0, ...atPosition.subarray(i * 26, i * 26 + 26), ...otherAtPosition[i]?.values() ?? []);
-  return Object.assign(scorer, { at, letters: letterScore, letterTables: letterScore.tables, positionsAtMost });
+  const letterWeightsAZ = Int32Array.from({ length: 26 }, (_, c) => weights.get(String.fromCharCode(A + c)) ?? 0);
+  return Object.assign(scorer, { at, letters: letterScore, letterTables: letterScore.tables, positionsAtMost, letterWeights: letterWeightsAZ, positionWeights: atPosition });
 }
 
 /** Higher score first, then a candidate, then alphabetical order. */
@@ -131,10 +140,104 @@ function better(a: Suggestion, b: Suggestion | undefined): boolean {
   return a.word < b.word;
 }
 
-/** Every allowed guess: as strings, or (precomputed lists) joined a-z words and their masks. */
+/**
+ * Every allowed guess: as strings, or (precomputed lists) joined a-z words and their masks,
+ * with their prefix tree when known (see prefixTree).
+ */
 export type GuessList =
   | { readonly words: readonly string[]; readonly masks?: ArrayLike<number> | undefined }
-  | { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number> };
+  | { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number>; readonly tree?: ArrayLike<number> | undefined };
+
+/**
+ * The prefix tree of joined words of `length` letters, flat: for word i, at i * length,
+ * the length of the prefix it shares with word i - 1, then for each depth d < length - 1 the
+ * index of the first later word whose first d + 1 letters differ from word i's. In a sorted
+ * list a prefix's words are one run, which a search can skip at once when no word of it can win.
+ */
+export function prefixTree(joined: string, count: number, length: number): Int32Array {
+  const stride = length;
+  const tree = new Int32Array(count * stride);
+  const shared = (a: number, b: number) => {
+    let d = 0;
+    while (d < length && joined.charCodeAt(a * length + d) === joined.charCodeAt(b * length + d)) d++;
+    return d;
+  };
+  // next[d]: where the current run of words sharing d + 1 letters ends, filled in backwards.
+  const next = new Int32Array(length).fill(count);
+  for (let i = count - 1; i >= 0; i--) {
+    const withNext = i + 1 < count ? shared(i, i + 1) : 0;
+    for (let d = withNext; d < length; d++) next[d] = i + 1;
+    tree[i * stride] = i > 0 ? shared(i, i - 1) : 0;
+    for (let d = 0; d < length - 1; d++) tree[i * stride + 1 + d] = next[d] as number;
+  }
+  return tree;
+}
+
+/**
+ * The best-scoring word of a joined a-z list with its prefix tree, depth first: a prefix's
+ * exact score plus the most its remaining letters can add is a bound, and a prefix whose bound
+ * is below the bar is skipped with all its words. Calls `consider` for each word that reaches
+ * the bar (the caller keeps the best and returns the new bar), like the plain loop, so the
+ * result is the same; it only looks at far fewer words (a few thousand tree steps instead of
+ * every word, and the words are not sliced).
+ */
+function searchTree(
+  guesses: { readonly joined: string; readonly count: number; readonly length: number },
+  tree: ArrayLike<number>,
+  score: CoverageScorer,
+  startBar: number,
+  consider: (word: string, value: number) => number,
+): void {
+  const { joined, count, length } = guesses;
+  const W = score.letterWeights;
+  const P = score.positionWeights;
+  // rest[d]: the most letters d.. can add: per position its best letter with its weight, or
+  // the best letter per position plus the heaviest letters (each new letter counts once).
+  const heaviest = Array.from(W).sort((a, b) => b - a);
+  const rest = new Int32Array(length + 1);
+  let withWeights = 0;
+  let positionsOnly = 0;
+  for (let d = length - 1; d >= 0; d--) {
+    let most = 0;
+    let mostHere = 0;
+    for (let c = 0; c < 26; c++) {
+      const here = P[d * 26 + c] as number;
+      if (here + (W[c] as number) > most) most = here + (W[c] as number);
+      if (here > mostHere) mostHere = here;
+    }
+    withWeights += most;
+    positionsOnly += mostHere;
+    let letters = 0;
+    for (let k = 0; k < length - d && k < 26; k++) letters += heaviest[k] as number;
+    rest[d] = Math.min(withWeights, positionsOnly + letters);
+  }
+  const stride = length;
+  const partial = new Int32Array(length + 1); // exact score of the current word's first d letters
+  const seen = new Int32Array(length + 1); // their letters, as a mask
+  let bar = startBar;
+  let i = 0;
+  while (i < count) {
+    const base = i * length;
+    let d = tree[i * stride] as number; // partial[0..d] hold this word's shared prefix already
+    let cut = -1;
+    for (; d < length; d++) {
+      const code = joined.charCodeAt(base + d) - A;
+      const bit = 1 << code;
+      const mask = seen[d] as number;
+      const value = (partial[d] as number) + (P[d * 26 + code] as number) + ((mask & bit) === 0 ? (W[code] as number) : 0);
+      partial[d + 1] = value;
+      seen[d + 1] = mask | bit;
+      if (value + (rest[d + 1] as number) < bar) {
+        cut = d;
+        break;
+      }
+    }
+    if (cut < 0) {
+      bar = consider(joined.slice(base, base + length), partial[length] as number);
+      i++;
+    } else i = cut === length - 1 ? i + 1 : (tree[i * stride + 1 + cut] as number);
+  }
+}
 
 export interface CoverageInput {
   /** The possible answers still in play; all must be allowed guesses. */
@@ -159,7 +262,12 @@ export function suggestCoverage({ candidates, guesses, tried }: CoverageInput): 
   };
   // The candidates first: their best score is a bar most other words cannot reach.
   for (const word of candidates) consider(word, score(word));
-  if ('joined' in guesses) {
+  if ('joined' in guesses && guesses.tree && score.positionWeights.length === guesses.length * 26) {
+    searchTree(guesses, guesses.tree, score, best?.score ?? -1, (word, value) => {
+      consider(word, value);
+      return best?.score ?? value;
+    });
+  } else if ('joined' in guesses) {
     // Precomputed a-z words: score in place; a word is cut out only when it may win.
     const { joined, count, length, masks } = guesses;
     const most = score.positionsAtMost;

@@ -1,0 +1,31 @@
+// Collecting every word of a list (the allowed guesses of a turn on a user's file) keeps each
+// distinct word once, in memory that does not grow with the file: a bitset for a-z words.
+import { describe, expect, test } from 'vitest';
+import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
+
+const collect = (blocks: string[], length = 5) => {
+  const filter = createFilter(compileQuery([], length), { collect: 'words' });
+  for (const block of blocks) filter.push(block);
+  return filter.finish();
+};
+
+describe('collecting every word', () => {
+  test.each([
+    [['zebra\napple\nzebra', '\napple\nmango\n'], ['apple', 'mango', 'zebra']],
+    [['aaaaa\nzzzzz\n  ZZZZZ \nabc\ntoolong'], ['aaaaa', 'zzzzz']],
+    [['crème\napple\ncrème'], ['apple', 'crème']],
+    [['abc\n'], []],
+  ])('%j -> %j', (blocks, expected) => {
+    expect(collect(blocks).words).toEqual(expected);
+  });
+
+  test('a-z words come with their joined text and masks', () => {
+    const result = collect(['bbb\naab\naaa\nbbb'], 3);
+    expect(result.facts?.joined?.joined).toBe('aaaaabbbb');
+    expect(Array.from(result.masks ?? [])).toEqual([1, 3, 2]);
+  });
+
+  test('other lengths keep every distinct word too', () => {
+    expect(collect(['abcdef\nabcdef\nzyxwvu'], 6).words).toEqual(['abcdef', 'zyxwvu']);
+  });
+});
