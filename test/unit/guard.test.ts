@@ -78,7 +78,7 @@ describe('the guard in rankGuesses', () => {
           expect(guard.reveals(pick?.guess ?? -1, remaining)).toBe(true);
           if (guard.canFinish(remaining, position.allowed, left) === true) expect(guard.isSafe(pick?.guess ?? -1, position, left)).toBe(true);
         }),
-        { numRuns: 15, seed: 7 },
+        { numRuns: 6, seed: 7 },
       );
     }
   });
@@ -161,4 +161,29 @@ describe('hard mode allowed set matches the string rule', () => {
     const allowed = hardAllowed(game, game.all, g, code);
     expect(Array.from(allowed, (w) => game.guesses.words[w]).every((word) => word?.endsWith('ight'))).toBe(true);
   });
+});
+
+describe('bench: guarded games finish within six', () => {
+  // The original lists, a sample of 60 answers played in one tree from the book's opener.
+  const answers = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+  const guesses = [...new Set([...readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n'), ...answers])];
+  const book = JSON.parse(readFileSync(new URL('../../data/openers.json', import.meta.url), 'utf8')) as {
+    openers: Record<string, Record<'normal' | 'hard', Record<string, string>>>;
+  };
+  test.each([
+    ['entropy', false],
+    ['entropy', true],
+    ['minimax', true],
+  ] as const)('%s, hard %s: 0 over six on a sample', async (name, hard) => {
+    const { playTree, sampleAnswers, summarize } = await import('../../lib/solve/bench.ts');
+    const { fillTable } = await import('../../lib/solve/game.ts');
+    const game = createGame(guesses, answers, 5, hard);
+    game.table = new Uint8Array(guesses.length * answers.length);
+    fillTable(game, game.table, 0, guesses.length);
+    const opener = game.guesses.indexOf.get(book.openers['guesses-2022.txt+answers-2022.txt']?.[hard ? 'hard' : 'normal'][name] ?? '') ?? -1;
+    const summary = summarize(playTree(game, strategyNamed(name), sampleAnswers(answers.length, 60, 5), { opener }).values());
+    expect(summary.games).toBe(60);
+    expect(summary.fails).toBe(0);
+    expect(summary.max).toBeLessThanOrEqual(6);
+  }, 60_000);
 });
