@@ -171,20 +171,49 @@ interface Helper {
 function finishable(group: readonly string[], k: number, helper: Helper): boolean {
   if (group.length <= k) return true;
   if (k < 2 || group.length > QUICK_GROUP) return false;
-  const outcomes = (guess: string) => {
+  const works = (guess: string) => {
     const classes = classesOf(guess, group).filter((part) => !(part.length === 1 && part[0] === guess));
-    return { classes, largest: Math.max(...classes.map((part) => part.length)) };
+    return classes.every((part) => part.length < group.length && finishable(part, k - 1, helper));
   };
-  const works = ({ classes, largest }: { classes: string[][]; largest: number }) => largest < group.length && classes.every((part) => finishable(part, k - 1, helper));
+  // The few answers that split best (largest outcome but the win, then most outcomes), counted without building the outcomes.
   const tries = group
-    .map(outcomes)
-    .sort((a, b) => a.largest - b.largest || b.classes.length - a.classes.length)
+    .map((answer) => ({ answer, ...shapeOf(answer, group) }))
+    .sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes)
     .slice(0, QUICK_TRIES);
-  if (tries.some(works)) return true;
+  if (tries.some(({ answer, largest }) => largest < group.length && works(answer))) return true;
   if (helper.scans <= 0) return false;
   helper.scans--;
   const other = helper.pick(group);
-  return other !== undefined && works(outcomes(other));
+  return other !== undefined && works(other);
+}
+
+let shapeCounts = new Int32Array(0);
+
+/** The largest outcome of `word` against the group but the win, and the number of outcomes. */
+function shapeOf(word: string, group: readonly string[]): { largest: number; outcomes: number } {
+  const length = word.length;
+  if (!isAscii(word) || length > 10 || !group.every((answer) => answer.length === length && isAscii(answer))) {
+    const classes = classesOf(word, group).filter((part) => !(part.length === 1 && part[0] === word));
+    return { largest: Math.max(0, ...classes.map((part) => part.length)), outcomes: classes.length };
+  }
+  const size = 3 ** length;
+  if (shapeCounts.length < size) shapeCounts = new Int32Array(size);
+  const counts = shapeCounts;
+  const win = size - 1;
+  let largest = 0;
+  let outcomes = 0;
+  const codes: number[] = [];
+  for (const answer of group) {
+    const code = asciiTiles(word, answer);
+    codes.push(code);
+    const count = (counts[code] as number) + 1;
+    counts[code] = count;
+    if (code === win) continue;
+    if (count === 1) outcomes++;
+    if (count > largest) largest = count;
+  }
+  for (const code of codes) counts[code] = 0;
+  return { largest, outcomes };
 }
 
 /** Expected number of candidates left after guessing `word`: sum of squared class sizes / n. */
