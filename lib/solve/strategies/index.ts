@@ -92,7 +92,9 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
     return check.reveals(first.guess, position.remaining) ? ranked : promote(ranked, findRevealing(strategy, game, position, splitter, check));
   }
   const verdict = check.isSafe(first.guess, position, left);
-  if (verdict === true || (verdict === undefined && check.reveals(first.guess, position.remaining))) return orderSafe(ranked, top, check, position, left);
+  // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
+  // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
+  if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining))) return orderSafe(ranked, top, check, position, left);
   // Unsafe (or telling nothing): the best-ranked safe guess, else any the search finds safe.
   const pool = withExpected(strategy.rank(game, position, Math.max(top, GUARD_POOL)), position, splitter);
   const candidates = [...ranked, ...pool.filter((item) => !ranked.some((r) => r.guess === item.guess))];
