@@ -128,3 +128,9 @@ describe('no suggestion repeats a guess or reveals nothing', () => {
     expect(new Guard(game).reveals(pick ?? -1, position.remaining)).toBe(true);
   });
 });
+
+describe('--top keeps its length', () => {
+  test.each(['coverage', 'entropy', 'minimax'] as const)('%s: top N gives N guesses, the promoted one included', (name) => {
+    for (const top of [1, 2, 5]) expect(turn(['staR=e', 'chOR=d'], strategyNamed(name), top).ranked.length).toBe(top);
+  });
+});

@@ -40,7 +40,8 @@ export function rankGuesses(strategy: Strategy, game: Game, position: Position, 
   if (position.remaining.length === 0) return [];
   const splitter = new Splitter(game, position.remaining.length);
   const ranked = withExpected(strategy.rank(game, position, top), position, splitter);
-  return guard(strategy, game, position, preferAnswer(strategy, game, position, ranked, splitter), top, splitter);
+  // (A guess the rules bring forward may push the list past `top`.)
+  return guard(strategy, game, position, preferAnswer(strategy, game, position, ranked, splitter), top, splitter).slice(0, top);
 }
 
 function withExpected(ranked: Ranked[], position: Position, splitter: Splitter): Ranked[] {
