@@ -35,6 +35,8 @@ export const FALLBACK_BUDGET = 30_000_000;
 
 /** Possible answers tried, best splits first, by the cheap witness at each level. */
 const QUICK_TRIES = 2;
+/** What scoring one guess by its letters costs, in code computations (measured: about ten). */
+const PROBE_COST = 10;
 /** Guesses from outside the set, chosen by their letters, the cheap witness looks at. */
 const PROBES = 8;
 
@@ -311,7 +313,7 @@ export class Guard {
       if (entry.quickFailedAt < k) {
         this.charge(n * guessable.length);
         for (const g of guessable) if (this.separates(g, remaining)) return settle(true, g);
-        this.charge(allowed.length);
+        this.charge(allowed.length * PROBE_COST);
         const probes = this.probes(remaining, allowed, PROBES);
         this.charge(n * probes.length);
         for (const g of probes) if (this.separates(g, remaining)) return settle(true, g);
@@ -329,7 +331,7 @@ export class Guard {
       this.charge(n * guessable.length);
       const byAnswer = this.quickTry(guessable, remaining, allowed, k);
       if (byAnswer >= 0) return settle(true, byAnswer);
-      this.charge(allowed.length);
+      this.charge(allowed.length * PROBE_COST);
       const probes = this.probes(remaining, allowed, PROBES);
       this.charge(n * probes.length);
       const byProbe = this.quickTry(probes, remaining, allowed, k);

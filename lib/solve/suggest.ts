@@ -60,7 +60,7 @@ const QUICK_GROUP = 400;
 /** The answers tried as the next guess, best splits first, at each level of finishable. */
 const QUICK_TRIES = 3;
 /** Coverage picks for groups finishable may look for (each a pass over the list). */
-const QUICK_SCANS = 24;
+const QUICK_SCANS = 8;
 
 /**
  * The suggestion when isQuick: the precomputed first guess, or the coverage rule's pick after
@@ -153,6 +153,8 @@ function asciiTiles(guess: string, answer: string): number {
 function plainlySafe(word: string, classes: readonly (readonly string[])[], n: number, left: number, helper: Helper): boolean {
   if (classes.length === 1 && !(n === 1 && classes[0]?.[0] === word)) return false; // tells nothing
   if (left <= 0) return true; // past six: nothing left to keep safe
+  // An outcome too big to split here settles it at once (before any work on the others).
+  if (classes.some((group) => group.length > Math.max(QUICK_GROUP, left - 1))) return false;
   return classes.every((group) => (group.length === 1 && group[0] === word) || finishable(group, left - 1, helper));
 }
 
