@@ -68,6 +68,9 @@ export class Guard {
   private budget = 0;
 
   private readonly alphabetSize: number;
+  /** The budget a probe costs: its real cost in normal mode, where the budget keeps a turn quick;
+   * less in hard mode, where allowed guesses are fewer and traps common (so more are tried). */
+  private readonly probeCost: number;
 
   constructor(private readonly game: Game) {
     this.counts = new Int32Array(codeCount(game.length));
@@ -75,6 +78,7 @@ export class Guard {
     for (const letter of game.guesses.letters) size = Math.max(size, letter + 1);
     for (const letter of game.answers.letters) size = Math.max(size, letter + 1);
     this.alphabetSize = size;
+    this.probeCost = game.hard ? 1 : PROBE_COST;
     this.done = allGreen(game.length);
   }
 
@@ -313,7 +317,7 @@ export class Guard {
       if (entry.quickFailedAt < k) {
         this.charge(n * guessable.length);
         for (const g of guessable) if (this.separates(g, remaining)) return settle(true, g);
-        this.charge(allowed.length * PROBE_COST);
+        this.charge(allowed.length * this.probeCost);
         const probes = this.probes(remaining, allowed, PROBES);
         this.charge(n * probes.length);
         for (const g of probes) if (this.separates(g, remaining)) return settle(true, g);
@@ -331,7 +335,7 @@ export class Guard {
       this.charge(n * guessable.length);
       const byAnswer = this.quickTry(guessable, remaining, allowed, k);
       if (byAnswer >= 0) return settle(true, byAnswer);
-      this.charge(allowed.length * PROBE_COST);
+      this.charge(allowed.length * this.probeCost);
       const probes = this.probes(remaining, allowed, PROBES);
       this.charge(n * probes.length);
       const byProbe = this.quickTry(probes, remaining, allowed, k);
