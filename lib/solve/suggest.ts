@@ -178,8 +178,9 @@ function finishable(group: readonly string[], k: number, helper: Helper): boolea
     return classes.every((part) => part.length < group.length && finishable(part, k - 1, helper));
   };
   // The few answers that split best (largest outcome but the win, then most outcomes), counted without building the outcomes.
+  const ascii = group.every((answer) => answer.length === (group[0] as string).length && isAscii(answer));
   const tries = group
-    .map((answer) => ({ answer, ...shapeOf(answer, group) }))
+    .map((answer) => ({ answer, ...shapeOf(answer, group, ascii) }))
     .sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes)
     .slice(0, QUICK_TRIES);
   if (tries.some(({ answer, largest }) => largest < group.length && works(answer))) return true;
@@ -190,31 +191,33 @@ function finishable(group: readonly string[], k: number, helper: Helper): boolea
 }
 
 let shapeCounts = new Int32Array(0);
+let shapeCodes = new Int32Array(0);
 
-/** The largest outcome of `word` against the group but the win, and the number of outcomes. */
-function shapeOf(word: string, group: readonly string[]): { largest: number; outcomes: number } {
+/** The largest outcome of `word` against the group but the win, and the number of outcomes (`ascii`: every word of the group is ASCII, of one length). */
+function shapeOf(word: string, group: readonly string[], ascii: boolean): { largest: number; outcomes: number } {
   const length = word.length;
-  if (!isAscii(word) || length > 10 || !group.every((answer) => answer.length === length && isAscii(answer))) {
+  if (!ascii || length > 10 || length !== (group[0] as string).length) {
     const classes = classesOf(word, group).filter((part) => !(part.length === 1 && part[0] === word));
     return { largest: Math.max(0, ...classes.map((part) => part.length)), outcomes: classes.length };
   }
   const size = 3 ** length;
   if (shapeCounts.length < size) shapeCounts = new Int32Array(size);
+  if (shapeCodes.length < group.length) shapeCodes = new Int32Array(Math.max(group.length, 2 * shapeCodes.length));
   const counts = shapeCounts;
+  const codes = shapeCodes;
   const win = size - 1;
   let largest = 0;
   let outcomes = 0;
-  const codes: number[] = [];
-  for (const answer of group) {
-    const code = asciiTiles(word, answer);
-    codes.push(code);
+  for (let k = 0; k < group.length; k++) {
+    const code = asciiTiles(word, group[k] as string);
+    codes[k] = code;
     const count = (counts[code] as number) + 1;
     counts[code] = count;
     if (code === win) continue;
     if (count === 1) outcomes++;
     if (count > largest) largest = count;
   }
-  for (const code of codes) counts[code] = 0;
+  for (let k = 0; k < group.length; k++) counts[codes[k] as number] = 0;
   return { largest, outcomes };
 }
 
