@@ -79,8 +79,10 @@ async function runFilter(options: Options): Promise<number> {
   const detail = plan.layout.kind === 'top' || plan.layout.kind === 'json';
   const request = { query, result, answers: answers?.words, strategy: { name: options.strategy }, hard: options.hard, top, opener, detail };
   let suggested: Suggested;
+  // quickSuggest declines (undefined) when its pick needs the solver's guard.
+  const quick = suggesting && options.why === undefined && isQuick(request) ? quickSuggest(request) : undefined;
   if (!suggesting && options.why === undefined) suggested = { ranked: [], ...candidatesOf(result.matches, answers?.words) };
-  else if (isQuick(request) && options.why === undefined) suggested = quickSuggest(request);
+  else if (quick) suggested = quick;
   else {
     // Ranked strategies and explanations live in the solver bundle.
     const solver = await import('./solver.ts');

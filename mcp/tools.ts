@@ -140,7 +140,9 @@ function suggestFor(context: Context, turn: Turn, args: SuggestArgs): Suggested 
   // A first turn's single suggestion is precomputed (data/openers.json), as in the CLI.
   const opener = args.top === 1 && query.clues.length === 0 ? openerFrom(context.lists.openers, files.words, files.answers[args.answers], args.hard, args.strategy) : undefined;
   const request = { query, result, answers, strategy: { name: args.strategy }, hard: args.hard, top: args.top, opener, detail: true };
-  if (isQuick(request)) return quickSuggest(request);
+  // (The quick path declines when it cannot show its pick safe cheaply: then the ranked path, guarded.)
+  const quick = isQuick(request) ? quickSuggest(request) : undefined;
+  if (quick) return quick;
   return suggest({ ...request, strategy: strategyOf(context, args.strategy, args.answers, args.hard) });
 }
 

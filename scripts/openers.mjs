@@ -1,8 +1,14 @@
 // npm run openers: recomputes data/openers.json, the first guess of each strategy for the
-// bundled list pairs and modes, so that a first turn costs no search. coverage, entropy and
-// minimax rank every guess (test/unit/openers.test.ts recomputes and compares them); best
-// plays the whole game tree from each of the top entropy openers (`wordle bench --json`) and
-// keeps the one with the fewest games over six, then the fewest guesses in total (ties: A-Z).
+// bundled list pairs and modes, so that a first turn costs no search.
+// - coverage, entropy and minimax, normal mode: the strategy's own pick (test/unit/openers.test.ts
+//   recomputes and compares them).
+// - the same in hard mode: the opener matters there (after some first guesses no play can finish
+//   every answer within six), so of the strategy's best-scoring first guesses (its --top list, in
+//   order) the first whose guarded game (`wordle bench --hard --opener W`) has no game over six,
+//   else the one with the fewest (the results go in greedyHard).
+// - best plays the whole game tree from each of the top entropy openers (`wordle bench --json`)
+//   and keeps the one with the fewest games over six, then the fewest guesses in total (ties: A-Z).
+// WORDLE_OPENERS=greedy recomputes only coverage, entropy and minimax and keeps best's entries.
 // Run it after changing a bundled list or a strategy; it takes several minutes.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,36 +24,65 @@ const PAIRS = [
 ];
 const FILES = { 'wordle.txt': 'wordle.txt', 'guesses-2022.txt': 'data/guesses-2022.txt', 'answers-2023.txt': 'data/answers-2023.txt', 'answers-nyt.txt': 'data/answers-nyt.txt', 'answers-2022.txt': 'data/answers-2022.txt' };
 const BEST_CANDIDATES = Number(process.env.WORDLE_BEST_CANDIDATES ?? 12);
+const HARD_CANDIDATES = Number(process.env.WORDLE_HARD_CANDIDATES ?? 8);
+// WORDLE_PAIRS=original,nyt limits the run to those answer lists (the others' entries are kept).
+const ONLY_PAIRS = process.env.WORDLE_PAIRS?.split(',');
+const ONLY_GREEDY = process.env.WORDLE_OPENERS === 'greedy';
+const previous = ONLY_GREEDY || ONLY_PAIRS ? JSON.parse(readFileSync(`${root}data/openers.json`, 'utf8')) : undefined;
 
 const sha256 = (file) => createHash('sha256').update(readFileSync(`${root}${file}`)).digest('hex');
 const wordle = (args) => execFileSync(bin, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
 
-const book = { lists: Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, sha256(file)])), openers: {}, bestTotals: {} };
+const book = {
+  lists: Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, sha256(file)])),
+  openers: { ...previous?.openers },
+  bestTotals: previous?.bestTotals ?? {},
+  greedyHard: { ...previous?.greedyHard },
+};
+const bench = (args) => JSON.parse(wordle(['bench', ...args, '--json']));
 for (const pair of PAIRS) {
+  if (ONLY_PAIRS && !ONLY_PAIRS.includes(pair.answerName)) continue;
   const key = `${pair.guesses}+${pair.answers}`;
   book.openers[key] = {};
-  book.bestTotals[key] = {};
+  if (!ONLY_GREEDY) book.bestTotals[key] = {};
+  book.greedyHard[key] = {};
   const lists = ['-f', `${root}${FILES[pair.guesses]}`, '--answers', pair.answerName];
+  const benchLists = ['--guesses', pair.guessName, '--answers', pair.answerName];
   for (const mode of ['normal', 'hard']) {
     const hard = mode === 'hard' ? ['--hard'] : [];
     const chosen = {};
     for (const strategy of ['coverage', 'entropy', 'minimax']) {
-      chosen[strategy] = JSON.parse(wordle([...lists, ...hard, '--strategy', strategy, '--json', '--top', '1'])).suggestion;
+      if (mode === 'normal') {
+        chosen[strategy] = JSON.parse(wordle([...lists, '--strategy', strategy, '--json', '--top', '1'])).suggestion;
+        continue;
+      }
+      // The strategy's best-scoring first guesses, in its order (no hint yet: the same in both modes).
+      const ranked = JSON.parse(wordle([...lists, '--strategy', strategy, '--json', '--top', String(HARD_CANDIDATES)])).top.map((t) => t.word);
+      let pick;
+      for (const opener of ranked) {
+        const { total, fails } = bench(['--strategy', strategy, '--hard', ...benchLists, '--opener', opener]);
+        process.stderr.write(`${key} hard ${strategy} ${opener}: ${total} guesses, ${fails} over six\n`);
+        if (!pick || fails < pick.fails) pick = { opener, total, fails };
+        if (fails === 0) break;
+      }
+      chosen[strategy] = pick.opener;
+      book.greedyHard[key][strategy] = pick;
     }
-    const candidates = JSON.parse(wordle([...lists, '--strategy', 'entropy', '--json', '--top', String(BEST_CANDIDATES)])).top.map((t) => t.word);
-    let best;
-    for (const opener of candidates) {
-      const result = JSON.parse(
-        wordle(['bench', '--strategy', 'best', ...hard, '--guesses', pair.guessName, '--answers', pair.answerName, '--opener', opener, '--json']),
-      );
-      const { total, fails } = result;
-      process.stderr.write(`${key} ${mode} best ${opener}: ${total} guesses, ${fails} over six\n`);
-      const better = !best || fails < best.fails || (fails === best.fails && (total < best.total || (total === best.total && opener < best.opener)));
-      if (better) best = { opener, total, fails };
+    if (ONLY_GREEDY) {
+      chosen.best = previous.openers[key][mode].best;
+    } else {
+      const candidates = JSON.parse(wordle([...lists, '--strategy', 'entropy', '--json', '--top', String(BEST_CANDIDATES)])).top.map((t) => t.word);
+      let best;
+      for (const opener of candidates) {
+        const { total, fails } = bench(['--strategy', 'best', ...hard, ...benchLists, '--opener', opener]);
+        process.stderr.write(`${key} ${mode} best ${opener}: ${total} guesses, ${fails} over six\n`);
+        const better = !best || fails < best.fails || (fails === best.fails && (total < best.total || (total === best.total && opener < best.opener)));
+        if (better) best = { opener, total, fails };
+      }
+      chosen.best = best.opener;
+      book.bestTotals[key][mode] = { total: best.total, fails: best.fails };
     }
-    chosen.best = best.opener;
     book.openers[key][mode] = chosen;
-    book.bestTotals[key][mode] = { total: best.total, fails: best.fails };
   }
 }
 writeFileSync(`${root}data/openers.json`, `${JSON.stringify(book, null, 2)}\n`);

@@ -41,7 +41,8 @@ export function explainChoice(request: RankRequest, word: string): string {
 
 /** The strategy's suggestion (or its `top` best guesses) for any request. */
 export function suggest(request: RankRequest): Suggested {
-  if (isQuick(request)) return quickSuggest(request);
+  const quick = isQuick(request) ? quickSuggest(request) : undefined;
+  if (quick) return quick;
   const { candidates, fellBack } = candidatesOf(request.result.matches, request.answers);
   if (candidates.length === 0) return { ranked: [], candidates, fellBack };
   const { game, position } = gameOf(request, candidates);

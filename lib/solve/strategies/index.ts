@@ -1,3 +1,4 @@
+import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft } from '../guard.ts';
 import type { Game, Position } from '../game.ts';
 import { coverage } from './coverage.ts';
 import { Splitter, type SplitStats } from './partition.ts';
@@ -19,15 +20,129 @@ export function registerStrategy(strategy: Strategy): void {
   STRATEGIES[strategy.name] = strategy;
 }
 
-/** The strategy's `top` best guesses, each with its expected remaining count. */
+/** Scores this close are equal (sums of logarithms differ in their last bits by the order summed). */
+const EPSILON = 1e-9;
+/** Coverage: a possible answer within this share of the top score is as good (see preferAnswer). */
+export const COVERAGE_TIE_MARGIN = 0.1;
+/** Ranked guesses the guard looks through for a safe one before asking its search for any. */
+const GUARD_POOL = 24;
+
+/**
+ * The strategy's `top` best guesses, each with its expected remaining count, after two rules
+ * every strategy's pick goes through:
+ *   - the tie rule: a possible answer that scores as well as the top guess comes first (it may
+ *     win now); for coverage, within COVERAGE_TIE_MARGIN of its score and with no more
+ *     answers expected left;
+ *   - the guard: a guess that leaves some outcome unsolvable in the guesses left (six minus
+ *     those made), or that reveals nothing, gives way to the best-ranked one that does not.
+ */
 export function rankGuesses(strategy: Strategy, game: Game, position: Position, top: number): Ranked[] {
   if (position.remaining.length === 0) return [];
-  const ranked = strategy.rank(game, position, top);
-  if (ranked.every((item) => !Number.isNaN(item.expected))) return ranked;
   const splitter = new Splitter(game, position.remaining.length);
+  const ranked = withExpected(strategy.rank(game, position, top), position, splitter);
+  // (A guess the rules bring forward may push the list past `top`.)
+  return guard(strategy, game, position, preferAnswer(strategy, game, position, ranked, splitter), top, splitter).slice(0, top);
+}
+
+function withExpected(ranked: Ranked[], position: Position, splitter: Splitter): Ranked[] {
+  if (ranked.every((item) => !Number.isNaN(item.expected))) return ranked;
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
-  return ranked.map((item) => ({
-    ...item,
-    expected: splitter.stats(item.guess, position.remaining, stats).squares / position.remaining.length,
-  }));
+  return ranked.map((item) =>
+    Number.isNaN(item.expected) ? { ...item, expected: splitter.stats(item.guess, position.remaining, stats).squares / position.remaining.length } : item,
+  );
+}
+
+/** The tie rule: the best possible answer first when it is as good as the top guess. */
+function preferAnswer(strategy: Strategy, game: Game, position: Position, ranked: Ranked[], splitter: Splitter): Ranked[] {
+  const first = ranked[0];
+  // best's search already breaks its ties of cost for a possible answer (and keeps a memo by position).
+  if (!first || first.isAnswer || strategy.name === 'best') return ranked;
+  const answers = answerGuesses(game, position);
+  if (answers.length === 0) return ranked;
+  const options = withExpected(strategy.rank(game, { ...position, allowed: answers }, strategy.name === 'coverage' ? 8 : 1), position, splitter);
+  const asGood =
+    strategy.name === 'coverage'
+      ? options
+          .filter((item) => item.score >= first.score - Math.abs(first.score) * COVERAGE_TIE_MARGIN - EPSILON && item.expected <= first.expected + EPSILON)
+          .sort((a, b) => b.score - a.score || a.expected - b.expected || (a.word < b.word ? -1 : 1))[0]
+      : options.find((item) => item.score >= first.score - EPSILON);
+  if (!asGood) return ranked;
+  return [{ ...asGood, isAnswer: true }, ...ranked.filter((item) => item.guess !== asGood.guess)];
+}
+
+/** The allowed guesses that are possible answers, ascending. */
+function answerGuesses(game: Game, position: Position): Int32Array {
+  const flags = new Uint8Array(game.guesses.words.length);
+  for (const a of position.remaining) {
+    const g = game.guessOfAnswer[a] as number;
+    if (g >= 0) flags[g] = 1;
+  }
+  return position.allowed.filter((g) => flags[g] === 1);
+}
+
+/** The guard (see rankGuesses): the ranked list with a safe pick first, when there is one. */
+function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranked[], top: number, splitter: Splitter): Ranked[] {
+  const first = ranked[0];
+  const left = guessesLeft(position);
+  if (!first) return ranked;
+  // A fresh memo for each position: what the budget decides then depends on the position only,
+  // so a game plays alike alone or in the bench's tree.
+  const check = new Guard(game);
+  if (left <= 0) {
+    // Past six already: nothing to keep safe, but never a guess that tells nothing.
+    return check.reveals(first.guess, position.remaining) ? ranked : promote(ranked, findRevealing(strategy, game, position, splitter, check));
+  }
+  const verdict = check.isSafe(first.guess, position, left);
+  // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
+  // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
+  if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining))) return orderSafe(ranked, top, check, position, left);
+  // Unsafe (or telling nothing): the best-ranked safe guess, else any the search finds safe.
+  const pool = withExpected(strategy.rank(game, position, Math.max(top, GUARD_POOL)), position, splitter);
+  const candidates = [...ranked, ...pool.filter((item) => !ranked.some((r) => r.guess === item.guess))];
+  let undecided: Ranked | undefined;
+  for (const item of candidates) {
+    const safe = item.guess === first.guess ? verdict : check.isSafe(item.guess, position, left);
+    if (safe === true) return promote(ranked, item);
+    if (safe === undefined && !undecided && check.reveals(item.guess, position.remaining)) undecided = item;
+  }
+  const g = check.witness(position, left, FALLBACK_BUDGET);
+  if (g !== undefined) return promote(ranked, itemOf(strategy, game, position, g, splitter));
+  // Lost within six whatever is played (or not decided): the best-ranked guess that tells something.
+  if (undecided) return promote(ranked, undecided);
+  if (check.reveals(first.guess, position.remaining)) return ranked;
+  return promote(ranked, findRevealing(strategy, game, position, splitter, check));
+}
+
+/** With --top: the guesses shown unsafe go after the others (the order kept otherwise). */
+function orderSafe(ranked: Ranked[], top: number, check: Guard, position: Position, left: number): Ranked[] {
+  if (top <= 1 || ranked.length <= 1) return ranked;
+  const [first, ...rest] = ranked as [Ranked, ...Ranked[]];
+  const unsafe = new Set(rest.filter((item) => check.isSafe(item.guess, position, left, DEFAULT_BUDGET / 4) === false).map((item) => item.guess));
+  return [first, ...rest.filter((item) => !unsafe.has(item.guess)), ...rest.filter((item) => unsafe.has(item.guess))];
+}
+
+function promote(ranked: Ranked[], item: Ranked | undefined): Ranked[] {
+  if (!item) return ranked;
+  return [item, ...ranked.filter((r) => r.guess !== item.guess)];
+}
+
+function itemOf(strategy: Strategy, game: Game, position: Position, g: number, splitter: Splitter): Ranked {
+  const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
+  const isAnswer = (game.answerOfGuess[g] as number) >= 0 && position.remaining.includes(game.answerOfGuess[g] as number);
+  return {
+    guess: g,
+    word: game.guesses.words[g] ?? '',
+    score: strategy.scoreOf(game, position, g),
+    expected: splitter.stats(g, position.remaining, stats).squares / position.remaining.length,
+    isAnswer,
+  };
+}
+
+/** The best-scoring guess that tells something (a possible answer always does). */
+function findRevealing(strategy: Strategy, game: Game, position: Position, splitter: Splitter, check: Guard): Ranked | undefined {
+  const pool = withExpected(strategy.rank(game, position, GUARD_POOL), position, splitter);
+  const found = pool.find((item) => check.reveals(item.guess, position.remaining));
+  if (found) return found;
+  const answer = answerGuesses(game, position)[0];
+  return answer === undefined ? undefined : itemOf(strategy, game, position, answer, splitter);
 }

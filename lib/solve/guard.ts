@@ -1,0 +1,450 @@
+// Fail-safe play: can a set of possible answers still be finished within k guesses? An exact,
+// depth-limited search (normal and NYT hard mode), and the guard every strategy's pick goes
+// through (lib/solve/strategies/index.ts): a pick that leaves some outcome unfinishable in
+// the guesses left gives way to the best-ranked pick that does not.
+//
+// The search is cheap where it matters, late in the game and in hard mode's traps (_ATCH,
+// _IGHT: a few words differing in one letter, with hard mode forcing the shared letters):
+//   - n answers with n <= k guesses left: guess them one by one (a possible answer is always
+//     an allowed guess, hard mode included);
+//   - k = 2: some guess must split them into singletons (one pass over the guesses, each
+//     dropped at its first clash);
+//   - a lower bound: if no guess splits the set into more than m outcomes (besides all green),
+//     k guesses finish at most 1 + m + ... + m^(k-1) answers (subsets and later positions
+//     split no finer, and hard mode only narrows the guesses);
+//   - a cheap witness first: a few possible answers that split best, tried recursively; only
+//     when that fails, every guess (in normal mode one per distinct split), best splits first;
+//   - answers are remembered per set (and allowed guesses, in hard mode) as the least k known
+//     to finish and the greatest known not to.
+// A proof of failure over thousands of guesses early in a game can be long: the search has a
+// budget (in code computations), and past it a question is left undecided (undefined).
+
+import { allGreen, codeCount } from './kernel.ts';
+import { codesOf, type Game, hardAllowed, type Position } from './game.ts';
+
+/** The guesses a game may take: Wordle's six. */
+export const MAX_GUESSES = 6;
+
+/** true: can finish; false: cannot; undefined: not decided within the budget. */
+export type Verdict = boolean | undefined;
+
+/** Feedback code computations a top-level question may cost before it is left undecided. */
+export const DEFAULT_BUDGET = 1_500_000;
+/** The budget of the search for any safe guess when the strategy's best-ranked are not. */
+export const FALLBACK_BUDGET = 30_000_000;
+
+/** Possible answers tried, best splits first, by the cheap witness at each level. */
+const QUICK_TRIES = 2;
+/** What scoring one guess by its letters costs, in code computations (measured: about ten). */
+const PROBE_COST = 10;
+/** Guesses from outside the set, chosen by their letters, the cheap witness looks at. */
+const PROBES = 8;
+
+interface Entry {
+  readonly remaining: Int32Array;
+  readonly allowed: Int32Array | undefined;
+  /** Least k shown to finish (Infinity: none yet). */
+  finishesAt: number;
+  /** Greatest k shown not to finish (-1: none yet). */
+  failsAt: number;
+  /** Greatest k at which the cheap witness found nothing. */
+  quickFailedAt: number;
+  /** The guess that showed it finishes within finishesAt (-1 when trivial). */
+  witness: number;
+}
+
+interface Group {
+  readonly code: number;
+  readonly members: Int32Array;
+}
+
+class OutOfBudget extends Error {}
+
+export class Guard {
+  private readonly memo = new Map<string, Entry>();
+  private readonly counts: Int32Array;
+  private readonly done: number;
+  private codes = new Int32Array(16);
+  private budget = 0;
+
+  private readonly alphabetSize: number;
+  /** The budget a probe costs: its real cost in normal mode, where the budget keeps a turn quick;
+   * less in hard mode, where allowed guesses are fewer and traps common (so more are tried). */
+  private readonly probeCost: number;
+
+  constructor(private readonly game: Game) {
+    this.counts = new Int32Array(codeCount(game.length));
+    let size = 26;
+    for (const letter of game.guesses.letters) size = Math.max(size, letter + 1);
+    for (const letter of game.answers.letters) size = Math.max(size, letter + 1);
+    this.alphabetSize = size;
+    this.probeCost = game.hard ? 1 : PROBE_COST;
+    this.done = allGreen(game.length);
+  }
+
+  /** Whether every answer of `remaining` can be solved within k more guesses from `allowed`. */
+  canFinish(remaining: Int32Array, allowed: Int32Array, k: number, budget = DEFAULT_BUDGET): Verdict {
+    this.budget = budget;
+    try {
+      return this.finish(remaining, allowed, k, true);
+    } catch (error) {
+      if (error instanceof OutOfBudget) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Whether guess g, played at `position` with `left` guesses left (g included), leaves every
+   * outcome solvable within the rest. A guess that reveals nothing is never safe.
+   */
+  isSafe(g: number, position: Position, left: number, budget = DEFAULT_BUDGET): Verdict {
+    const { remaining, allowed } = position;
+    const groups = this.split(g, remaining);
+    if (!reveals(groups, remaining.length, this.done)) return false;
+    this.budget = budget;
+    let unknown = false;
+    // Cheapest first: a failure anywhere settles it.
+    for (const group of [...groups].sort((a, b) => a.members.length - b.members.length)) {
+      if (group.code === this.done) continue;
+      const next = this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed;
+      let verdict: Verdict;
+      try {
+        verdict = this.finish(group.members, next, left - 1, true);
+      } catch (error) {
+        if (!(error instanceof OutOfBudget)) throw error;
+        return undefined; // (the bigger outcomes, not yet looked at, would cost more)
+      }
+      if (verdict === false) return false;
+      if (verdict === undefined) unknown = true;
+    }
+    return unknown ? undefined : true;
+  }
+
+  /** Whether g tells anything about `remaining` (some outcome differs, or it may win). */
+  reveals(g: number, remaining: Int32Array): boolean {
+    return reveals(this.split(g, remaining), remaining.length, this.done);
+  }
+
+  /** A guess that keeps every outcome solvable within k - 1 more (the search's witness), if one is found. */
+  witness(position: Position, k: number, budget = DEFAULT_BUDGET): number | undefined {
+    const { remaining, allowed } = position;
+    if (this.canFinish(remaining, allowed, k, budget) !== true) return undefined;
+    const known = this.entry(remaining, allowed);
+    if (known.witness >= 0) return known.witness;
+    // Trivially finishable (no more answers than guesses): any possible answer will do.
+    return this.answerGuesses(remaining)[0];
+  }
+
+  private charge(cost: number): void {
+    this.budget -= cost;
+    if (this.budget < 0) throw new OutOfBudget();
+  }
+
+  private key(remaining: Int32Array, allowed: Int32Array | undefined): string {
+    let h1 = 0x811c9dc5;
+    let h2 = 0x9e3779b9;
+    for (const a of remaining) {
+      h1 = Math.imul(h1 ^ a, 0x01000193);
+      h2 = (Math.imul(h2, 31) + a) | 0;
+    }
+    let h3 = 0;
+    if (allowed) {
+      h3 = allowed.length;
+      for (const g of allowed) h3 = Math.imul(h3 ^ (g + 7919), 0x01000193);
+    }
+    return `${remaining.length}:${h1 >>> 0}:${h2 >>> 0}:${h3 >>> 0}`;
+  }
+
+  private entry(remaining: Int32Array, allowed: Int32Array): Entry {
+    const hardAllowedSet = this.game.hard ? allowed : undefined;
+    const key = this.key(remaining, hardAllowedSet);
+    const known = this.memo.get(key);
+    if (known && sameSet(known.remaining, remaining) && (!hardAllowedSet || (known.allowed && sameSet(known.allowed, hardAllowedSet)))) return known;
+    const fresh: Entry = { remaining, allowed: hardAllowedSet, finishesAt: Infinity, failsAt: -1, quickFailedAt: -1, witness: -1 };
+    this.memo.set(key, fresh);
+    return fresh;
+  }
+
+  /** The guess indices of the possible answers (all of them allowed, hard mode included). */
+  private answerGuesses(remaining: Int32Array): number[] {
+    const out: number[] = [];
+    for (const a of remaining) {
+      const g = this.game.guessOfAnswer[a] as number;
+      if (g >= 0) out.push(g);
+    }
+    return out;
+  }
+
+  /**
+   * The `count` allowed guesses whose letters look best at telling `remaining` apart, without
+   * playing them: each letter scores min(have, lack) over the answers (in the word anywhere,
+   * and at its place); cheap (no tiles computed), for the witness to try.
+   */
+  private probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] {
+    const game = this.game;
+    const n = remaining.length;
+    const length = game.length;
+    const size = this.alphabetSize;
+    const anywhere = new Int32Array(size);
+    const at = new Int32Array(size * length);
+    const answerLetters = game.answers.letters;
+    const seen = new Int32Array(size);
+    for (let k = 0; k < n; k++) {
+      const base = (remaining[k] as number) * length;
+      for (let i = 0; i < length; i++) {
+        const letter = answerLetters[base + i] as number;
+        at[letter * length + i] = (at[letter * length + i] as number) + 1;
+        if (seen[letter] !== k + 1) {
+          seen[letter] = k + 1;
+          anywhere[letter] = (anywhere[letter] as number) + 1;
+        }
+      }
+    }
+    const value = (c: number) => Math.min(c, n - c);
+    const guessLetters = game.guesses.letters;
+    const chosen: { g: number; score: number }[] = [];
+    const mark = new Int32Array(size);
+    let stamp = 0;
+    for (const g of allowed) {
+      stamp++;
+      let score = 0;
+      const base = g * length;
+      for (let i = 0; i < length; i++) {
+        const letter = guessLetters[base + i] as number;
+        if (letter >= size) continue;
+        score += value(at[letter * length + i] as number);
+        if (mark[letter] !== stamp) {
+          mark[letter] = stamp;
+          score += value(anywhere[letter] as number);
+        }
+      }
+      if (chosen.length === count && score <= (chosen[count - 1] as { score: number }).score) continue;
+      let place = chosen.length;
+      while (place > 0 && (chosen[place - 1] as { score: number }).score < score) place--;
+      chosen.splice(place, 0, { g, score });
+      if (chosen.length > count) chosen.pop();
+    }
+    return chosen.map((item) => item.g);
+  }
+
+  /** The classes of g's split of `remaining`, in code order of first appearance; members ascending. */
+  private split(g: number, remaining: Int32Array): Group[] {
+    const n = remaining.length;
+    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    const counts = this.counts;
+    const used: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const code = codes[i] as number;
+      if (counts[code] === 0) used.push(code);
+      counts[code] = (counts[code] as number) + 1;
+    }
+    const groups = used.map((code) => ({ code, members: new Int32Array(counts[code] as number), filled: 0 }));
+    const index = new Map(groups.map((group) => [group.code, group]));
+    for (let i = 0; i < n; i++) {
+      const group = index.get(codes[i] as number) as (typeof groups)[number];
+      group.members[group.filled++] = remaining[i] as number;
+    }
+    for (const code of used) counts[code] = 0;
+    return groups;
+  }
+
+  /** Largest class other than all green, and the number of such classes, of g's split. */
+  private shape(g: number, remaining: Int32Array): { largest: number; outcomes: number } {
+    const n = remaining.length;
+    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    const counts = this.counts;
+    let largest = 0;
+    let outcomes = 0;
+    for (let i = 0; i < n; i++) {
+      const code = codes[i] as number;
+      const count = (counts[code] as number) + 1;
+      counts[code] = count;
+      if (code === this.done) continue;
+      if (count === 1) outcomes++;
+      if (count > largest) largest = count;
+    }
+    for (let i = 0; i < n; i++) counts[codes[i] as number] = 0;
+    return { largest, outcomes };
+  }
+
+  /** Whether g gives every answer of `remaining` its own tiles (one clash and it stops). */
+  private separates(g: number, remaining: Int32Array): boolean {
+    const n = remaining.length;
+    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    const counts = this.counts;
+    let ok = true;
+    let i = 0;
+    for (; i < n; i++) {
+      const code = codes[i] as number;
+      if (counts[code] !== 0) {
+        ok = false;
+        break;
+      }
+      counts[code] = 1;
+    }
+    for (let j = 0; j < i; j++) counts[codes[j] as number] = 0;
+    return ok;
+  }
+
+  private finish(remaining: Int32Array, allowed: Int32Array, k: number, exhaustive: boolean): Verdict {
+    const n = remaining.length;
+    if (n === 0) return true;
+    if (k <= 0) return false;
+    const guessable = this.answerGuesses(remaining);
+    if (n === 1) return guessable.length === 1;
+    if (k === 1) return false;
+    if (n <= k && guessable.length === n) return true;
+    const entry = this.entry(remaining, allowed);
+    if (k >= entry.finishesAt) return true;
+    if (k <= entry.failsAt) return false;
+    const settle = (verdict: Verdict, by = -1): Verdict => {
+      if (verdict === true && k < entry.finishesAt) {
+        entry.finishesAt = k;
+        entry.witness = by;
+      } else if (verdict === false) entry.failsAt = Math.max(entry.failsAt, k);
+      return verdict;
+    };
+
+    if (k === 2) {
+      // The next guess must give each answer its own tiles: a possible answer first (cheap,
+      // and it may win), then (exhaustive) every guess.
+      if (entry.quickFailedAt < k) {
+        this.charge(n * guessable.length);
+        for (const g of guessable) if (this.separates(g, remaining)) return settle(true, g);
+        this.charge(allowed.length * this.probeCost);
+        const probes = this.probes(remaining, allowed, PROBES);
+        this.charge(n * probes.length);
+        for (const g of probes) if (this.separates(g, remaining)) return settle(true, g);
+        entry.quickFailedAt = k;
+      }
+      if (!exhaustive) return undefined;
+      this.charge(n * allowed.length);
+      for (const g of allowed) if (this.separates(g, remaining)) return settle(true, g);
+      return settle(false);
+    }
+
+    // The cheap witness: the possible answers that split best, then a few guesses chosen by
+    // their letters (traps such as _OLLY need one from outside the set), recursively.
+    if (entry.quickFailedAt < k) {
+      this.charge(n * guessable.length);
+      const byAnswer = this.quickTry(guessable, remaining, allowed, k);
+      if (byAnswer >= 0) return settle(true, byAnswer);
+      this.charge(allowed.length * this.probeCost);
+      const probes = this.probes(remaining, allowed, PROBES);
+      this.charge(n * probes.length);
+      const byProbe = this.quickTry(probes, remaining, allowed, k);
+      if (byProbe >= 0) return settle(true, byProbe);
+      entry.quickFailedAt = k;
+    }
+    if (!exhaustive) return undefined;
+
+    // Every guess, best splits first; in normal mode one guess per distinct split.
+    this.charge(n * allowed.length);
+    const shapes: { g: number; largest: number; outcomes: number }[] = [];
+    let most = 0;
+    for (const g of allowed) {
+      const shape = this.shape(g, remaining);
+      most = Math.max(most, shape.outcomes);
+      shapes.push({ g, ...shape });
+    }
+    // At most 1 + m + ... + m^(k-1) answers finish in k guesses, m outcomes a guess at most.
+    const reach = (guesses: number) => {
+      let total = 0;
+      for (let i = 0, power = 1; i < guesses; i++, power *= most) total += power;
+      return total;
+    };
+    if (n > reach(k)) return settle(false);
+    const limit = reach(k - 1);
+    const order = shapes.filter((s) => s.largest <= limit && (s.largest < n || s.outcomes > 1)).sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
+    const seen = this.game.hard ? undefined : new Set<string>();
+    let unknown = false;
+    for (const { g } of order) {
+      if (seen) {
+        const signature = this.signature(g, remaining);
+        if (seen.has(signature)) continue;
+        seen.add(signature);
+      }
+      const verdict = this.allFinish(g, remaining, allowed, k - 1, true);
+      if (verdict === true) return settle(true, g);
+      if (verdict === undefined) unknown = true;
+    }
+    return settle(unknown ? undefined : false);
+  }
+
+  /** Whether one of the QUICK_TRIES of `guesses` that split best is shown by the cheap witness to finish within k. */
+  private quickTry(guesses: readonly number[], remaining: Int32Array, allowed: Int32Array, k: number): number {
+    const n = remaining.length;
+    const ranked = guesses.map((g) => ({ g, ...this.shape(g, remaining) })).sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
+    for (const { g, largest } of ranked.slice(0, QUICK_TRIES)) {
+      if (largest >= n) continue;
+      if (this.allFinish(g, remaining, allowed, k - 1, false) === true) return g;
+    }
+    return -1;
+  }
+
+  /** Whether every outcome of g (but all green) finishes within k more guesses. */
+  private allFinish(g: number, remaining: Int32Array, allowed: Int32Array, k: number, exhaustive: boolean): Verdict {
+    const groups = this.split(g, remaining).sort((a, b) => b.members.length - a.members.length);
+    this.charge(remaining.length);
+    let unknown = false;
+    for (const group of groups) {
+      if (group.code === this.done) continue;
+      const next = this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed;
+      const verdict = this.finish(group.members, next, k, exhaustive);
+      if (verdict === false) return false;
+      if (verdict === undefined) {
+        if (!exhaustive) return undefined;
+        unknown = true;
+      }
+    }
+    return unknown ? undefined : true;
+  }
+
+  /** The partition g makes of `remaining`, as text: classes numbered by first appearance. */
+  private signature(g: number, remaining: Int32Array): string {
+    const n = remaining.length;
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    const label = new Map<number, number>();
+    let text = '';
+    for (let i = 0; i < n; i++) {
+      const code = codes[i] as number;
+      let l = label.get(code);
+      if (l === undefined) label.set(code, (l = code === this.done ? 0 : label.size + 1));
+      text += String.fromCharCode(48 + l);
+    }
+    return text;
+  }
+}
+
+/** Whether a split tells anything: more than one class, or the one class is a win. */
+function reveals(groups: readonly Group[], n: number, done: number): boolean {
+  if (groups.length !== 1) return true;
+  return groups[0]?.code === done && n === 1;
+}
+
+function sameSet(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+const guards = new WeakMap<Game, Guard>();
+
+/** The game's guard (its memo lives as long as the game). */
+export function guardFor(game: Game): Guard {
+  let guard = guards.get(game);
+  if (!guard) guards.set(game, (guard = new Guard(game)));
+  return guard;
+}
+
+/** Guesses left at a position: six minus the guesses made. */
+export function guessesLeft(position: Position): number {
+  return MAX_GUESSES - position.moves.length;
+}

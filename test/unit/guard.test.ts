@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { codeOf, createGame, type Game, hardAllowed, play, type Position, startPosition } from '../../lib/solve/game.ts';
+import { codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
+import { Guard, guardFor } from '../../lib/solve/guard.ts';
+import { rankGuesses, strategyNamed } from '../../lib/solve/strategies/index.ts';
+
+const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8').trim().split('\n');
+const IGHT = ['bight', 'eight', 'fight', 'light', 'might', 'night', 'right', 'sight', 'tight', 'wight'];
+const ATCH = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch'];
+const AUNT = ['daunt', 'gaunt', 'haunt', 'jaunt', 'taunt', 'vaunt'];
+
+/** The position after playing `played` (words) against `hidden`, in a game of every word of wordle.txt. */
+function after(game: Game, played: string[], hidden: string): Position {
+  let position = startPosition(game);
+  const a = game.answers.indexOf.get(hidden) ?? -1;
+  for (const word of played) {
+    const g = game.guesses.indexOf.get(word) ?? -1;
+    position = play(game, position, g, codeOf(game, g, a));
+  }
+  return position;
+}
+
+const ids = (game: Game, list: string[]) => Int32Array.from(list, (word) => game.answers.indexOf.get(word) ?? -1).sort();
+
+describe('canFinish on hard mode traps', () => {
+  // After NIGHT with only IGHT green, hard mode allows only ?IGHT words: each guess rules out
+  // one answer, so the nine left need nine guesses; normal mode splits them by first letter.
+  test.each([
+    ['_IGHT', IGHT, 'night', 'light'],
+    ['_ATCH', ATCH, 'match', 'latch'],
+    ['_AUNT', AUNT, 'taunt', 'haunt'],
+  ])('%s', (_, family, first, hidden) => {
+    for (const hard of [true, false]) {
+      const game = createGame(words, family, 5, hard);
+      const position = after(game, [first], hidden);
+      const n = position.remaining.length;
+      expect(n).toBe(family.length - 1);
+      const guard = new Guard(game);
+      if (hard) {
+        for (let k = 1; k < n; k++) expect(guard.canFinish(position.remaining, position.allowed, k)).toBe(false);
+        expect(guard.canFinish(position.remaining, position.allowed, n)).toBe(true);
+      } else {
+        expect(guard.canFinish(position.remaining, position.allowed, 1)).toBe(false);
+        expect(guard.canFinish(position.remaining, position.allowed, 3)).toBe(true);
+      }
+    }
+  });
+
+  test('normal mode: eight ?IGHT words cannot be told apart by one guess, but by two', () => {
+    const family = IGHT.filter((word) => word !== 'eight' && word !== 'night');
+    const game = createGame(words, family, 5, false);
+    const guard = new Guard(game);
+    const all = ids(game, family);
+    expect(guard.canFinish(all, game.all, 2)).toBe(false);
+    expect(guard.canFinish(all, game.all, 3)).toBe(true);
+  });
+});
+
+describe('the guard in rankGuesses', () => {
+  // Hard mode, three guesses made, the ?IGHT answers and others: a pick that commits to IGHT
+  // (LIGHT) leaves too many of them for the three guesses left. The guard must take a guess
+  // that keeps every outcome finishable whenever one exists.
+  const answers = [...IGHT, ...ATCH, ...AUNT];
+  test.each(['coverage', 'entropy', 'minimax'] as const)('%s: every pick keeps the game winnable when it can be', (name) => {
+    const strategy = strategyNamed(name);
+    for (const hard of [false, true]) {
+      const game = createGame(words, answers, 5, hard);
+      const guard = guardFor(game);
+      fc.assert(
+        fc.property(fc.subarray(answers, { minLength: 2 }), fc.integer({ min: 1, max: 4 }), (subset, left) => {
+          const remaining = ids(game, subset);
+          const position: Position = { remaining, allowed: game.all, moves: Array.from({ length: 6 - left }, () => ({ guess: 0, code: 0 })) };
+          const pick = rankGuesses(strategy, game, position, 1)[0];
+          expect(pick).toBeDefined();
+          expect(guard.reveals(pick?.guess ?? -1, remaining)).toBe(true);
+          if (guard.canFinish(remaining, position.allowed, left) === true) expect(guard.isSafe(pick?.guess ?? -1, position, left)).toBe(true);
+        }),
+        { numRuns: 6, seed: 7 },
+      );
+    }
+  });
+
+  test.each(['coverage', 'entropy', 'minimax'] as const)('%s in a real hard mode trap: after NIGHT (IGHT green) on _IGHT, no pick loses a game it need not', (name) => {
+    const strategy = strategyNamed(name);
+    const game = createGame(words, [...IGHT, 'fjord', 'wrung'], 5, true);
+    const guard = guardFor(game);
+    // Two guesses made before NIGHT would leave three: not enough for eight ?IGHT words in hard mode.
+    const position = after(game, ['fjord', 'wrung', 'night'], 'light');
+    expect(guard.canFinish(position.remaining, position.allowed, 3)).toBe(false);
+    // With the same answers after CHOMP (no hint): a guess that finishes all within five exists.
+    const open = after(game, ['chomp'], 'light');
+    const left = 5;
+    expect(guard.canFinish(open.remaining, open.allowed, left)).toBe(true);
+    const pick = rankGuesses(strategy, game, open, 1)[0]?.guess ?? -1;
+    expect(guard.isSafe(pick, open, left)).toBe(true);
+  });
+});
+
+/** Brute force on strings: can `answers` all be solved within k guesses from `guesses`? */
+function bruteForce(guesses: string[], answers: string[], k: number, hard: boolean): boolean {
+  if (answers.length === 0) return true;
+  if (k === 0) return false;
+  if (answers.length === 1) return true;
+  if (k === 1) return false;
+  for (const guess of guesses) {
+    const classes = new Map<string, string[]>();
+    for (const answer of answers) {
+      const key = feedback([...guess], [...answer]).join('');
+      classes.set(key, [...(classes.get(key) ?? []), answer]);
+    }
+    if (classes.size === 1 && !answers.includes(guess)) continue;
+    let ok = true;
+    for (const [key, group] of classes) {
+      if (key === '22222') continue;
+      const tiles = [...key].map(Number) as (0 | 1 | 2)[];
+      const next = hard ? guesses.filter((word) => keepsHints(word, guess, tiles)) : guesses;
+      if (!bruteForce(next, group, k - 1, hard)) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+function keepsHints(word: string, guess: string, tiles: readonly number[]): boolean {
+  if ([...guess].some((letter, i) => tiles[i] === 2 && word[i] !== letter)) return false;
+  const shown = new Map<string, number>();
+  [...guess].forEach((letter, i) => {
+    if (tiles[i] !== 0) shown.set(letter, (shown.get(letter) ?? 0) + 1);
+  });
+  return [...shown].every(([letter, count]) => [...word].filter((c) => c === letter).length >= count);
+}
+
+describe('canFinish is exact (against brute force on small lists)', () => {
+  const pool = [...IGHT, ...ATCH, ...AUNT, 'chomp', 'flaws', 'brick', 'dumpy', 'gawky', 'ethos'];
+  test.each([false, true])('hard %s', (hard) => {
+    fc.assert(
+      fc.property(fc.subarray(pool, { minLength: 8, maxLength: 14 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 2, max: 4 }), (guesses, pick, k) => {
+        const answers = guesses.filter((_, i) => (pick >> i % 7) & 1 || i % 3 === 0);
+        if (answers.length === 0) return;
+        const game = createGame(guesses, answers, 5, hard);
+        const position = startPosition(game);
+        const got = new Guard(game).canFinish(position.remaining, position.allowed, k);
+        expect(got).toBe(bruteForce(guesses, answers, k, hard));
+      }),
+      { numRuns: 60, seed: 3 },
+    );
+  });
+});
+
+describe('hard mode allowed set matches the string rule', () => {
+  test('hardAllowed', () => {
+    const game = createGame(words, IGHT, 5, true);
+    const g = game.guesses.indexOf.get('night') ?? -1;
+    const code = codeOfTiles(feedback([...'night'], [...'light']));
+    const allowed = hardAllowed(game, game.all, g, code);
+    expect(Array.from(allowed, (w) => game.guesses.words[w]).every((word) => word?.endsWith('ight'))).toBe(true);
+  });
+});
+
+describe('bench: guarded games finish within six', () => {
+  // The original lists, a sample of 60 answers played in one tree from the book's opener.
+  const answers = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+  const guesses = [...new Set([...readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n'), ...answers])];
+  const book = JSON.parse(readFileSync(new URL('../../data/openers.json', import.meta.url), 'utf8')) as {
+    openers: Record<string, Record<'normal' | 'hard', Record<string, string>>>;
+  };
+  test.each([
+    ['entropy', false],
+    ['entropy', true],
+    ['minimax', true],
+  ] as const)('%s, hard %s: 0 over six on a sample', async (name, hard) => {
+    const { playTree, sampleAnswers, summarize } = await import('../../lib/solve/bench.ts');
+    const { fillTable } = await import('../../lib/solve/game.ts');
+    const game = createGame(guesses, answers, 5, hard);
+    game.table = new Uint8Array(guesses.length * answers.length);
+    fillTable(game, game.table, 0, guesses.length);
+    const opener = game.guesses.indexOf.get(book.openers['guesses-2022.txt+answers-2022.txt']?.[hard ? 'hard' : 'normal'][name] ?? '') ?? -1;
+    const summary = summarize(playTree(game, strategyNamed(name), sampleAnswers(answers.length, 60, 5), { opener }).values());
+    expect(summary.games).toBe(60);
+    expect(summary.fails).toBe(0);
+    expect(summary.max).toBeLessThanOrEqual(6);
+  }, 60_000);
+});
