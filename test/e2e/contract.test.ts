@@ -341,7 +341,7 @@ describe('help and completion', () => {
 describe('--color=WHEN', () => {
   test('always colours a pipe, even with NO_COLOR', () => {
     const run = wordle(['--color=always', 'staR=e', 'chOR=d'], { env: { NO_COLOR: '1' } });
-    expect(run.stderr).toBe('\x1b[2m15 possible matches (4 likely answers)\x1b[0m\nguess for next word: \x1b[1;32mburly\x1b[0m\n');
+    expect(run.stderr).toBe('\x1b[2m15 possible matches (4 likely answers)\x1b[0m\nguess for next word: \x1b[1;32mlorry\x1b[0m\n');
     expect(wordle(['play', '--color=always', '--word', 'abbey'], { input: 'stare\n' }).stdout).toContain('\x1b[1;97;48;5;');
   });
 
