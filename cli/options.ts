@@ -77,7 +77,7 @@ export type Parsed =
   | { readonly kind: 'text'; readonly text: string };
 
 /** Seconds a `best` turn searches at most by default: a turn answers within about three. */
-export const DEFAULT_TIME_LIMIT = 2.5;
+export const DEFAULT_TIME_LIMIT = 2;
 
 export const DEFAULT_OPTIONS: Options = {
   patterns: [],
