@@ -460,7 +460,8 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     const { remaining, allowed } = position;
     const depth = position.moves.length;
     let chosen: Solution | undefined;
-    const levels = stop ? [GREEDY, QUICK, FULL] : [FULL];
+    // (Only under a time limit: a search that is only asked about Ctrl-C goes straight to the end.)
+    const levels = limited ? [GREEDY, QUICK, FULL] : [FULL];
     for (const widths of levels) {
       const search = searchFor(game, widths);
       let found: Solution | undefined;
@@ -546,7 +547,7 @@ export function createBest(options: BestOptions = {}): BestStrategy {
   const costs = new Map<number, number>();
   lastRun = { from: 'search', searched: 0, candidates: candidates.length };
   try {
-    for (const widths of stop ? [GREEDY, FULL] : [FULL]) {
+    for (const widths of limited ? [GREEDY, FULL] : [FULL]) {
       const search = searchFor(game, widths);
       let searched = 0;
       for (const g of candidates) {
