@@ -173,9 +173,7 @@ class Search {
       if ((g & 1023) === 0) this.tick(16);
       const stats = this.splitter.stats(g, remaining, this.stats);
       const isAnswer = flags[g] === 1;
-      // (A guess that tells nothing scores 0 and is skipped where candidates are searched. It
-      // keeps its place here: searching more guesses instead, where many tell nothing (late
-      // in hard mode), makes hard-mode trees several times slower to find for no gain found.)
+      if (stats.classes === 1 && !isAnswer) continue; // tells nothing
       const score = log2n - stats.cLogC / n + (isAnswer ? 1 / n : 0);
       const displaced = top.offer(g, score);
       if (isAnswer && displaced !== undefined) topAnswers.offer(displaced.g, displaced.score);
