@@ -1,7 +1,6 @@
 // Lists known by content: a file identical to a bundled list (by sha256) gets the bundled
 // list's precomputed first guesses and book, whatever its name or path.
 
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Book, parseBook } from '../lib/index.ts';
@@ -14,6 +13,8 @@ function sha256(path: string): string | undefined {
   if (!hashes.has(path)) {
     let hash: string | undefined;
     try {
+      // node:crypto only when a list must be hashed (a user's file), not on every turn.
+      const { createHash } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
       hash = createHash('sha256').update(readFileSync(path)).digest('hex');
     } catch {
       hash = undefined;
