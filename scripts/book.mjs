@@ -8,14 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PAIRS } from './pairs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = `${root}bin/wordle`;
-const PAIRS = [
-  { guesses: 'guesses-2022.txt', guessName: 'original', answers: 'answers-2022.txt', answerName: 'original' },
-  { guesses: 'wordle.txt', guessName: 'nyt', answers: 'answers-nyt.txt', answerName: 'nyt' },
-  { guesses: 'wordle.txt', guessName: 'nyt', answers: 'answers-2023.txt', answerName: '2023' },
-];
 const args = process.argv.slice(2);
 const searchCount = args.includes('--search') ? Number(args[args.indexOf('--search') + 1]) : 0;
 const only = args.filter((arg, k) => args[k - 1] === '--only');

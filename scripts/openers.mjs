@@ -14,14 +14,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PAIRS } from './pairs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = `${root}bin/wordle`;
-const PAIRS = [
-  { guesses: 'wordle.txt', guessName: 'nyt', answers: 'answers-2023.txt', answerName: '2023' },
-  { guesses: 'wordle.txt', guessName: 'nyt', answers: 'answers-nyt.txt', answerName: 'nyt' },
-  { guesses: 'guesses-2022.txt', guessName: 'original', answers: 'answers-2022.txt', answerName: 'original' },
-];
 const FILES = { 'wordle.txt': 'wordle.txt', 'guesses-2022.txt': 'data/guesses-2022.txt', 'answers-2023.txt': 'data/answers-2023.txt', 'answers-nyt.txt': 'data/answers-nyt.txt', 'answers-2022.txt': 'data/answers-2022.txt' };
 const BEST_CANDIDATES = Number(process.env.WORDLE_BEST_CANDIDATES ?? 12);
 const HARD_CANDIDATES = Number(process.env.WORDLE_HARD_CANDIDATES ?? 8);
