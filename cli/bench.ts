@@ -108,7 +108,8 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   // Lists are known by content: a copy of a bundled list plays its openers and book.
   const guessesName = bundledName(root, guessesRef);
   const answersName = bundledName(root, answersRef);
-  const bookPath = options.strategy === 'best' && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
+  // The greedy strategies' guard falls back on the book in hard mode (where it cannot always decide).
+  const bookPath = (options.strategy === 'best' || options.hard) && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
   const book = bookPath === undefined ? undefined : parseBook(readFileSync(bookPath, 'utf8'));
   const strategy = strategyFor(options.strategy, { book });
   const game = createGame(guessWords, answers, length, options.hard);
@@ -117,7 +118,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const job: BenchJob = { guessWords, answers, length, first: '', hard: options.hard, strategy: options.strategy, bookPath, tree: options.tree };
   const opener =
     options.opener?.normalize('NFC').toLowerCase() ??
-    book?.next.get('') ??
+    (options.strategy === 'best' ? book?.next.get('') : undefined) ??
     bookedOpener(root, guessesName, answersName, options.hard, options.strategy) ??
     // best on lists it has no book for: the first guess searched on every core (and cached).
     (options.strategy === 'best' ? (await searchFirstGuess(root, job, game, strategy as BestStrategy, canSpread ? cores : 1)).guess : undefined) ??

@@ -55,8 +55,12 @@ export function bookFor(root: string, guesses: string | undefined, answers: stri
   return path === undefined ? undefined : parseBook(readFileSync(path, 'utf8'));
 }
 
-/** What `best` gets for a turn: the book of the lists (known by content), and the time limit. */
-export function searchSettings(root: string, guesses: ListRef | undefined, answers: ListRef | undefined, hard: boolean, timeLimit: number | undefined) {
+/**
+ * What a strategy gets for a turn: the book of the lists (known by content; best plays it, and
+ * in hard mode the others' guard falls back on it), and the time limit.
+ */
+export function searchSettings(root: string, guesses: ListRef | undefined, answers: ListRef | undefined, hard: boolean, timeLimit: number | undefined, strategy: string) {
+  if (strategy !== 'best' && !hard) return { book: undefined, timeLimit, progress: true };
   const book = bookFor(root, guesses && bundledName(root, guesses), answers && bundledName(root, answers), hard);
   return { book, timeLimit, progress: true };
 }

@@ -87,7 +87,7 @@ async function runFilter(options: Options): Promise<number> {
     // Ranked strategies and explanations live in the solver bundle.
     const solver = await import('./solver.ts');
     const guesses = source.kind === 'bundled' ? { path: BUNDLED_WORDS, bundled: 'wordle.txt' } : source.kind === 'file' ? { path: source.path, bundled: undefined } : undefined;
-    const settings = solver.searchSettings(ROOT, guesses, answers?.ref, options.hard, options.timeLimit);
+    const settings = solver.searchSettings(ROOT, guesses, answers?.ref, options.hard, options.timeLimit, options.strategy);
     const ranked = { ...request, strategy: solver.strategyFor(options.strategy, settings) };
     if (options.why !== undefined) {
       writeAll(1, solver.fitTerminal(solver.explainChoice(ranked, solver.checkGuess(options.why, query.length, result.words, sourceName(source)))));

@@ -1,6 +1,6 @@
 // Strategies by name. `best` gets the book of the lists, the time limit, and on a terminal a
-// progress line on stderr while it searches.
-import { type Book, type BestProgress, createBest, type Strategy, type StrategyName, strategyNamed } from '../lib/index.ts';
+// progress line on stderr while it searches; the others get the book as their guard's last resort.
+import { type Book, type BestProgress, createBest, type Strategy, type StrategyName, strategyNamed, withBook } from '../lib/index.ts';
 import { fdKind, writeAll } from './io.ts';
 
 export interface SearchSettings {
@@ -16,7 +16,8 @@ export interface SearchSettings {
 const QUIET_MS = 1000;
 
 export function strategyFor(name: StrategyName, settings: SearchSettings = {}): Strategy {
-  if (name !== 'best') return strategyNamed(name);
+  // The others fall back on the book where their guard cannot decide (hard mode's traps).
+  if (name !== 'best') return withBook(strategyNamed(name), settings.book);
   const progress = progressLine(settings.progress === true);
   return createBest({
     book: settings.book,

@@ -22,7 +22,7 @@ export { explainChoice, explainChoiceData, type RankRequest, suggest } from './s
 export { type Comparison, compareGuess } from './solve/compare.ts';
 export { best, bestOf, type BestOptions, type BestProgress, type BestRun, type BestStrategy, createBest } from './solve/strategies/best.ts';
 export { type Book, parseBook, renderBook } from './solve/book.ts';
-export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyNamed } from './solve/strategies/index.ts';
+export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyNamed, withBook } from './solve/strategies/index.ts';
 export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
 
 // Saying it to a person.

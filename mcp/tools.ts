@@ -5,6 +5,7 @@
 // stdio and HTTP at the edge (context.ts, stdio.ts, http.ts).
 
 import {
+  type Book,
   createBest,
   parseBook,
   type Strategy,
@@ -32,6 +33,7 @@ import {
   type StrategyName,
   type Suggested,
   strategyNamed,
+  withBook,
   suggest,
   WordleError,
 } from '../lib/index.ts';
@@ -57,6 +59,8 @@ export interface Context {
   factsFor(length: number): ListFacts;
   /** best with the book of the lists and mode, stopped after BEST_TIME_LIMIT_MS (one per server). */
   bestFor(answers: string, hard: boolean): Strategy;
+  /** The book of the lists and mode, when there is one (parsed once per server). */
+  bookFor(answers: string, hard: boolean): Book | undefined;
 }
 
 /** A best search answers with the best guess found so far after this long (the CLI's default is 2.5 s). */
@@ -67,17 +71,25 @@ const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
 export function createContext(lists: WordLists): Context {
   const facts = new Map<number, ListFacts>();
   const bests = new Map<string, Strategy>();
-  return {
+  const books = new Map<string, Book | undefined>();
+  const context: Context = {
     lists,
     bestFor(answers, hard) {
-      const key = `${lists.files.words}+${lists.files.answers[answers] ?? ''}.${hard ? 'hard' : 'normal'}`;
+      const key = `${answers}.${hard}`;
       let strategy = bests.get(key);
       if (!strategy) {
-        const text = lists.books[key];
-        strategy = createBest({ book: text === undefined ? undefined : parseBook(text), clock: () => performance.now(), timeLimit: BEST_TIME_LIMIT_MS });
+        strategy = createBest({ book: context.bookFor(answers, hard), clock: () => performance.now(), timeLimit: BEST_TIME_LIMIT_MS });
         bests.set(key, strategy);
       }
       return strategy;
+    },
+    bookFor(answers, hard) {
+      const key = `${lists.files.words}+${lists.files.answers[answers] ?? ''}.${hard ? 'hard' : 'normal'}`;
+      if (!books.has(key)) {
+        const text = lists.books[key];
+        books.set(key, text === undefined ? undefined : parseBook(text));
+      }
+      return books.get(key);
     },
     wordsAscii: isAscii(lists.words),
     factsFor(length) {
@@ -90,6 +102,7 @@ export function createContext(lists: WordLists): Context {
       return known;
     },
   };
+  return context;
 }
 
 export type History = string | readonly string[];
@@ -120,7 +133,9 @@ function turnOf(context: Context, history: History, answersName: string): Turn {
   return { query, result, answers: new Set(answers.finish().matches), patterns: query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)) };
 }
 
-const strategyOf = (context: Context, name: StrategyName, answers: string, hard: boolean) => (name === 'best' ? context.bestFor(answers, hard) : strategyNamed(name));
+// The greedy strategies fall back on the book where their guard cannot decide (hard mode's traps).
+const strategyOf = (context: Context, name: StrategyName, answers: string, hard: boolean) =>
+  name === 'best' ? context.bestFor(answers, hard) : hard ? withBook(strategyNamed(name), context.bookFor(answers, hard)) : strategyNamed(name);
 
 /** Finite numbers as they are, the rest (NaN, ±Infinity: no score) as null, like the CLI's --json. */
 const finite = (value: number) => (Number.isFinite(value) ? value : null);

@@ -4,8 +4,10 @@
 //   recomputes and compares them).
 // - the same in hard mode: the opener matters there (after some first guesses no play can finish
 //   every answer within six), so of the strategy's best-scoring first guesses (its --top list, in
-//   order) the first whose guarded game (`wordle bench --hard --opener W`) has no game over six,
-//   else the one with the fewest (the results go in greedyHard).
+//   order), then best's book opener, the first whose guarded game (`wordle bench --hard --opener W`)
+//   has no game over six, else the one with the fewest (the results go in greedyHard). The book's
+//   opener comes last because the guard falls back on the book where it cannot decide, which
+//   only helps a game that opens as the book does.
 // - best plays the whole game tree from each of the top entropy openers (`wordle bench --json`)
 //   and keeps the one with the fewest games over six, then the fewest guesses in total (ties: A-Z).
 // WORDLE_OPENERS=greedy recomputes only coverage, entropy and minimax and keeps best's entries.
@@ -21,11 +23,13 @@ const bin = `${root}bin/wordle`;
 const FILES = { 'wordle.txt': 'wordle.txt', 'guesses-2022.txt': 'data/guesses-2022.txt', 'answers-2023.txt': 'data/answers-2023.txt', 'answers-nyt.txt': 'data/answers-nyt.txt', 'answers-2022.txt': 'data/answers-2022.txt' };
 const BEST_CANDIDATES = Number(process.env.WORDLE_BEST_CANDIDATES ?? 12);
 const HARD_CANDIDATES = Number(process.env.WORDLE_HARD_CANDIDATES ?? 8);
+const RANK_POOL = 200;
 // WORDLE_PAIRS=original,nyt limits the run to those answer lists (the others' entries are kept).
 const ONLY_PAIRS = process.env.WORDLE_PAIRS?.split(',');
 const ONLY_GREEDY = process.env.WORDLE_OPENERS === 'greedy';
 const previous = ONLY_GREEDY || ONLY_PAIRS ? JSON.parse(readFileSync(`${root}data/openers.json`, 'utf8')) : undefined;
 
+const words = (file) => readFileSync(`${root}${file}`, 'utf8').split('\n').filter(Boolean);
 const sha256 = (file) => createHash('sha256').update(readFileSync(`${root}${file}`)).digest('hex');
 const wordle = (args) => execFileSync(bin, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
 
@@ -35,6 +39,7 @@ const book = {
   bestTotals: previous?.bestTotals ?? {},
   greedyHard: { ...previous?.greedyHard },
 };
+const bookIndex = JSON.parse(readFileSync(`${root}data/book/index.json`, 'utf8'));
 const bench = (args) => JSON.parse(wordle(['bench', ...args, '--json']));
 for (const pair of PAIRS) {
   if (ONLY_PAIRS && !ONLY_PAIRS.includes(pair.answerName)) continue;
@@ -43,17 +48,28 @@ for (const pair of PAIRS) {
   if (!ONLY_GREEDY) book.bestTotals[key] = {};
   book.greedyHard[key] = {};
   const lists = ['-f', `${root}${FILES[pair.guesses]}`, '--answers', pair.answerName];
+  // A subset of the bundled list answers as one call would, with all of wordle.txt's guesses
+  // (README, "chains"): so rank over more and keep the pair's own guesses (its guess file and
+  // answers), whose scores do not depend on the other guesses.
+  const own = new Set([...words(FILES[pair.guesses]), ...words(FILES[pair.answers])]);
+  const rankedFirst = (strategy, count) =>
+    JSON.parse(wordle([...lists, '--strategy', strategy, '--json', '--top', String(RANK_POOL)]))
+      .top.map((t) => t.word)
+      .filter((word) => own.has(word))
+      .slice(0, count);
   const benchLists = ['--guesses', pair.guessName, '--answers', pair.answerName];
   for (const mode of ['normal', 'hard']) {
     const hard = mode === 'hard' ? ['--hard'] : [];
     const chosen = {};
     for (const strategy of ['coverage', 'entropy', 'minimax']) {
       if (mode === 'normal') {
-        chosen[strategy] = JSON.parse(wordle([...lists, '--strategy', strategy, '--json', '--top', '1'])).suggestion;
+        chosen[strategy] = rankedFirst(strategy, 1)[0];
         continue;
       }
       // The strategy's best-scoring first guesses, in its order (no hint yet: the same in both modes).
-      const ranked = JSON.parse(wordle([...lists, '--strategy', strategy, '--json', '--top', String(HARD_CANDIDATES)])).top.map((t) => t.word);
+      const ranked = rankedFirst(strategy, HARD_CANDIDATES);
+      const booked = bookIndex[`${key}.hard`]?.opener;
+      if (booked && !ranked.includes(booked)) ranked.push(booked);
       let pick;
       for (const opener of ranked) {
         const { total, fails } = bench(['--strategy', strategy, '--hard', ...benchLists, '--opener', opener]);
@@ -67,7 +83,7 @@ for (const pair of PAIRS) {
     if (ONLY_GREEDY) {
       chosen.best = previous.openers[key][mode].best;
     } else {
-      const candidates = JSON.parse(wordle([...lists, '--strategy', 'entropy', '--json', '--top', String(BEST_CANDIDATES)])).top.map((t) => t.word);
+      const candidates = rankedFirst('entropy', BEST_CANDIDATES);
       let best;
       for (const opener of candidates) {
         const { total, fails } = bench(['--strategy', 'best', ...hard, ...benchLists, '--opener', opener]);

@@ -82,22 +82,37 @@ export function renderBook(lines: Iterable<string>): string {
  * (the cost the search would give its tree); NaN when some answer leaves the book.
  */
 export function bookCost(book: Book, game: Game, position: Position): number {
+  const games = bookGames(book, game, position);
+  return games === undefined ? Number.NaN : games.reduce((sum, guesses) => sum + guesses, 0);
+}
+
+/**
+ * Whether the book finishes every remaining answer within `left` more guesses: then its guess
+ * here is proven safe (the guard's last resort when its own search cannot decide).
+ */
+export function bookFinishes(book: Book, game: Game, position: Position, left: number): boolean {
+  const games = bookGames(book, game, position);
+  return games !== undefined && games.every((guesses) => guesses <= left);
+}
+
+/** The guesses the book takes from a position to each remaining answer; undefined when one leaves the book. */
+function bookGames(book: Book, game: Game, position: Position): number[] | undefined {
   const done = game.length > 0 ? 3 ** game.length - 1 : 0;
   const start = bookKey(game, position);
-  let total = 0;
+  const games: number[] = [];
   for (const a of position.remaining) {
     let key = start;
     for (let guesses = 1; ; guesses++) {
       const word = book.next.get(key);
       const g = word === undefined ? undefined : game.guesses.indexOf.get(word);
-      if (g === undefined || guesses > 3 * 6) return Number.NaN;
+      if (g === undefined || guesses > 3 * 6) return undefined;
       const code = codeOf(game, g, a);
       if (code === done) {
-        total += guesses;
+        games.push(guesses);
         break;
       }
       key = `${key === '' ? '' : `${key} `}${word} ${tileLetters(code, game.length)}`;
     }
   }
-  return total;
+  return games;
 }

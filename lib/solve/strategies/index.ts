@@ -1,3 +1,4 @@
+import { bookFinishes, bookGuess, type Book } from '../book.ts';
 import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft } from '../guard.ts';
 import type { Game, Position } from '../game.ts';
 import { coverage } from './coverage.ts';
@@ -14,6 +15,15 @@ export function strategyNamed(name: StrategyName): Strategy {
   const strategy = STRATEGIES[name];
   if (!strategy) throw new Error(`strategy ${name} is not available`);
   return strategy;
+}
+
+/**
+ * The strategy with a book to fall back on (see Strategy.book): its picks are its own wherever
+ * the guard can show them safe; hard mode's big early sets (2023 lists: the _A_ED family after
+ * TARSE) are where the guard's budget cannot, and the book can.
+ */
+export function withBook(strategy: Strategy, book: Book | undefined): Strategy {
+  return book === undefined || strategy.name === 'best' ? strategy : { ...strategy, book };
 }
 
 export function registerStrategy(strategy: Strategy): void {
@@ -105,6 +115,8 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
     if (safe === true) return promote(ranked, item);
     if (safe === undefined && !undecided && check.reveals(item.guess, position.remaining)) undecided = item;
   }
+  const booked = strategy.book && bookGuess(strategy.book, game, position);
+  if (booked !== undefined && strategy.book && bookFinishes(strategy.book, game, position, left)) return promote(ranked, itemOf(strategy, game, position, booked, splitter));
   const g = check.witness(position, left, FALLBACK_BUDGET);
   if (g !== undefined) return promote(ranked, itemOf(strategy, game, position, g, splitter));
   // Lost within six whatever is played (or not decided): the best-ranked guess that tells something.

@@ -1,3 +1,4 @@
+import type { Book } from '../book.ts';
 import type { Game, Position } from '../game.ts';
 
 export type StrategyName = 'coverage' | 'entropy' | 'minimax' | 'best';
@@ -21,4 +22,10 @@ export interface Strategy {
   rank(game: Game, position: Position, top: number): Ranked[];
   /** The score of one guess at the position (any guess, allowed or not), on rank's scale. */
   scoreOf(game: Game, position: Position, guess: number): number;
+  /**
+   * A whole tree for the lists and mode (best's book), proven by play: where the guard's own
+   * search cannot show any guess safe, the book's guess is, if the book finishes every answer
+   * left in time. See withBook.
+   */
+  readonly book?: Book | undefined;
 }
