@@ -1,14 +1,17 @@
 // `wordle assist`, `wordle play` and `wordle show`: the edge around lib/talk/assist.ts and
 // lib/talk/play.ts (reading lines, colours, exit status).
 
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { type Advice, Assistant, type AssistHost, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, renderPattern, renderTiles, shareGrid, suggest, type Tile, WordleError, wrapText } from '../lib/index.ts';
+import { type Advice, Assistant, type AssistHost, bookNextAfter, candidatesOf, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isQuick, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, type Reply, renderPattern, renderTiles, shareGrid, suggest, type Suggested, type Tile, WordleError, wrapText } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
 import { ClosedPipe, fdKind, terminalWidth, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { bookFor, bundledName } from './book.ts';
-import { strategyFor } from './strategy.ts';
+import { createSearcher, SearchStopped } from './search.ts';
+import { turnRequest } from './search-protocol.ts';
+import { searchHooks, strategyFor } from './strategy.ts';
 
 /** The lists a game uses: allowed guesses and likely answers. */
 interface Lists {
@@ -61,14 +64,35 @@ export function fitTerminal(text: string): string {
 
 const useColor = (options: GameOptions) => options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
 
-/** Reads lines until `handle` says stop; Ctrl-C exits 130, end of input (Ctrl-D) calls onEnd. */
-function readLines(prompt: () => string, handle: (line: string) => number | undefined, onEnd: () => number): Promise<number> {
+/** A line-by-line session: what readLines drives. */
+interface LineSession {
+  /** The prompt for the next line (shown on a terminal only). */
+  prompt(): string;
+  /** Runs first, before the first prompt (it may take as long as a line); a status ends the session. */
+  begin?(): Promise<number | undefined>;
+  /** Handles a line; a status ends the session. */
+  line(line: string): number | undefined | Promise<number | undefined>;
+  /** The status at the end of input (Ctrl-D). */
+  end(): number;
+  /** Ctrl-C while a line is being handled: stops that work (true: the line is given up, back to the prompt) or not (Ctrl-C leaves). */
+  interrupt?(): boolean;
+}
+
+/**
+ * Reads lines and hands them to the session one at a time, in order (a line waits until the
+ * last has been answered); Ctrl-C exits 130 unless it stopped a line's work, end of input
+ * (Ctrl-D) ends with session.end().
+ */
+function readLines(session: LineSession): Promise<number> {
   const terminal = fdKind(0) === 'terminal';
   // Prompts go to the terminal: stdout when it is one, else stderr, so a piped stdout gets only results.
   const output = terminal ? (fdKind(1) === 'terminal' ? process.stdout : process.stderr) : undefined;
   const lines = createInterface({ input: process.stdin, output, terminal });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let finished = false;
+    let busy = false;
+    let inputEnded = false;
+    const queue: string[] = [];
     const finish = (status: number) => {
       if (finished) return;
       finished = true;
@@ -76,85 +100,167 @@ function readLines(prompt: () => string, handle: (line: string) => number | unde
       resolve(status);
     };
     const ask = () => {
-      if (!terminal) return;
-      lines.setPrompt(prompt());
+      if (!terminal || finished) return;
+      lines.setPrompt(session.prompt());
       lines.prompt();
+    };
+    const ending = () => {
+      // Ctrl-D leaves the cursor after the prompt: end its line first.
+      if (terminal) writeAll(1, '\n');
+      finish(session.end());
+    };
+    /** Runs one piece of work; whether the session goes on. */
+    const step = async (work: () => number | undefined | Promise<number | undefined>): Promise<boolean> => {
+      let status: number | undefined;
+      try {
+        status = await work();
+      } catch (error) {
+        // The reader of stdout has gone (`| head`): end quietly, as the filter does.
+        if (error instanceof ClosedPipe) finish(0);
+        else if (!finished) {
+          finished = true;
+          lines.close();
+          reject(error);
+        }
+        return false;
+      }
+      if (finished) return false;
+      if (status !== undefined) finish(status);
+      return status === undefined;
+    };
+    const drain = async (first?: () => Promise<number | undefined>) => {
+      if (busy) return;
+      busy = true;
+      let going = true;
+      if (first) {
+        going = await step(first);
+        if (going) ask();
+      }
+      while (going && queue.length > 0) {
+        const line = queue.shift() as string;
+        going = await step(() => session.line(line));
+        if (going) ask();
+      }
+      busy = false;
+      if (inputEnded && !finished) ending();
     };
     lines.on('line', (line) => {
       if (finished) return;
-      let status: number | undefined;
-      try {
-        status = handle(line);
-      } catch (error) {
-        // The reader of stdout has gone (`| head`): end quietly, as the filter does.
-        if (error instanceof ClosedPipe) return finish(0);
-        throw error;
-      }
-      if (status === undefined) ask();
-      else finish(status);
+      queue.push(line);
+      void drain();
     });
     lines.on('SIGINT', () => {
+      if (busy && session.interrupt?.()) {
+        // Lines typed ahead were meant for what was given up.
+        queue.length = 0;
+        return;
+      }
       writeAll(1, '\n');
       finish(130);
     });
     lines.on('close', () => {
-      // Ctrl-D leaves the cursor after the prompt: end its line first.
-      if (!finished && terminal) writeAll(1, '\n');
-      finish(finished ? 0 : onEnd());
+      if (finished) return;
+      inputEnded = true;
+      if (!busy) ending();
     });
-    ask();
+    if (session.begin) void drain(session.begin);
+    else ask();
   });
 }
 
 export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
   const first = compileQuery(patterns);
   const lists = loadLists(root, options, first.length);
-  const strategy = strategyFor(options.strategy, { book: bookFor(root, lists.guessName, lists.answerName, options.hard), timeLimit: options.timeLimit, progress: true });
+  const settings = { book: bookFor(root, lists.guessName, lists.answerName, options.hard), timeLimit: options.timeLimit, progress: true };
+  const strategy = strategyFor(options.strategy, settings);
   // best searches each ranked guess to the end: one is enough to wait for.
   const top = options.strategy === 'best' ? 1 : 5;
   const request = (clues: readonly Clue[]): RankRequest => {
-    const query = compileQuery(
-      clues.map((clue) => clue.text),
-      first.length,
-    );
-    const result = { matches: filterWords(query, lists.text).matches, words: lists.words };
     // The precomputed first guess spares best its search; the others rank five at little cost.
     const opener = clues.length === 0 && top === 1 ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : undefined;
-    return { query, result, answers: lists.answerSet, strategy, hard: options.hard, top, opener };
+    return turnRequest(lists, first.length, textsOf(clues), strategy, options.hard, top, opener);
   };
+  // best's searches run on a worker thread, so that Ctrl-C stops one at once and comes back to
+  // the prompt. The other strategies, the opener and the book's positions answer here, at once.
+  const searcher =
+    options.strategy === 'best'
+      ? createSearcher(
+          join(root, 'dist', 'search-worker.cjs'),
+          { words: lists.words, answers: lists.answerSet ? lists.answers : undefined, length: first.length, hard: options.hard, timeLimit: options.timeLimit, book: settings.book },
+          searchHooks(settings),
+        )
+      : undefined;
+  const onBook = (clues: readonly Clue[]) => {
+    const word = settings.book && bookNextAfter(settings.book, clues);
+    return word !== undefined && lists.wordSet.has(word);
+  };
+  const searched = (req: RankRequest, clues: readonly Clue[]) => req.result.matches.length > 0 && !isQuick(req) && !onBook(clues);
+  let assistant: Assistant | undefined;
   const host: AssistHost = {
     length: first.length,
     strategy: options.strategy,
     hard: options.hard,
-    advise(clues): Advice {
+    async advise(clues): Promise<Advice> {
       const req = request(clues);
-      const suggested = suggest(req);
+      let suggested: Suggested;
+      try {
+        suggested = searcher && searched(req, clues) ? await searcher.suggest(textsOf(clues)) : suggest(req);
+      } catch (error) {
+        // Stopped before the first advice: the game starts without a suggestion.
+        if (!(error instanceof SearchStopped) || assistant) throw error;
+        writeAll(2, STOPPED);
+        suggested = { ranked: [], ...candidatesOf(req.result.matches, req.answers) };
+      }
       return { matches: req.result.matches, candidates: suggested.candidates, ranked: suggested.ranked };
     },
     isWord: (word) => lists.wordSet.has(word),
-    why: (clues, word) => fitTerminal(explainChoice(request(clues), word)),
+    async why(clues, word) {
+      const req = request(clues);
+      return fitTerminal(searcher && req.result.matches.length > 0 ? await searcher.why(textsOf(clues), word) : explainChoice(req, word));
+    },
   };
-  const assistant = new Assistant(host, first.clues);
-  if (assistant.stuck) {
-    // As the filter: no word fits is said on stderr, with exit status 1.
-    writeAll(2, `wordle: ${first.conflict ? describeConflict(first.conflict) : 'no word fits these patterns'}\n`);
-    return 1;
-  }
   const color = useColor(options);
   const out = (text: string) => writeAll(1, text);
-  out(assistant.start());
-  const prompt = () => (color ? `\x1b[1m${assistant.prompt()}\x1b[0m` : assistant.prompt());
-  return readLines(
-    prompt,
-    (line) => {
-      const reply = assistant.handle(line);
-      out(reply.output);
-      if (reply.done === 'solved' || reply.done === 'quit') return 0;
-      return undefined;
-    },
-    () => 0,
-  );
+  try {
+    return await readLines({
+      prompt: () => {
+        const text = assistant?.prompt() ?? '';
+        return color ? `\x1b[1m${text}\x1b[0m` : text;
+      },
+      async begin() {
+        const made = await Assistant.create(host, first.clues);
+        if (made.stuck) {
+          // As the filter: no word fits is said on stderr, with exit status 1.
+          writeAll(2, `wordle: ${first.conflict ? describeConflict(first.conflict) : 'no word fits these patterns'}\n`);
+          return 1;
+        }
+        assistant = made;
+        out(made.start());
+        return undefined;
+      },
+      async line(line) {
+        let reply: Reply;
+        try {
+          reply = await (assistant as Assistant).handle(line);
+        } catch (error) {
+          // Ctrl-C stopped the search: the game is as it was before the line.
+          if (!(error instanceof SearchStopped)) throw error;
+          writeAll(2, STOPPED);
+          return undefined;
+        }
+        out(reply.output);
+        return reply.done === 'solved' || reply.done === 'quit' ? 0 : undefined;
+      },
+      end: () => 0,
+      interrupt: () => searcher?.stop() ?? false,
+    });
+  } finally {
+    searcher?.close();
+  }
 }
+
+const STOPPED = 'wordle: search stopped\n';
+const textsOf = (clues: readonly Clue[]) => clues.map((clue) => clue.text);
 
 const BACKGROUND: Record<'normal' | 'contrast', Record<Tile, string>> = {
   normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34' },
@@ -208,9 +314,9 @@ export async function runPlay(
     out(shareGrid(clues, rules.tries, solved, given.highContrast, rules.hard));
     return solved ? 0 : 1;
   };
-  return readLines(
-    () => `guess ${clues.length + 1}/${rules.tries}: `,
-    (line) => {
+  return readLines({
+    prompt: () => `guess ${clues.length + 1}/${rules.tries}: `,
+    line(line) {
       const result = playGuess(rules, clues, line);
       if (!result.ok) {
         out(`${result.problem}\n`);
@@ -223,8 +329,8 @@ export async function runPlay(
       out(`${paintKeyboard(clues, color, given.highContrast)}\n`);
       return undefined;
     },
-    () => end(false),
-  );
+    end: () => end(false),
+  });
 }
 
 export interface ShownGuess {

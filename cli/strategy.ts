@@ -1,6 +1,6 @@
 // Strategies by name. `best` gets the book of the lists, the time limit, and on a terminal a
 // progress line on stderr while it searches; the others get the book as their guard's last resort.
-import { type Book, type BestProgress, createBest, type Strategy, type StrategyName, strategyNamed, withBook } from '../lib/index.ts';
+import { type Book, type BestOptions, type BestProgress, createBest, type Strategy, type StrategyName, strategyNamed, withBook } from '../lib/index.ts';
 import { fdKind, writeAll } from './io.ts';
 
 export interface SearchSettings {
@@ -15,14 +15,16 @@ export interface SearchSettings {
 /** A search taking longer than this shows a progress line (on a terminal). */
 const QUIET_MS = 1000;
 
-export function strategyFor(name: StrategyName, settings: SearchSettings = {}): Strategy {
-  // The others fall back on the book where their guard cannot decide (hard mode's traps).
-  if (name !== 'best') return withBook(strategyNamed(name), settings.book);
+/** What a search tells as it runs (see BestOptions). */
+export type SearchHooks = Pick<BestOptions, 'onStart' | 'onProgress' | 'shouldStop' | 'onEnd'>;
+
+/**
+ * best's hooks that show a search on stderr: the progress line (shouldStop is its heartbeat,
+ * and never stops) and the note when the time limit stopped it. clear() wipes the line.
+ */
+export function searchHooks(settings: SearchSettings): Required<SearchHooks> & { clear(): void } {
   const progress = progressLine(settings.progress === true);
-  return createBest({
-    book: settings.book,
-    timeLimit: (settings.timeLimit ?? 0) * 1000,
-    clock: () => performance.now(),
+  return {
     onStart: progress.begin,
     onProgress: progress.update,
     shouldStop: progress.tick,
@@ -32,7 +34,16 @@ export function strategyFor(name: StrategyName, settings: SearchSettings = {}): 
       const searched = run.candidates > 0 ? ` after searching ${run.searched} of ${run.candidates} first guesses to the end` : '';
       writeAll(2, `wordle: best stopped at --time-limit ${settings.timeLimit} s${searched}: this is the best guess found so far\n`);
     },
-  });
+    clear: progress.end,
+  };
+}
+
+/** The strategy; best tells `hooks` of its search (by default, on stderr as searchHooks). */
+export function strategyFor(name: StrategyName, settings: SearchSettings = {}, hooks: SearchHooks = searchHooks(settings)): Strategy {
+  // The others fall back on the book where their guard cannot decide (hard mode's traps).
+  if (name !== 'best') return withBook(strategyNamed(name), settings.book);
+  const { onStart, onProgress, shouldStop, onEnd } = hooks;
+  return createBest({ book: settings.book, timeLimit: (settings.timeLimit ?? 0) * 1000, clock: () => performance.now(), onStart, onProgress, shouldStop, onEnd });
 }
 
 /** The line on stderr that shows a long search is alive: what it has done, the best so far. */

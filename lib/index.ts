@@ -21,7 +21,7 @@ export { candidatesOf, isQuick, quickSuggest, type RankedWord, type Suggested } 
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';
 export { best, bestOf, type BestOptions, type BestProgress, type BestRun, type BestStrategy, createBest } from './solve/strategies/best.ts';
-export { type Book, parseBook, renderBook } from './solve/book.ts';
+export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
 export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyNamed, withBook } from './solve/strategies/index.ts';
 export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
 
@@ -44,7 +44,7 @@ export { type Explanation, renderWhy } from './talk/explain.ts';
 export { type ClueFacts, clueFacts, type ConstraintFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
 export { patternsOfHash, positionHash, positionUrl } from './talk/link.ts';
-export { type Advice, Assistant, type AssistHost } from './talk/assist.ts';
+export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from './talk/play.ts';
 
 export { isWordleError, WordleError } from './errors.ts';

@@ -48,6 +48,8 @@ await bundle('cli/serve.ts', 'serve.cjs', { supported: { 'dynamic-import': false
 await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynamic-import': false } });
 // `wordle bench` runs its games on worker threads, each loading this bundle.
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
+// `wordle assist --strategy best` searches on a worker thread (Ctrl-C stops it at once), loading this bundle.
+await bundle('cli/search-worker.ts', 'search-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
 
 // The web page (web/): one HTML file with its script, style, worker and the bundled lists
@@ -92,4 +94,4 @@ for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strat
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log("built dist/: wordle.cjs, args.cjs, solver.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree)");
+console.log("built dist/: wordle.cjs, args.cjs, solver.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree)");

@@ -6,6 +6,7 @@
 //
 // The guess at a position is the one every line through that position plays next.
 
+import type { Clue } from '../clues/tiles.ts';
 import { codeOf, type Game, type Move, type Position } from './game.ts';
 import { tilesOf } from './kernel.ts';
 
@@ -65,6 +66,14 @@ export function bookGuess(book: Book, game: Game, position: Position): number | 
   if (g === undefined) return undefined;
   if (game.hard && !position.allowed.includes(g)) return undefined;
   return g;
+}
+
+/**
+ * The book's guess after these clues (played in this order), when it has the position: the
+ * same look-up as bookGuess, without a game (so a caller can tell a turn needs no search).
+ */
+export function bookNextAfter(book: Book, clues: readonly Clue[]): string | undefined {
+  return book.next.get(clues.map((clue) => `${clue.letters.join('')} ${clue.tiles.map((tile) => TILE_LETTERS[tile]).join('')}`).join(' '));
 }
 
 /** One game as a book's line: each guess with its tiles. */

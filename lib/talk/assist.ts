@@ -1,5 +1,7 @@
 // `wordle assist`: helps with a live game, one line of input at a time. Pure: the host does
 // the filtering and ranking (advise), and the command line does the reading and printing.
+// The host may answer later (a long search, on another thread): the state changes only once
+// it has answered, so a search the host gives up (Ctrl-C) leaves the game as it was.
 
 import { isWordleError } from '../errors.ts';
 import { renderCount } from './format.ts';
@@ -22,11 +24,11 @@ export interface AssistHost {
   /** Hard mode: a guess must use what the tiles so far revealed. */
   readonly hard?: boolean;
   /** What the solver makes of these clues (top 5 suggestions). */
-  advise(clues: readonly Clue[]): Advice;
+  advise(clues: readonly Clue[]): Advice | Promise<Advice>;
   /** Whether the word list has the word. */
   isWord(word: string): boolean;
   /** Why a guess is good or not, in words, after these clues. */
-  why(clues: readonly Clue[], word: string): string;
+  why(clues: readonly Clue[], word: string): string | Promise<string>;
 }
 
 export interface Reply {
@@ -49,33 +51,27 @@ a guess; five yellows are crane:yyyyy). Commands:
   /help          this text
 `;
 
+/** One line at a time: handle() must have answered before the next call. */
 export class Assistant {
   private readonly clues: Clue[];
   private pending: string | undefined;
-  private advice: Advice;
 
-  constructor(
+  private constructor(
     private readonly host: AssistHost,
-    clues: readonly Clue[] = [],
+    clues: readonly Clue[],
+    private advice: Advice,
   ) {
     this.clues = [...clues];
-    this.advice = this.advise(this.clues);
+  }
+
+  /** An assistant for a game with these clues so far, with the host's first advice. */
+  static async create(host: AssistHost, clues: readonly Clue[] = []): Promise<Assistant> {
+    return new Assistant(host, clues, await sensible(host, clues));
   }
 
   /** Whether no word fits the clues given at the start (the caller says so and exits 1). */
   get stuck(): boolean {
     return this.advice.matches.length === 0;
-  }
-
-  /**
-   * The host's advice, keeping only suggestions that make sense: one that may win now, or
-   * that splits the possible answers (a guess leaving them all, on average, tells nothing).
-   */
-  private advise(clues: readonly Clue[]): Advice {
-    const advice = this.host.advise(clues);
-    const n = advice.candidates.length;
-    const ranked = advice.ranked.filter((item, i) => i === 0 || item.isAnswer || !(item.expected >= n));
-    return ranked.length === advice.ranked.length ? advice : { ...advice, ranked };
   }
 
   /** What to print first. */
@@ -90,13 +86,13 @@ export class Assistant {
     return `guess ${this.clues.length + 1}${first ? ` [${first}]` : ''}: `;
   }
 
-  handle(line: string): Reply {
+  async handle(line: string): Promise<Reply> {
     const input = line.trim();
     if (input.startsWith('/')) return this.command(input);
     return this.pending === undefined ? this.guess(input) : this.tiles(input);
   }
 
-  private command(input: string): Reply {
+  private async command(input: string): Promise<Reply> {
     const [name, argument] = input.split(/\s+/, 2);
     switch (name) {
       case '/quit':
@@ -112,8 +108,8 @@ export class Assistant {
           return { output: 'Guess taken back.\n' };
         }
         if (this.clues.length === 0) return { output: 'Nothing to take back.\n' };
+        this.advice = await sensible(this.host, this.clues.slice(0, -1));
         this.clues.pop();
-        this.advice = this.advise(this.clues);
         return { output: `Last guess taken back.\n${this.describe()}` };
       case '/cands':
       case '/c': {
@@ -124,7 +120,7 @@ export class Assistant {
       case '/w': {
         const word = this.pick(argument);
         if (word === undefined) return { output: `No suggestion ${argument ?? 1}; /why takes a number from 1 to ${this.advice.ranked.length} or a word.\n` };
-        return { output: this.host.why(this.clues, word) };
+        return { output: await this.host.why(this.clues, word) };
       }
       default:
         return { output: `Unknown command ${quote(input)}; /help lists them.\n` };
@@ -138,7 +134,7 @@ export class Assistant {
     return word !== undefined && [...word].length === this.host.length ? word : undefined;
   }
 
-  private guess(input: string): Reply {
+  private async guess(input: string): Promise<Reply> {
     // A pattern has tiles: ':' or '=', or some letters in capitals and some not. All capitals is a guess.
     const capitals = /\p{Lu}/u.test(input) && input === input.toUpperCase() && !/[:=]/.test(input) && normalizeLine(input) !== undefined;
     if (!capitals && (/[:=]/u.test(input) || /\p{Lu}/u.test(input))) return this.apply(input, undefined);
@@ -162,7 +158,7 @@ export class Assistant {
     return problem ? `${problem}; enter another guess.\n` : undefined;
   }
 
-  private tiles(input: string): Reply {
+  private tiles(input: string): Promise<Reply> {
     const pending = this.pending ?? '';
     // The whole pattern spells the guess; anything else is tiles (YG... is tiles, not letters).
     const isPattern = input.replace(/=/g, '').normalize('NFC').toLowerCase() === pending;
@@ -170,7 +166,7 @@ export class Assistant {
   }
 
   /** Adds the clue a line gives (checked against the pending guess, if any). */
-  private apply(text: string, pending: string | undefined): Reply {
+  private async apply(text: string, pending: string | undefined): Promise<Reply> {
     let clue: Clue;
     try {
       clue = parsePattern(text);
@@ -184,13 +180,12 @@ export class Assistant {
     }
     const refused = pending === undefined ? this.refused(clue.letters) : undefined;
     if (refused) return { output: refused };
-    this.clues.push(clue);
-    const advice = this.advise(this.clues);
+    const advice = await sensible(this.host, [...this.clues, clue]);
     if (advice.matches.length === 0) {
-      this.clues.pop();
       this.pending = clue.letters.join('');
       return { output: `No word fits those tiles: check them and enter them again (/undo to change the guess).\n` };
     }
+    this.clues.push(clue);
     this.pending = undefined;
     this.advice = advice;
     if (clue.tiles.every((tile) => tile === GREEN)) {
@@ -219,6 +214,17 @@ export class Assistant {
   history(): readonly Clue[] {
     return this.clues;
   }
+}
+
+/**
+ * The host's advice, keeping only suggestions that make sense: one that may win now, or
+ * that splits the possible answers (a guess leaving them all, on average, tells nothing).
+ */
+async function sensible(host: AssistHost, clues: readonly Clue[]): Promise<Advice> {
+  const advice = await host.advise(clues);
+  const n = advice.candidates.length;
+  const ranked = advice.ranked.filter((item, i) => i === 0 || item.isAnswer || !(item.expected >= n));
+  return ranked.length === advice.ranked.length ? advice : { ...advice, ranked };
 }
 
 function columns(words: readonly string[]): string {

@@ -37,6 +37,20 @@ describe('wordle assist, scripted (stdin not a terminal: no prompts)', () => {
     const run = wordle(['assist', '--strategy', 'entropy', '--hard', 'staR=e'], { input: '/quit\n' });
     expect(run.stdout).toMatch(/suggestions \(entropy\):\n {2}1\. \w\w\wr\w/);
   });
+
+  test('best off its book searches on a worker thread: the same advice and /why as the filter gives', () => {
+    const run = wordle(['assist', '--strategy', 'best', 'staR=e', 'chOR=d'], { input: '/why\n/quit\n' });
+    expect(run.stdout).toContain(`suggestions (best):\n  1. ${wordle(['--strategy', 'best', '-s', 'staR=e', 'chOR=d']).stdout.trim()} `);
+    expect(run.stdout).toContain(wordle(['--strategy', 'best', '--why', 'lorry', 'staR=e', 'chOR=d']).stdout);
+    expect(run.status).toBe(0);
+  });
+
+  test('best stopped by --time-limit on the worker thread says so, as the filter does', () => {
+    const run = wordle(['assist', '--strategy', 'best', '--time-limit', '0.3'], { input: 'fuzzy\nbbbbb\n/quit\n' });
+    expect(run.stdout.match(/suggestions \(best\):\n {2}1\. [a-z]{5} /g)).toHaveLength(2);
+    expect(run.stderr).toMatch(/^wordle: best stopped at --time-limit 0\.3 s.*: this is the best guess found so far\n$/);
+    expect(run.status).toBe(0);
+  });
 });
 
 describe('wordle play, scripted', () => {
@@ -123,8 +137,9 @@ test('--why with patterns no word fits says so, and exits 1', () => {
 });
 
 describe('in a real terminal (util-linux script)', () => {
+  // (A command still running after a minute is stopped, with script's terminal and all, so that a hang fails the test rather than stalls it.)
   const inPty = (command: string, keys: string) =>
-    spawnSync('sh', ['-c', `(sleep 2; ${keys}) | script -qec "${command}" /dev/null`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+    spawnSync('sh', ['-c', `(sleep 2; ${keys}) | timeout 60 script -qec "${command}" /dev/null`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
 
   test('play: coloured tiles and a prompt', () => {
     const run = inPty(`${BIN} play --word abbey`, "printf 'stare\\r'; sleep 1; printf 'abbey\\r'; sleep 1");
@@ -146,6 +161,37 @@ describe('in a real terminal (util-linux script)', () => {
     const run = inPty(`${BIN} assist`, "printf '\\003'; sleep 1");
     expect(run.stdout).toContain('guess 1 [later]: ');
     expect(run.stdout).not.toContain('Error');
+    expect(run.status).toBe(130);
+  });
+
+  // FUZZY all grey is off best's book, and without a time limit its search takes minutes.
+  test('assist --strategy best: Ctrl-C stops a long search at once, back to the prompt with the game as it was', () => {
+    const keys = [
+      "printf 'fuzzy\\r'; sleep 1",
+      "printf 'bbbbb\\r'; sleep 3", // the search, with its progress line after a second
+      "printf '\\003'; sleep 2", // Ctrl-C: the search stops; the tiles are asked for again
+      "printf '/undo\\r'; sleep 1",
+      "printf '\\r'; sleep 1", // the suggested first guess
+      "printf 'bbbbb\\r'; sleep 2", // on the book: advice at once
+      "printf '/quit\\r'; sleep 1",
+    ].join('; ');
+    const run = inPty(`${BIN} assist --strategy best --time-limit 0`, keys);
+    const text = run.stdout.replaceAll('\r', '');
+    const opener = /guess 1 \[([a-z]{5})\]: /.exec(text)?.[1] ?? '?';
+    expect(text).toMatch(/best: .*s \(Ctrl-C stops\)/);
+    // At once: the prompt is back before /undo is typed, two seconds later (a late stop would echo /undo first).
+    expect(text).toMatch(/wordle: search stopped\n.*tiles for FUZZY: .*\/undo\nGuess taken back\./);
+    expect(text).toContain(`tiles for ${opener.toUpperCase()}: `);
+    expect(text).toMatch(/suggestions \(best\):\n {2}1\. [a-z]{5} [^]*guess 2 \[[a-z]{5}\]: /);
+    expect(text).not.toContain('Error');
+    expect(run.status).toBe(0);
+  });
+
+  test('assist --strategy best: Ctrl-C in the first search starts without a suggestion; Ctrl-C at the prompt leaves with 130', () => {
+    const run = inPty(`${BIN} assist --strategy best --time-limit 0 fuzzy:bbbbb`, "sleep 1; printf '\\003'; sleep 2; printf '\\003'; sleep 1");
+    const text = run.stdout.replaceAll('\r', '');
+    expect(text).toMatch(/wordle: search stopped\n[^]*possible matches[^]*guess 2: /);
+    expect(text).not.toContain('suggestions (best)');
     expect(run.status).toBe(130);
   });
 });

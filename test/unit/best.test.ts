@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playTree } from '../../lib/solve/bench.ts';
-import { bookCost, bookGuess, bookLine, parseBook, renderBook } from '../../lib/solve/book.ts';
+import { bookCost, bookGuess, bookLine, bookNextAfter, parseBook, renderBook } from '../../lib/solve/book.ts';
+import { parsePattern } from '../../lib/clues/pattern.ts';
 import { codeOf, createGame, type Game, hardAllowed, play, type Position, startPosition } from '../../lib/solve/game.ts';
 import { allGreen } from '../../lib/solve/kernel.ts';
 import { best, createBest, FAIL } from '../../lib/solve/strategies/best.ts';
@@ -139,6 +140,18 @@ describe('books', () => {
     const booked = createBest({ book });
     rankGuesses(booked, game, off, 1);
     expect(booked.lastRun.from).toBe('search');
+  });
+
+  test('bookNextAfter: the guess of the book after typed clues, as bookGuess finds it in the game', () => {
+    for (const line of text.trim().split('\n').slice(0, 40)) {
+      const parts = line.split(' ');
+      for (let k = 0; k < parts.length; k += 2) {
+        const clues = [];
+        for (let j = 0; j < k; j += 2) clues.push(parsePattern(`${parts[j]}:${parts[j + 1]}`));
+        expect(bookNextAfter(book, clues)).toBe(parts[k]);
+      }
+    }
+    expect(bookNextAfter(book, [parsePattern('fuzzy:bbbbb')])).toBeUndefined();
   });
 
   test('a book that plays two guesses at one position is refused', () => {

@@ -24,12 +24,12 @@ function host(hard = false, strategy = 'coverage' as 'coverage' | 'entropy'): As
 }
 
 /** Feeds lines and returns what each printed, the last prompt, and whether it ended. */
-function session(lines: string[], clues: string[] = [], hard = false, strategy: 'coverage' | 'entropy' = 'coverage') {
-  const assistant = new Assistant(host(hard, strategy), clues.map(parsePattern));
+async function session(lines: string[], clues: string[] = [], hard = false, strategy: 'coverage' | 'entropy' = 'coverage') {
+  const assistant = await Assistant.create(host(hard, strategy), clues.map(parsePattern));
   const outputs = [assistant.start()];
   let done: string | undefined;
   for (const line of lines) {
-    const reply = assistant.handle(line);
+    const reply = await assistant.handle(line);
     outputs.push(reply.output);
     done = reply.done;
     if (done) break;
@@ -38,15 +38,15 @@ function session(lines: string[], clues: string[] = [], hard = false, strategy: 
 }
 
 describe('Assistant', () => {
-  test('Enter takes suggestion 1, then the tiles are read', () => {
-    const assistant = new Assistant(host());
+  test('Enter takes suggestion 1, then the tiles are read', async () => {
+    const assistant = await Assistant.create(host());
     expect(assistant.start()).toContain('10 possible matches');
     expect(assistant.start()).toMatch(/suggestions \(coverage\):\n {2}1\. \w{5}/);
     const first = /\[(\w{5})\]/.exec(assistant.prompt())?.[1] ?? '';
-    assistant.handle('');
+    await assistant.handle('');
     expect(assistant.prompt()).toBe(`tiles for ${first.toUpperCase()}: `);
     const tiles = feedback([...first], [...'batch']).join('');
-    assistant.handle(tiles);
+    await assistant.handle(tiles);
     expect(assistant.history().map((clue) => clue.text)).toEqual([`${first}:${tiles}`]);
   });
 
@@ -61,31 +61,31 @@ describe('Assistant', () => {
     [['sTAre'], ['sTAre']], // a whole pattern instead of a guess
     [['crane', 'ygb..', '/undo'], []],
     [['crane', '/undo', 'stare', 'bbbbb'], ['stare:bbbbb']],
-  ])('%j', (lines, history) => {
-    expect(session(lines).history).toEqual(history);
+  ])('%j', async (lines, history) => {
+    expect((await session(lines)).history).toEqual(history);
   });
 
-  test('a word not in the list is refused; so are bad tiles', () => {
-    const { outputs, prompt } = session(['zzzzz', 'stare', 'bbq..']);
+  test('a word not in the list is refused; so are bad tiles', async () => {
+    const { outputs, prompt } = await session(['zzzzz', 'stare', 'bbq..']);
     expect(outputs[1]).toBe("'zzzzz' is not in the word list.\n");
     expect(outputs[3]).toContain("unknown tile 'q'");
     expect(prompt).toBe('tiles for STARE: ');
   });
 
-  test('tiles that no word fits are refused and can be fixed', () => {
-    const { outputs, prompt, history } = session(['batch', 'ggggy']);
+  test('tiles that no word fits are refused and can be fixed', async () => {
+    const { outputs, prompt, history } = await session(['batch', 'ggggy']);
     expect(outputs[2]).toContain('No word fits those tiles');
     expect(prompt).toBe('tiles for BATCH: ');
     expect(history).toEqual([]);
   });
 
-  test('all green solves it; /quit quits', () => {
-    expect(session(['batch', 'ggggg']).done).toBe('solved');
-    expect(session(['/quit']).done).toBe('quit');
+  test('all green solves it; /quit quits', async () => {
+    expect((await session(['batch', 'ggggg'])).done).toBe('solved');
+    expect((await session(['/quit'])).done).toBe('quit');
   });
 
-  test('/cands, /why, /help and unknown commands', () => {
-    const { outputs } = session(['/cands', '/why', '/why 2', '/why blimp', '/help', '/nope'], ['bA=T=C=H=']);
+  test('/cands, /why, /help and unknown commands', async () => {
+    const { outputs } = await session(['/cands', '/why', '/why 2', '/why blimp', '/help', '/nope'], ['bA=T=C=H=']);
     expect(outputs[1]).toContain('catch hatch latch match patch watch');
     expect(outputs[2]).toMatch(/^why \w{5}\n$/);
     expect(outputs[4]).toBe('why blimp\n');
@@ -93,44 +93,64 @@ describe('Assistant', () => {
     expect(outputs[6]).toContain('Unknown command');
   });
 
-  test('the prompt shows the turn and the suggestion', () => {
-    expect(session([]).prompt).toMatch(/^guess 1 \[\w{5}\]: $/);
+  test('the prompt shows the turn and the suggestion', async () => {
+    expect((await session([])).prompt).toMatch(/^guess 1 \[\w{5}\]: $/);
   });
 
-  test('with one possible answer left, only guesses that may win or split are shown', () => {
+  test('with one possible answer left, only guesses that may win or split are shown', async () => {
     // After b=A=T=C=H= and w..., only one of the -atch words is left.
     for (const strategy of ['coverage', 'entropy'] as const) {
-      const start = session([], ['bA=T=C=H=', 'wA=T=C=H=', 'cA=T=C=H=', 'hA=T=C=H=', 'lA=T=C=H=', 'pA=T=C=H='], false, strategy).outputs[0] ?? '';
+      const start = (await session([], ['bA=T=C=H=', 'wA=T=C=H=', 'cA=T=C=H=', 'hA=T=C=H=', 'lA=T=C=H=', 'pA=T=C=H='], false, strategy)).outputs[0] ?? '';
       expect(start).toContain('possible answers: match');
       expect(start).not.toMatch(/\n {2}2\./);
     }
   });
 
-  test('a guess in capitals is a guess, not five yellows', () => {
-    const { prompt, history } = session(['STARE']);
+  test('a guess in capitals is a guess, not five yellows', async () => {
+    const { prompt, history } = await session(['STARE']);
     expect(prompt).toBe('tiles for STARE: ');
     expect(history).toEqual([]);
-    expect(session(['STARE', 'bbbbb']).history).toEqual(['stare:bbbbb']);
+    expect((await session(['STARE', 'bbbbb'])).history).toEqual(['stare:bbbbb']);
   });
 
-  test('a guess played already is refused', () => {
-    const { outputs, prompt } = session(['stare', 'byybb', 'stare']);
+  test('a guess played already is refused', async () => {
+    const { outputs, prompt } = await session(['stare', 'byybb', 'stare']);
     expect(outputs[3]).toBe('STARE was played already; enter another guess.\n');
     expect(prompt).toBe('guess 2 [' + (/\[(\w+)\]/.exec(prompt)?.[1] ?? '') + ']: ');
-    expect(session(['sTAre', 'sTAre']).outputs[2]).toBe('STARE was played already; enter another guess.\n');
+    expect((await session(['sTAre', 'sTAre'])).outputs[2]).toBe('STARE was played already; enter another guess.\n');
   });
 
-  test('hard mode refuses a guess that drops a revealed letter, typed or as a pattern', () => {
-    const { outputs, prompt } = session(['stare', 'byybb', 'blimp'], [], true);
+  test('hard mode refuses a guess that drops a revealed letter, typed or as a pattern', async () => {
+    const { outputs, prompt } = await session(['stare', 'byybb', 'blimp'], [], true);
     expect(outputs[3]).toBe('hard mode: the guess must contain T; enter another guess.\n');
     expect(prompt).toMatch(/^guess 2 /);
-    expect(session(['blimp'], ['sTAre'], true).outputs[1]).toBe('hard mode: the guess must contain T; enter another guess.\n');
-    expect(session(['blimp', 'bbbbb'], ['sTAre'], false).history).toEqual(['sTAre', 'blimp:bbbbb']);
+    expect((await session(['blimp'], ['sTAre'], true)).outputs[1]).toBe('hard mode: the guess must contain T; enter another guess.\n');
+    expect((await session(['blimp', 'bbbbb'], ['sTAre'], false)).history).toEqual(['sTAre', 'blimp:bbbbb']);
   });
 
-  test('stuck: no word fits the patterns given at the start', () => {
-    expect(new Assistant(host(), [parsePattern('zzzzz:ggggg')]).stuck).toBe(true);
-    expect(new Assistant(host(), []).stuck).toBe(false);
+  test('advice the host gives up (Ctrl-C stopped its search) leaves the game as it was', async () => {
+    const inner = host();
+    let refuse = false;
+    const assistant = await Assistant.create({ ...inner, advise: async (clues) => (refuse ? Promise.reject(new Error('stopped')) : inner.advise(clues)) });
+    const before = assistant.start();
+    await assistant.handle('stare');
+    refuse = true;
+    await expect(assistant.handle('byybb')).rejects.toThrow('stopped');
+    expect(assistant.prompt()).toBe('tiles for STARE: ');
+    expect(assistant.history()).toEqual([]);
+    refuse = false;
+    await assistant.handle('byybb');
+    refuse = true;
+    await expect(assistant.handle('/undo')).rejects.toThrow('stopped');
+    expect(assistant.history().map((clue) => clue.text)).toEqual(['stare:byybb']);
+    refuse = false;
+    expect((await assistant.handle('/undo')).output).toBe(`Last guess taken back.\n${before}`);
+    expect(assistant.history()).toEqual([]);
+  });
+
+  test('stuck: no word fits the patterns given at the start', async () => {
+    expect((await Assistant.create(host(), [parsePattern('zzzzz:ggggg')])).stuck).toBe(true);
+    expect((await Assistant.create(host(), [])).stuck).toBe(false);
   });
 });
 

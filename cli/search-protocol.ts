@@ -1,0 +1,41 @@
+// Messages between `wordle assist` and the worker thread that runs best's searches (so that
+// Ctrl-C can stop one at once), and the request both sides make for a turn.
+import { type Book, type BestProgress, type BestRun, compileQuery, filterWords, type RankRequest, type Strategy, type Suggested } from '../lib/index.ts';
+
+/** The lists a game uses, as a turn's request needs them. */
+export interface TurnLists {
+  readonly words: readonly string[];
+  /** The words, one a line (what the filter reads). */
+  readonly text: string;
+  /** The likely answers; undefined when every word may be the answer. */
+  readonly answerSet: ReadonlySet<string> | undefined;
+}
+
+/** The request for a turn after these clues (their texts, as typed). */
+export function turnRequest(lists: TurnLists, length: number, clues: readonly string[], strategy: Strategy, hard: boolean, top: number, opener?: string): RankRequest {
+  const query = compileQuery(clues, length);
+  const result = { matches: filterWords(query, lists.text).matches, words: lists.words };
+  return { query, result, answers: lists.answerSet, strategy, hard, top, opener };
+}
+
+/** What a search worker is started with (workerData). */
+export interface SearchJob {
+  readonly words: readonly string[];
+  readonly answers: readonly string[] | undefined;
+  readonly length: number;
+  readonly hard: boolean;
+  readonly timeLimit: number;
+  readonly book: Book | undefined;
+}
+
+/** A turn's suggestion (best's top 1), or the explanation of a guess (/why). */
+export type SearchAsk = { readonly clues: readonly string[] } & ({ readonly kind: 'suggest' } | { readonly kind: 'why'; readonly word: string });
+export type SearchTask = SearchAsk & { readonly id: number };
+
+export type SearchMessage =
+  | { readonly kind: 'start' }
+  | { readonly kind: 'progress'; readonly progress: BestProgress }
+  | { readonly kind: 'end'; readonly run: BestRun }
+  | { readonly kind: 'suggested'; readonly id: number; readonly suggested: Suggested }
+  | { readonly kind: 'why'; readonly id: number; readonly text: string }
+  | { readonly kind: 'failed'; readonly id: number; readonly message: string; readonly wordle: boolean };
