@@ -10,6 +10,8 @@ export interface SearchSettings {
   readonly timeLimit?: number | undefined;
   /** Show a progress line on stderr (when it is a terminal) during a long search. */
   readonly progress?: boolean | undefined;
+  /** best: the wider search that makes books (wordle bench --wide). */
+  readonly wide?: boolean | undefined;
 }
 
 /** A search taking longer than this shows a progress line (on a terminal). */
@@ -20,6 +22,7 @@ export function strategyFor(name: StrategyName, settings: SearchSettings = {}): 
   const progress = progressLine(settings.progress === true);
   return createBest({
     book: settings.book,
+    wide: settings.wide,
     timeLimit: (settings.timeLimit ?? 0) * 1000,
     clock: () => performance.now(),
     onStart: progress.begin,
