@@ -164,6 +164,7 @@ export function buildParser(version: string, words: readonly string[] = []) {
           json: { type: 'boolean', describe: 'print one JSON object instead of the report' },
           tree: { type: 'boolean', describe: 'print the decision tree played, one line per answer, instead of the report' },
           book: { type: 'boolean', default: true, describe: 'best: play the precomputed tree of bundled lists (--no-book searches every position)' },
+          wide: { type: 'boolean', describe: 'best: search wider after the first guess, as npm run book does (slower, fewer guesses)' },
         }),
     )
     .command('assist', 'help with a live game: suggestions, then the tiles you got (from PATTERNs so far)', (command) =>
@@ -339,6 +340,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
         workers: positiveInteger('workers', args['workers']),
         tree: Boolean(args['tree']),
         book: args['book'] !== false,
+        wide: Boolean(args['wide']),
       },
     };
   }

@@ -13,6 +13,8 @@ export interface BenchJob {
   readonly bookPath: string | undefined;
   /** Send back each game's line (for --tree). */
   readonly tree: boolean;
+  /** best: the wider search that makes books. */
+  readonly wide: boolean;
 }
 
 /** Search one first guess to the end, when it costs at most `limit` (else any cost above). */

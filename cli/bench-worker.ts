@@ -8,7 +8,7 @@ import type { BenchJob, ClassTask, FirstGuessTask, WorkerMessage } from './bench
 
 const job = workerData as BenchJob;
 const base = encodeGuesses(job.guessWords, job.length);
-const strategy = strategyFor(job.strategy, { book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')) });
+const strategy = strategyFor(job.strategy, { book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')), wide: job.wide });
 const port = parentPort;
 if (port) {
   let whole: Game | undefined;

@@ -111,11 +111,11 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   // The greedy strategies' guard falls back on the book in hard mode (where it cannot always decide).
   const bookPath = (options.strategy === 'best' || options.hard) && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
   const book = bookPath === undefined ? undefined : parseBook(readFileSync(bookPath, 'utf8'));
-  const strategy = strategyFor(options.strategy, { book });
+  const strategy = strategyFor(options.strategy, { book, wide: options.wide });
   const game = createGame(guessWords, answers, length, options.hard);
   const cores = options.workers ?? availableParallelism();
   const canSpread = cores > 1 && existsSync(join(root, 'dist', 'bench-worker.cjs'));
-  const job: BenchJob = { guessWords, answers, length, first: '', hard: options.hard, strategy: options.strategy, bookPath, tree: options.tree };
+  const job: BenchJob = { guessWords, answers, length, first: '', hard: options.hard, strategy: options.strategy, bookPath, tree: options.tree, wide: options.wide };
   const opener =
     options.opener?.normalize('NFC').toLowerCase() ??
     (options.strategy === 'best' ? book?.next.get('') : undefined) ??

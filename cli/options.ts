@@ -55,6 +55,8 @@ export interface BenchOptions {
   readonly tree: boolean;
   /** Play the bundled lists' book where it applies (--no-book searches every position). */
   readonly book: boolean;
+  /** best: the wider search that makes books. */
+  readonly wide: boolean;
 }
 
 /** What the command line asks for: a run, or text yargs made (help, version, completion). */

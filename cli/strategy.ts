@@ -10,6 +10,8 @@ export interface SearchSettings {
   readonly timeLimit?: number | undefined;
   /** Show a progress line on stderr (when it is a terminal) during a long search. */
   readonly progress?: boolean | undefined;
+  /** best: the wider search that makes books (wordle bench --wide). */
+  readonly wide?: boolean | undefined;
 }
 
 /** A search taking longer than this shows a progress line (on a terminal). */
@@ -43,7 +45,7 @@ export function strategyFor(name: StrategyName, settings: SearchSettings = {}, h
   // The others fall back on the book where their guard cannot decide (hard mode's traps).
   if (name !== 'best') return withBook(strategyNamed(name), settings.book);
   const { onStart, onProgress, shouldStop, onEnd } = hooks;
-  return createBest({ book: settings.book, timeLimit: (settings.timeLimit ?? 0) * 1000, clock: () => performance.now(), onStart, onProgress, shouldStop, onEnd });
+  return createBest({ book: settings.book, wide: settings.wide, timeLimit: (settings.timeLimit ?? 0) * 1000, clock: () => performance.now(), onStart, onProgress, shouldStop, onEnd });
 }
 
 /** The line on stderr that shows a long search is alive: what it has done, the best so far. */

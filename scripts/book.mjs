@@ -1,6 +1,6 @@
 // npm run book: remakes data/book/, best's decision trees for the bundled list pairs and modes
 // (one line per answer: each guess with its tiles), so that playing on them costs a look-up.
-// Each tree is what `wordle bench --strategy best --no-book --tree` plays from an opener: by
+// Each tree is what `wordle bench --strategy best --no-book --wide --tree` plays from an opener: by
 // default the one data/book/index.json already names (or data/openers.json's best), or with
 // `--search N` the best of the top N entropy openers (fewest games over six, then fewest
 // guesses in all, ties A-Z). Minutes per tree: hard mode on the 2023 answers takes the longest.
@@ -35,7 +35,7 @@ for (const pair of PAIRS) {
     let best;
     for (const opener of candidates) {
       const started = Date.now();
-      const tree = wordle(['bench', '--strategy', 'best', '--no-book', ...lists, '--opener', opener, '--tree']);
+      const tree = wordle(['bench', '--strategy', 'best', '--no-book', '--wide', ...lists, '--opener', opener, '--tree']);
       const lines = tree.trim().split('\n');
       const total = lines.reduce((sum, line) => sum + line.trim().split(/\s+/).length / 2, 0);
       const over = lines.filter((line) => line.trim().split(/\s+/).length / 2 > 6).length;

@@ -159,6 +159,8 @@ describe('the last value wins, for every single-valued option', () => {
     [['bench', '--seed', '3', '--seed', '4', '--sample', '5', '--sample', '6'], { seed: 4, sample: 6 }],
     [['bench', '--answers', 'nyt', '--answers', 'original', '--guesses', 'nyt', '--guesses', 'original'], { answers: 'original', guesses: 'original' }],
     [['bench', '--workers', '1', '--workers', '2', '--opener', 'crane', '--opener', 'slate'], { workers: 2, opener: 'slate' }],
+    [['bench'], { wide: false, book: true }],
+    [['bench', '--wide', '--no-book'], { wide: true, book: false }],
   ])('%j', async (argv, expected) => {
     const parsed = await parseArgs(argv, '0');
     expect(parsed.kind === 'bench' && parsed.options).toMatchObject(expected);
