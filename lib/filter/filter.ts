@@ -164,7 +164,7 @@ class DistinctWords {
   finish(): { words: string[] } | { facts: ListFacts } {
     const { joined, count, masks } = this.joinedAZ();
     const length = this.length;
-    const cut = () => Array.from({ length: count }, (_, i) => joined.slice(i * length, (i + 1) * length));
+    const cut = () => cutAscii(joined, length);
     if (this.others.size > 0 || count === 0) return { words: [...cut(), ...this.others] };
     let words: string[] | undefined;
     return {
@@ -180,6 +180,15 @@ class DistinctWords {
       },
     };
   }
+}
+
+/**
+ * The words of a joined string of a-z words of one length, in order: one native regex pass,
+ * several times faster than slicing them one by one in code that runs once per run.
+ */
+export function cutAscii(joined: string, length: number): string[] {
+  if (joined.length === 0 || length === 0) return [];
+  return joined.match(new RegExp(`[^]{${length}}`, 'g')) ?? [];
 }
 
 export function createFilter(query: Query, options: FilterOptions): Filter {
