@@ -1,0 +1,73 @@
+// The cheap first turn: what `wordle -s` prints needs no pass over the lists, and the passes
+// made lazily give what the eager ones gave.
+import { describe, expect, test } from 'vitest';
+import { isLetter } from '../../lib/clues/letters.ts';
+import { compileQuery, createFilter, cutAscii } from '../../lib/filter/filter.ts';
+import { quickSuggest } from '../../lib/solve/suggest.ts';
+
+describe('cutAscii', () => {
+  test.each([
+    ['', 5, []],
+    ['abcdefghij', 5, ['abcde', 'fghij']],
+    ['abc', 1, ['a', 'b', 'c']],
+    ['abcdef', 3, ['abc', 'def']],
+  ])('%j by %i', (joined, length, words) => {
+    expect(cutAscii(joined, length)).toEqual(words);
+  });
+});
+
+describe('isLetter', () => {
+  test.each([
+    ['a', true],
+    ['Z', true],
+    ['é', true],
+    ['ß', true],
+    ['@', false],
+    ['[', false],
+    ['`', false],
+    ['{', false],
+    ['1', false],
+    ['_', false],
+    ['ab', false],
+  ])('%j: %s', (char, letter) => {
+    expect(isLetter(char)).toBe(letter);
+  });
+});
+
+describe('quickSuggest on a first turn', () => {
+  const query = compileQuery([]);
+  const filter = createFilter(query, { collect: 'nothing' });
+  filter.push('\ncrane\nslate\ntarse\nzzzzz');
+  const result = filter.finish();
+
+  test('the guess alone reads neither the answers nor the candidates', () => {
+    const request = {
+      query,
+      result,
+      get answers(): ReadonlySet<string> {
+        throw new Error('answers read');
+      },
+      strategy: { name: 'entropy' },
+      hard: false,
+      top: 1,
+      opener: 'tarse',
+      detail: false,
+    };
+    const suggested = quickSuggest(request);
+    expect(suggested?.ranked.map((item) => item.word)).toEqual(['tarse']);
+    expect(() => suggested?.candidates).toThrow('answers read');
+  });
+
+  test('asked for, candidates, the fallback and the answer mark are as before', () => {
+    const suggested = quickSuggest({ query, result, answers: new Set(['slate', 'tarse', 'other']), strategy: { name: 'entropy' }, hard: false, top: 1, opener: 'tarse', detail: true });
+    expect(suggested?.candidates).toEqual(['slate', 'tarse']);
+    expect(suggested?.fellBack).toBe(false);
+    expect(suggested?.ranked[0]?.isAnswer).toBe(true);
+    expect(suggested?.ranked[0]?.expected).toBe(1);
+    const none = quickSuggest({ query, result, answers: new Set(['other']), strategy: { name: 'entropy' }, hard: false, top: 1, opener: 'crane', detail: false });
+    expect(none?.fellBack).toBe(true);
+    expect(none?.candidates).toEqual(['crane', 'slate', 'tarse', 'zzzzz']);
+    expect(none?.ranked[0]?.isAnswer).toBe(true);
+    expect(none?.ranked[0]?.expected).toBeNaN();
+  });
+});
