@@ -131,7 +131,10 @@ function firstTurn(request: SuggestRequest, word: string): Suggested {
       return both().candidates;
     },
     get fellBack() {
-      return both().fellBack;
+      // As candidatesOf decides it, stopping at the first match that is a likely answer.
+      if (split) return split.fellBack;
+      const answers = request.answers;
+      return answers !== undefined && request.result.matches.length > 0 && !request.result.matches.some((match) => answers.has(match));
     },
   };
 }
