@@ -3,7 +3,7 @@
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
+import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, isWordleError, matchCount, quickSuggest, type Suggested } from '../lib/index.ts';
 import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
@@ -60,6 +60,7 @@ async function runFilter(options: Options): Promise<number> {
         return known.words;
       },
       masks: known.masks,
+      everyWord: true,
     };
   } else {
     const filter = createFilter(query, { collect, facts });
@@ -71,7 +72,7 @@ async function runFilter(options: Options): Promise<number> {
     // Words from stdin or a file: each once, and a chain answers as one call (see asOneCall).
     result = source.kind === 'bundled' ? found : asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
   }
-  if (result.matches.length === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
+  if (matchCount(result) === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
     const empty = emptyList(source, query.length, read.bytes === 0, options.patterns);
     writeAll(2, `wordle: ${empty.message}\n`);
     return empty.status;
@@ -80,7 +81,7 @@ async function runFilter(options: Options): Promise<number> {
   let answers: Answers | undefined;
   let answersRead = false;
   const likely = () => {
-    if (!answersRead) answers = answersFor(ROOT, options, source, query, result.matches.length > 0 && (suggesting || options.onlyAnswers));
+    if (!answersRead) answers = answersFor(ROOT, options, source, query, matchCount(result) > 0 && (suggesting || options.onlyAnswers));
     answersRead = true;
     return answers;
   };

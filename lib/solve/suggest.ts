@@ -4,7 +4,7 @@
 
 import { coverageScorer, suggestCoverage } from './coverage.ts';
 import { feedback } from '../clues/feedback.ts';
-import type { FilterResult, Query } from '../filter/filter.ts';
+import { type FilterResult, matchCount, type Query, someMatch } from '../filter/filter.ts';
 
 export interface SuggestRequest<S = { readonly name: string }> {
   readonly query: Query;
@@ -124,7 +124,7 @@ function firstTurn(request: SuggestRequest, word: string): Suggested {
       return both().candidates.includes(word);
     },
   };
-  const ranked = request.result.matches.length === 0 ? [] : [item];
+  const ranked = matchCount(request.result) === 0 ? [] : [item];
   return {
     ranked,
     get candidates() {
@@ -134,7 +134,7 @@ function firstTurn(request: SuggestRequest, word: string): Suggested {
       // As candidatesOf decides it, stopping at the first match that is a likely answer.
       if (split) return split.fellBack;
       const answers = request.answers;
-      return answers !== undefined && request.result.matches.length > 0 && !request.result.matches.some((match) => answers.has(match));
+      return answers !== undefined && matchCount(request.result) > 0 && !someMatch(request.result, (match) => answers.has(match));
     },
   };
 }

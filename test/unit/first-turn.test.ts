@@ -2,7 +2,8 @@
 // made lazily give what the eager ones gave.
 import { describe, expect, test } from 'vitest';
 import { isLetter } from '../../lib/clues/letters.ts';
-import { compileQuery, createFilter, cutAscii } from '../../lib/filter/filter.ts';
+import { compileQuery, createFilter, cutAscii, type FilterResult, matchCount, someMatch } from '../../lib/filter/filter.ts';
+import { factsFromStored, indexWordList } from '../../lib/filter/word-index.ts';
 import { quickSuggest } from '../../lib/solve/suggest.ts';
 
 describe('cutAscii', () => {
@@ -69,5 +70,41 @@ describe('quickSuggest on a first turn', () => {
     expect(none?.candidates).toEqual(['crane', 'slate', 'tarse', 'zzzzz']);
     expect(none?.ranked[0]?.isAnswer).toBe(true);
     expect(none?.ranked[0]?.expected).toBeNaN();
+  });
+});
+
+describe('matchCount and someMatch', () => {
+  const stored = indexWordList('crane\nslate\ntarse\n', [5])['5'];
+  if (!stored) throw new Error('no index');
+  const facts = factsFromStored(stored, 5);
+  /** Every word of the list matched; its matches must not be cut into words. */
+  const uncut = (): FilterResult => ({
+    get matches(): readonly string[] {
+      throw new Error('cut');
+    },
+    facts,
+    everyWord: true,
+  });
+
+  test('on a list every word of matched, from the facts, without cutting them', () => {
+    const result = uncut();
+    expect(matchCount(result)).toBe(3);
+    const seen: string[] = [];
+    expect(someMatch(result, (word) => (seen.push(word), word === 'slate'))).toBe(true);
+    expect(seen).toEqual(['crane', 'slate']);
+    expect(someMatch(result, (word) => word === 'zzzzz')).toBe(false);
+  });
+
+  test('otherwise from the matches', () => {
+    const result: FilterResult = { matches: ['slate'], facts };
+    expect(matchCount(result)).toBe(1);
+    expect(someMatch(result, (word) => word === 'crane')).toBe(false);
+  });
+
+  test('quickSuggest on such a first turn: the guess, and whether the answers fell back, without cutting the list', () => {
+    const result = uncut();
+    const suggested = quickSuggest({ query: compileQuery([]), result, answers: new Set(['tarse']), strategy: { name: 'entropy' }, hard: false, top: 1, opener: 'slate', detail: false });
+    expect(suggested?.ranked.map((item) => item.word)).toEqual(['slate']);
+    expect(suggested?.fellBack).toBe(false);
   });
 });
