@@ -1,6 +1,6 @@
 // Which words may be the answer, and the precomputed first guesses for the bundled lists.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFilter, type FilterResult, type ListFacts, type OpenerBook, openerFrom, type Query } from '../lib/index.ts';
 import { onceEach } from './decide.ts';
@@ -25,9 +25,38 @@ export interface Answers {
 export function answersFor(root: string, options: Options, _source: WordSource, query: Query, needed: boolean): Answers | undefined {
   if (!needed) return undefined;
   const ref = resolveList(root, 'answers', options.answers);
+  return { words: new Set(query.clues.length === 0 ? wordsOfLength(ref.path, query) : matchesIn(ref.path, query)), ref };
+}
+
+function matchesIn(path: string, query: Query): readonly string[] {
   const filter = createFilter(query, { collect: 'nothing' });
-  for (const block of fileBlocks(ref.path)) filter.push(block.text, block.ascii);
-  return { words: new Set(filter.finish().matches), ref };
+  for (const block of fileBlocks(path)) filter.push(block.text, block.ascii);
+  return filter.finish().matches;
+}
+
+/** Lines of lowercase a-z, each ended. */
+const PLAIN_LINES = /^(?:[a-z]+\n)*$/;
+/** Lists up to this size may be read whole (the bundled answer lists are 14-16 KB). */
+const SMALL_LIST = 1 << 20;
+
+/**
+ * What a query without clues matches in a list: its words of the query's length. A small list
+ * of plain lowercase a-z lines (the bundled ones) needs no matcher: its lines are its words (a
+ * first turn then skips compiling and running one). Any other list, or one that cannot be read
+ * (for its error message), goes through the filter.
+ */
+function wordsOfLength(path: string, query: Query): readonly string[] {
+  let text: string;
+  try {
+    const stat = statSync(path);
+    // (A pipe or device could not be read twice.)
+    if (!stat.isFile() || stat.size > SMALL_LIST) return matchesIn(path, query);
+    text = readFileSync(path, 'latin1');
+  } catch {
+    return matchesIn(path, query);
+  }
+  if (!PLAIN_LINES.test(text)) return matchesIn(path, query);
+  return text.split('\n').filter((line) => line.length === query.length);
 }
 
 export function readOpenerBook(root: string): OpenerBook | undefined {

@@ -75,11 +75,11 @@ export function readsWords(plan: OutputPlan): boolean {
   return plan.layout.kind !== 'explain' && plan.layout.kind !== 'grep';
 }
 
-/** grep's convention: 0 when something matched, 1 when nothing did (2 is for errors). */
-export function exitStatus(plan: OutputPlan, count: number, suggested: boolean): 0 | 1 {
+/** grep's convention: 0 when something matched, 1 when nothing did (2 is for errors). `count` is asked only when it decides. */
+export function exitStatus(plan: OutputPlan, count: number | (() => number), suggested: boolean): 0 | 1 {
   if (!readsWords(plan)) return 0;
   if (plan.layout.kind === 'suggest' || plan.layout.kind === 'top') return suggested ? 0 : 1;
-  return count > 0 ? 0 : 1;
+  return (typeof count === 'number' ? count : count()) > 0 ? 0 : 1;
 }
 
 /** What to say when the word list holds no word of the query's length, and the exit status. */

@@ -3,12 +3,13 @@
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, isWordleError, quickSuggest, type Suggested } from '../lib/index.ts';
+import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, isWordleError, matchCount, quickSuggest, type Suggested } from '../lib/index.ts';
 import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName } from './decide.ts';
 import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
 import { bundledFacts, heldWordOfLength, lengthProbe, wordBlocks } from './read-words.ts';
 import { type Report, renderReport, renderStatic } from './report.ts';
+import type { Answers } from './answers.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
 
@@ -59,6 +60,7 @@ async function runFilter(options: Options): Promise<number> {
         return known.words;
       },
       masks: known.masks,
+      everyWord: true,
     };
   } else {
     const filter = createFilter(query, { collect, facts });
@@ -70,24 +72,42 @@ async function runFilter(options: Options): Promise<number> {
     // Words from stdin or a file: each once, and a chain answers as one call (see asOneCall).
     result = source.kind === 'bundled' ? found : asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
   }
-  if (result.matches.length === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
+  if (matchCount(result) === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
     const empty = emptyList(source, query.length, read.bytes === 0, options.patterns);
     writeAll(2, `wordle: ${empty.message}\n`);
     return empty.status;
   }
-  const answers = answersFor(ROOT, options, source, query, result.matches.length > 0 && (suggesting || options.onlyAnswers));
+  // The likely answers (a pass over their list), read when first needed: a first turn's -s needs none.
+  let answers: Answers | undefined;
+  let answersRead = false;
+  const likely = () => {
+    if (!answersRead) answers = answersFor(ROOT, options, source, query, matchCount(result) > 0 && (suggesting || options.onlyAnswers));
+    answersRead = true;
+    return answers;
+  };
   const detail = plan.layout.kind === 'top' || plan.layout.kind === 'json';
-  const request = { query, result, answers: answers?.words, strategy: { name: options.strategy }, hard: options.hard, top, opener, detail };
+  const request = {
+    query,
+    result,
+    get answers() {
+      return likely()?.words;
+    },
+    strategy: { name: options.strategy },
+    hard: options.hard,
+    top,
+    opener,
+    detail,
+  };
   let suggested: Suggested;
   // quickSuggest declines (undefined) when its pick needs the solver's guard.
   const quick = suggesting && options.why === undefined && isQuick(request) ? quickSuggest(request) : undefined;
-  if (!suggesting && options.why === undefined) suggested = { ranked: [], ...candidatesOf(result.matches, answers?.words) };
+  if (!suggesting && options.why === undefined) suggested = { ranked: [], ...candidatesOf(result.matches, likely()?.words) };
   else if (quick) suggested = quick;
   else {
     // Ranked strategies and explanations live in the solver bundle.
     const solver = await import('./solver.ts');
     const guesses = source.kind === 'bundled' ? { path: BUNDLED_WORDS, bundled: 'wordle.txt' } : source.kind === 'file' ? { path: source.path, bundled: undefined } : undefined;
-    const settings = solver.searchSettings(ROOT, guesses, answers?.ref, options.hard, options.timeLimit, options.strategy);
+    const settings = solver.searchSettings(ROOT, guesses, likely()?.ref, options.hard, options.timeLimit, options.strategy);
     const ranked = { ...request, strategy: solver.strategyFor(options.strategy, settings) };
     if (options.why !== undefined) {
       writeAll(1, solver.fitTerminal(solver.explainChoice(ranked, solver.checkGuess(options.why, query.length, result.words, sourceName(source)))));
@@ -99,8 +119,8 @@ async function runFilter(options: Options): Promise<number> {
   }
   const report = renderReport(plan, query, result, suggested, options);
   print(report);
-  const shown = options.onlyAnswers ? suggested.candidates : result.matches;
-  return exitStatus(plan, shown.length, suggested.ranked.length > 0);
+  const shown = () => (options.onlyAnswers ? suggested.candidates : result.matches).length;
+  return exitStatus(plan, shown, suggested.ranked.length > 0);
 }
 
 async function run(argv: readonly string[]): Promise<number> {

@@ -66,7 +66,8 @@ export function renderStatic(plan: OutputPlan, query: Query): Report {
 }
 
 export function renderReport(plan: OutputPlan, query: Query, result: FilterResult, suggested: Suggested, options: Options): Report {
-  const matches = options.onlyAnswers ? suggested.candidates : result.matches;
+  // (Read only by the layouts that show them: a first turn's -s then never cuts the list into words.)
+  const shown = () => (options.onlyAnswers ? suggested.candidates : result.matches);
   const suggestion = suggested.ranked[0];
   const notes = [
     query.conflict ? `wordle: ${describeConflict(query.conflict)}\n` : '',
@@ -75,7 +76,7 @@ export function renderReport(plan: OutputPlan, query: Query, result: FilterResul
   const conflict = notes.join('');
   switch (plan.layout.kind) {
     case 'count':
-      return { stdout: `${matches.length}\n`, stderr: conflict };
+      return { stdout: `${shown().length}\n`, stderr: conflict };
     case 'suggest':
       return { stdout: suggestion ? `${suggestion.word}\n` : '', stderr: conflict };
     case 'top':
@@ -88,6 +89,7 @@ export function renderReport(plan: OutputPlan, query: Query, result: FilterResul
       return renderStatic(plan, query);
     default:
   }
+  const matches = shown();
   const listing =
     plan.layout.kind === 'columns'
       ? renderColumns(matches, fittedColumns(matches, plan.layout.columns, plan.layout.width))

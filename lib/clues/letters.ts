@@ -5,6 +5,11 @@ const LETTER = /^\p{L}$/u;
 const WORD = /^\p{L}+$/u;
 
 export function isLetter(char: string): boolean {
+  // a-z and A-Z without the Unicode expression: compiling it costs a turn about a millisecond.
+  if (char.length === 1) {
+    const code = char.charCodeAt(0) | 0x20;
+    if (code >= 0x61 && code <= 0x7a) return true;
+  }
   return LETTER.test(char);
 }
 

@@ -4,7 +4,7 @@
 // them with per-word JavaScript.
 
 import { letterMask, prefixTree } from '../solve/coverage.ts';
-import { compileQuery, createFilter, filterWords, type ListFacts } from './filter.ts';
+import { compileQuery, createFilter, cutAscii, filterWords, type ListFacts } from './filter.ts';
 
 export interface StoredFacts {
   /** The words joined: all have the same length, and one string reads faster than many. */
@@ -44,7 +44,7 @@ export function factsFromStored(stored: StoredFacts, length: number): ListFacts 
     get words() {
       if (!words) {
         const text = stored.words;
-        if (stored.ascii) words = Array.from({ length: stored.count }, (_, i) => text.slice(i * length, (i + 1) * length));
+        if (stored.ascii) words = cutAscii(text, length);
         else {
           const letters = [...text];
           words = Array.from({ length: stored.count }, (_, i) => letters.slice(i * length, (i + 1) * length).join(''));
@@ -55,3 +55,4 @@ export function factsFromStored(stored: StoredFacts, length: number): ListFacts 
     masks: stored.masks,
   };
 }
+

@@ -4,7 +4,7 @@
 
 import { coverageScorer, suggestCoverage } from './coverage.ts';
 import { feedback } from '../clues/feedback.ts';
-import type { FilterResult, Query } from '../filter/filter.ts';
+import { type FilterResult, matchCount, type Query, someMatch } from '../filter/filter.ts';
 
 export interface SuggestRequest<S = { readonly name: string }> {
   readonly query: Query;
@@ -71,14 +71,14 @@ const QUICK_SCANS = 8;
  */
 export function quickSuggest(request: SuggestRequest): Suggested | undefined {
   const { query, result } = request;
+  if (request.opener && query.clues.length === 0) return firstTurn(request, request.opener);
   const { candidates, fellBack } = candidatesOf(result.matches, request.answers);
   if (candidates.length === 0) return { ranked: [], candidates, fellBack };
-  const single = (word: string, score: number, expected?: number): Suggested => ({
-    ranked: [{ word, score, expected: expected ?? (request.detail === false ? Number.NaN : expectedRemaining(word, candidates)), isAnswer: candidates.includes(word) }],
+  const single = (word: string, score: number, expected: number): Suggested => ({
+    ranked: [{ word, score, expected, isAnswer: candidates.includes(word) }],
     candidates,
     fellBack,
   });
-  if (request.opener && query.clues.length === 0) return single(request.opener, Number.NaN);
   const guesses = result.facts?.joined ?? { words: result.words ?? [], masks: result.masks };
   const best = suggestCoverage({ candidates, guesses, tried: query.tried });
   if (!best) return { ranked: [], candidates, fellBack };
@@ -103,6 +103,40 @@ export function quickSuggest(request: SuggestRequest): Suggested | undefined {
   if (!plainlySafe(pick.word, pick.classes, candidates.length, MAX_GUESSES - query.clues.length, helper)) return undefined;
   const expected = pick.classes.reduce((sum, group) => sum + group.length * group.length, 0) / candidates.length;
   return single(pick.word, pick.score, expected);
+}
+
+/**
+ * A first turn's suggestion: the precomputed first guess. What else it tells (the likely
+ * answers, whether the guess is one, the expected count left) costs passes over the lists and
+ * is made only when asked for: `wordle -s` prints the guess alone. No candidate is left only
+ * when nothing matched (candidatesOf falls back to every match).
+ */
+function firstTurn(request: SuggestRequest, word: string): Suggested {
+  let split: { readonly candidates: readonly string[]; readonly fellBack: boolean } | undefined;
+  const both = () => (split ??= candidatesOf(request.result.matches, request.answers));
+  const item: RankedWord = {
+    word,
+    score: Number.NaN,
+    get expected() {
+      return request.detail === false ? Number.NaN : expectedRemaining(word, both().candidates);
+    },
+    get isAnswer() {
+      return both().candidates.includes(word);
+    },
+  };
+  const ranked = matchCount(request.result) === 0 ? [] : [item];
+  return {
+    ranked,
+    get candidates() {
+      return both().candidates;
+    },
+    get fellBack() {
+      // As candidatesOf decides it, stopping at the first match that is a likely answer.
+      if (split) return split.fellBack;
+      const answers = request.answers;
+      return answers !== undefined && matchCount(request.result) > 0 && !someMatch(request.result, (match) => answers.has(match));
+    },
+  };
 }
 
 /** The candidates grouped by the tiles `word` gets against them. */

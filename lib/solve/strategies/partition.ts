@@ -3,6 +3,7 @@
 
 import { codeCount } from '../kernel.ts';
 import { codesOf, type Game, type Position } from '../game.ts';
+import { LargestFloors } from './floors.ts';
 import type { Ranked } from './types.ts';
 
 export interface SplitStats {
@@ -58,6 +59,13 @@ export class Splitter {
         counts[code] = count + 1;
       }
     }
+    return this.summarize(classes, out);
+  }
+
+  /** The statistics of the `classes` counts just made (touched[0 .. classes)), which it zeroes again. */
+  private summarize(classes: number, out: SplitStats): SplitStats {
+    const counts = this.counts;
+    const touched = this.touched;
     let largest = 0;
     let squares = 0;
     let cLogC = 0;
@@ -75,7 +83,45 @@ export class Splitter {
     out.cLogC = cLogC;
     return out;
   }
+
+  /**
+   * stats(), unless some class of g holds more than `limit` answers: then false, as soon as
+   * the counting shows it (counts only grow, so that class ends larger still). The codes are
+   * made a chunk at a time, so an early stop also saves making them.
+   */
+  statsWithin(g: number, answers: Int32Array, limit: number, out: SplitStats): boolean {
+    const counts = this.counts;
+    const touched = this.touched;
+    const total = answers.length;
+    if (this.codes.length < CHUNK) this.codes = new Int32Array(CHUNK);
+    const codes = this.codes;
+    let classes = 0;
+    let over = false;
+    for (let start = 0; start < total && !over; start += CHUNK) {
+      const end = Math.min(total, start + CHUNK);
+      codesOf(this.game, g, answers.subarray(start, end), codes);
+      for (let k = 0; k < end - start; k++) {
+        const code = codes[k] as number;
+        const count = (counts[code] as number) + 1;
+        if (count === 1) touched[classes++] = code;
+        counts[code] = count;
+        if (count > limit) {
+          over = true;
+          break;
+        }
+      }
+    }
+    if (over) {
+      for (let k = 0; k < classes; k++) counts[touched[k] as number] = 0;
+      return false;
+    }
+    this.summarize(classes, out);
+    return true;
+  }
 }
+
+/** Answers whose codes statsWithin makes at a time (small enough to stop early, big enough to be cheap). */
+const CHUNK = 256;
 
 /** Marks which guesses are possible answers still in play. */
 export function answerFlags(game: Game, position: Position): Uint8Array {
@@ -91,7 +137,8 @@ export function answerFlags(game: Game, position: Position): Uint8Array {
 export function ranksBefore(a: Ranked, b: Ranked): boolean {
   if (a.score !== b.score) return a.score > b.score;
   if (a.isAnswer !== b.isAnswer) return a.isAnswer;
-  return a.word < b.word;
+  // (A word listed twice: its first index, as when guesses are ranked in index order.)
+  return a.word < b.word || (a.word === b.word && a.guess < b.guess);
 }
 
 /** Keeps the `top` best of a stream of candidates, in order (top is small). */
@@ -132,15 +179,8 @@ export function rankBySplit(
   const flags = answerFlags(game, position);
   const best = new TopList(top);
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
-  // (A split into singletons needs as many codes as answers, and costs n^2 to look for.)
-  if (top === 1 && answers.length <= Math.min(128, codeCount(game.length))) {
-    const perfect = firstPerfectAnswer(game, position, splitter, stats);
-    if (perfect !== undefined) {
-      splitter.stats(perfect, answers, stats);
-      const word = game.guesses.words[perfect] ?? '';
-      return [{ guess: perfect, word, score: score(stats, answers.length), expected: stats.squares / answers.length, isAnswer: true }];
-    }
-  }
+  const perfect = perfectSplit(game, position, top, score, splitter, stats);
+  if (perfect) return perfect;
   // With bounds: first the few most promising guesses, to set a bar; then every guess whose
   // bound reaches the bar (a margin covers rounding: ties still get compared).
   const first = bounds ? mostPromising(position.allowed, bounds, Math.max(top, 16)) : [];
@@ -164,6 +204,28 @@ export function rankBySplit(
     });
   }
   return best.items;
+}
+
+/**
+ * For a single best guess, a possible answer that splits the remaining answers into
+ * singletons (the alphabetically first): nothing can beat it, ties go to answers.
+ * (A split into singletons needs as many codes as answers, and costs n^2 to look for.)
+ */
+function perfectSplit(
+  game: Game,
+  position: Position,
+  top: number,
+  score: (stats: SplitStats, answers: number) => number,
+  splitter: Splitter,
+  stats: SplitStats,
+): Ranked[] | undefined {
+  const answers = position.remaining;
+  if (top !== 1 || answers.length > Math.min(128, codeCount(game.length))) return undefined;
+  const perfect = firstPerfectAnswer(game, position, splitter, stats);
+  if (perfect === undefined) return undefined;
+  splitter.stats(perfect, answers, stats);
+  const word = game.guesses.words[perfect] ?? '';
+  return [{ guess: perfect, word, score: score(stats, answers.length), expected: stats.squares / answers.length, isAnswer: true }];
 }
 
 /** The alphabetically first possible answer that splits the remaining answers into singletons. */
@@ -196,4 +258,58 @@ export function scoreBySplit(game: Game, position: Position, g: number, score: (
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
   new Splitter(game, position.remaining.length).stats(g, position.remaining, stats);
   return score(stats, position.remaining.length);
+}
+
+/**
+ * rankBySplit for a score that ranks first by the largest class, smaller first: `score` must
+ * be strictly lower for a larger largest class (whatever the other statistics). Exactly the
+ * same list, with far fewer splits:
+ *   - once `top` guesses are listed, the bar T is the largest class of the last: a guess with
+ *     a class over T scores below it (strictly, by the rule above) and cannot enter the list;
+ *     a guess whose largest class equals T is split whole (the rest of its score decides);
+ *   - LargestFloors gives lower bounds of each guess's largest class (sizes of some of its
+ *     classes): guesses go in order of the cheapest (lowest first, then by index), so good
+ *     guesses come early and set the bar, the search stops at the first whose cheap bound
+ *     passes T (all later ones have larger), a guess is skipped when a dearer bound passes
+ *     T, and a split is abandoned as soon as one of its classes passes T (statsWithin).
+ */
+export function rankByLargest(game: Game, position: Position, top: number, score: (stats: SplitStats, answers: number) => number): Ranked[] {
+  const answers = position.remaining;
+  const total = answers.length;
+  const splitter = new Splitter(game, total);
+  const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
+  const perfect = perfectSplit(game, position, top, score, splitter, stats);
+  if (perfect) return perfect;
+  const flags = answerFlags(game, position);
+  const floors = new LargestFloors(game, position);
+  // The allowed guesses by rough floor, then index (one sort of packed keys).
+  const allowed = position.allowed;
+  const rough = new Int32Array(allowed.length);
+  let lowest = 0;
+  for (let k = 0; k < allowed.length; k++) {
+    rough[k] = floors.rough(allowed[k] as number);
+    lowest = Math.min(lowest, rough[k] as number);
+  }
+  const keys = new Float64Array(allowed.length);
+  for (let k = 0; k < allowed.length; k++) keys[k] = ((rough[k] as number) - lowest) * allowed.length + k;
+  keys.sort();
+  const best = new TopList(top);
+  const largestOf = new Map<number, number>();
+  let bar = total; // T: no class is larger than every answer (so nothing is cut before the list is full)
+  for (const key of keys) {
+    const k = key % allowed.length;
+    const g = allowed[k] as number;
+    if (bar < total) {
+      if ((rough[k] as number) > bar) break;
+      if (floors.grey(g) > bar || floors.single(g) > bar) continue;
+    }
+    if (!splitter.statsWithin(g, answers, bar, stats)) continue;
+    const value = score(stats, total);
+    if (!best.admits(value)) continue;
+    largestOf.set(g, stats.largest);
+    best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: value, expected: stats.squares / total, isAnswer: flags[g] === 1 });
+    const last = best.items[top - 1];
+    if (last) bar = largestOf.get(last.guess) as number;
+  }
+  return best.items;
 }

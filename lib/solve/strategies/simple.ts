@@ -1,7 +1,7 @@
 // The one-step strategies: each ranks every allowed guess by how it splits the remaining answers.
 
 import type { Game, Position } from '../game.ts';
-import { rankBySplit, type SplitStats, scoreBySplit } from './partition.ts';
+import { rankByLargest, rankBySplit, type SplitStats, scoreBySplit } from './partition.ts';
 import type { Strategy } from './types.ts';
 
 const bits = (stats: SplitStats, n: number) => Math.log2(n) - stats.cLogC / n;
@@ -113,6 +113,6 @@ const worstCase = (stats: SplitStats, n: number) => -stats.largest + (1 - stats.
 
 export const minimax: Strategy = {
   name: 'minimax',
-  rank: (game, position, top) => rankBySplit(game, position, top, worstCase),
+  rank: (game, position, top) => rankByLargest(game, position, top, worstCase),
   scoreOf: (game, position, g) => scoreBySplit(game, position, g, worstCase),
 };

@@ -1,0 +1,147 @@
+// The pruned rankings must equal the full ones: minimax's floors (lib/solve/strategies/floors.ts)
+// and rankByLargest against splitting every allowed guess, over many positions: small and big
+// sets of answers, hard mode, repeated letters, tables of codes, several list lengths.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { codeOf, createGame, fillTable, type Game, play, type Position, startPosition } from '../../lib/solve/game.ts';
+import { LargestFloors } from '../../lib/solve/strategies/floors.ts';
+import { rankByLargest, rankBySplit, type SplitStats, Splitter } from '../../lib/solve/strategies/partition.ts';
+import { minimax } from '../../lib/solve/strategies/simple.ts';
+
+const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1').trim().split('\n');
+const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'latin1').trim().split('\n');
+// Every fourth word of wordle.txt (3,700 guesses, a quarter of them with repeated letters), and all the answers.
+const guesses = wordle.filter((_, i) => i % 4 === 0);
+const normal = createGame(guesses, answers2023, 5, false);
+const hard = createGame(guesses, answers2023, 5, true);
+
+const worstCase = (stats: SplitStats, n: number) => -stats.largest + (1 - stats.squares / (n * n + 1)) * 0.5;
+const full = (game: Game, position: Position, top: number) => rankBySplit(game, position, top, worstCase);
+const words = (ranked: { word: string; score: number; expected: number; isAnswer: boolean }[]) => ranked.map(({ word, score, expected, isAnswer }) => [word, score, expected, isAnswer]);
+
+/** A position after one or two random moves of a random game (hard mode narrows the guesses too). */
+function positionAfter(game: Game, first: number, second: number, hidden: number, moves: number): Position {
+  let position = play(game, startPosition(game), first, codeOf(game, first, hidden));
+  if (moves > 1 && position.remaining.length > 1) position = play(game, position, second, codeOf(game, second, hidden));
+  return position;
+}
+
+/** The largest class of g, by strings (lib/clues/feedback.ts), independent of the kernel. */
+function largestByStrings(game: Game, position: Position, g: number): { largest: number; grey: number } {
+  const guess = [...(game.guesses.words[g] ?? '')];
+  const counts = new Map<string, number>();
+  for (const a of position.remaining) {
+    const key = feedback(guess, [...(game.answers.words[a] ?? '')]).join('');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return { largest: Math.max(...counts.values()), grey: counts.get('0'.repeat(guess.length)) ?? 0 };
+}
+
+describe('minimax floors', () => {
+  test('each floor is at most the largest class; grey is the all-grey class; rough is at most grey', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: guesses.length - 1 }),
+        fc.integer({ min: 0, max: answers2023.length - 1 }),
+        fc.array(fc.integer({ min: 0, max: guesses.length - 1 }), { minLength: 20, maxLength: 20 }),
+        fc.boolean(),
+        (first, hidden, probes, start) => {
+          const position = start ? startPosition(normal) : positionAfter(normal, first, 0, hidden, 1);
+          const floors = new LargestFloors(normal, position);
+          for (const g of probes) {
+            const { largest, grey } = largestByStrings(normal, position, g);
+            expect(floors.grey(g)).toBe(grey);
+            expect(floors.rough(g)).toBeLessThanOrEqual(grey);
+            expect(floors.single(g)).toBeLessThanOrEqual(largest);
+            expect(floors.single(g)).toBeGreaterThanOrEqual(grey);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  test('grey and single on a hand-made list', () => {
+    const game = createGame(['crane', 'eerie'], ['cubit', 'colic', 'motif', 'bigot', 'north', 'eerie'], 5, false);
+    const floors = new LargestFloors(game, startPosition(game));
+    // crane: cubit and colic get a green c only, motif and bigot all grey, north yellow n and r, eerie yellow r and green e.
+    expect(floors.grey(0)).toBe(2);
+    expect(floors.single(0)).toBe(2);
+    // eerie (repeated e): every answer has an e, an r or an i.
+    expect(floors.grey(1)).toBe(0);
+    expect(floors.single(1)).toBe(0);
+  });
+});
+
+describe('rankByLargest ranks exactly as splitting every guess', () => {
+  test.each([
+    ['normal', normal],
+    ['hard', hard],
+  ])('%s mode, one or two moves, top 1, 5 and 24', (_, game) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: guesses.length - 1 }),
+        fc.integer({ min: 0, max: guesses.length - 1 }),
+        fc.integer({ min: 0, max: answers2023.length - 1 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.constantFrom(1, 5, 24),
+        (first, second, hidden, moves, top) => {
+          const position = positionAfter(game, first, second, hidden, moves);
+          expect(words(rankByLargest(game, position, top, worstCase))).toEqual(words(full(game, position, top)));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  test('the opening position (every answer), top 10', () => {
+    const position = startPosition(normal);
+    expect(words(rankByLargest(normal, position, 10, worstCase))).toEqual(words(full(normal, position, 10)));
+  });
+
+  test('with a table of codes (as the bench plays), and only answers allowed (as the tie rule asks)', () => {
+    const game = createGame(guesses.slice(0, 1500), answers2023.slice(0, 1200), 5, false);
+    game.table = new Uint8Array(1500 * 1200);
+    fillTable(game, game.table, 0, 1500);
+    for (const first of [3, 77, 512, 1499]) {
+      const position = play(game, startPosition(game), first, codeOf(game, first, 42));
+      expect(words(rankByLargest(game, position, 5, worstCase))).toEqual(words(full(game, position, 5)));
+      const answersOnly = { ...position, allowed: Int32Array.from(position.remaining.filter((a) => game.guessOfAnswer[a] !== -1), (a) => game.guessOfAnswer[a] as number).sort() };
+      expect(words(rankByLargest(game, answersOnly, 1, worstCase))).toEqual(words(full(game, answersOnly, 1)));
+    }
+  });
+
+  test('other lengths and letters: four-letter words, and letters beyond a-z', () => {
+    const four = wordle.filter((word) => word.length === 5).map((word) => word.slice(1));
+    const unique = [...new Set(four)];
+    const game = createGame(unique.slice(0, 2000), unique.slice(0, 2000).filter((_, i) => i % 3 === 0), 4, false);
+    for (const first of [0, 100, 999]) {
+      const position = play(game, startPosition(game), first, codeOf(game, first, 5));
+      expect(words(rankByLargest(game, position, 5, worstCase))).toEqual(words(full(game, position, 5)));
+    }
+    const accented = createGame(['éclat', 'ébène', 'crane', 'ôtées', 'ébats', 'écrié', 'élite'], ['éclat', 'ébats', 'élite', 'écrié'], 5, false);
+    expect(words(rankByLargest(accented, startPosition(accented), 3, worstCase))).toEqual(words(full(accented, startPosition(accented), 3)));
+  });
+
+  test('minimax.rank is rankByLargest (the strategy ranks the pruned way)', () => {
+    const position = positionAfter(normal, 10, 0, 99, 1);
+    expect(words(minimax.rank(normal, position, 5))).toEqual(words(full(normal, position, 5)));
+  });
+});
+
+describe('Splitter.statsWithin', () => {
+  test('gives stats() when no class passes the limit, false as soon as one does', () => {
+    const splitter = new Splitter(normal, answers2023.length);
+    const position = startPosition(normal);
+    const whole: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
+    const within: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
+    for (const g of [0, 1, 500, 2000, 3000]) {
+      splitter.stats(g, position.remaining, whole);
+      expect(splitter.statsWithin(g, position.remaining, whole.largest - 1, within)).toBe(false);
+      expect(splitter.statsWithin(g, position.remaining, whole.largest, within)).toBe(true);
+      expect(within).toEqual(whole);
+    }
+  });
+});
