@@ -106,8 +106,13 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
   // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
   if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining))) return orderSafe(ranked, top, check, position, left);
+  if (strategy.name === 'best' && verdict !== false && check.reveals(first.guess, position.remaining)) {
+    // best's search already puts games over six first; ranking it again for a pool would run a
+    // second search (a second --time-limit), so an undecided pick of its own stands.
+    return ranked;
+  }
   // Unsafe (or telling nothing): the best-ranked safe guess, else any the search finds safe.
-  const pool = withExpected(strategy.rank(game, position, Math.max(top, GUARD_POOL)), position, splitter);
+  const pool = strategy.name === 'best' ? ranked : withExpected(strategy.rank(game, position, Math.max(top, GUARD_POOL)), position, splitter);
   const candidates = [...ranked, ...pool.filter((item) => !ranked.some((r) => r.guess === item.guess))];
   let undecided: Ranked | undefined;
   for (const item of candidates) {
