@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { bookFinishes, bookGuess, parseBook } from '../../lib/solve/book.ts';
 import { codeOf, createGame, hardAllowed, type Position, startPosition } from '../../lib/solve/game.ts';
 import { guardFor } from '../../lib/solve/guard.ts';
-import { rankGuesses, strategyNamed, withBook } from '../../lib/solve/strategies/index.ts';
+import { best } from '../../lib/solve/strategies/best.ts';
+import { rankGuesses, type Strategy, strategyNamed, withBook } from '../../lib/solve/strategies/index.ts';
 
 // Hard mode on the 2023 lists: after TARSE gets _A_ED-like tiles (bgbby), the guard's budget
 // cannot show coverage's pick (or any of its ranked ones) safe; the book, proven by play, can.
@@ -42,5 +43,17 @@ describe('the guard falls back on the book', () => {
   test('withBook leaves best alone and a missing book changes nothing', () => {
     const coverage = strategyNamed('coverage');
     expect(withBook(coverage, undefined)).toBe(coverage);
+    expect(withBook(best, book)).toBe(best);
+    expect(withBook(coverage, book).book).toBe(book);
+  });
+
+  test("best's undecided pick stands: its search is not run a second time for the guard's pool", () => {
+    // A stand-in named best that ranks as coverage and counts its searches.
+    let searches = 0;
+    const coverage = strategyNamed('coverage');
+    const counted: Strategy = { ...coverage, name: 'best', rank: (...args) => (searches++, coverage.rank(...args)) };
+    const own = coverage.rank(game, position, 1)[0]?.guess;
+    expect(rankGuesses(counted, game, position, 1)[0]?.guess).toBe(own);
+    expect(searches).toBe(1);
   });
 });

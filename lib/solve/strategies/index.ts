@@ -120,8 +120,9 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
     if (safe === true) return promote(ranked, item);
     if (safe === undefined && !undecided && check.reveals(item.guess, position.remaining)) undecided = item;
   }
-  const booked = strategy.book && bookGuess(strategy.book, game, position);
-  if (booked !== undefined && strategy.book && bookFinishes(strategy.book, game, position, left)) return promote(ranked, itemOf(strategy, game, position, booked, splitter));
+  const { book } = strategy;
+  const booked = book && bookGuess(book, game, position);
+  if (book && booked !== undefined && bookFinishes(book, game, position, left)) return promote(ranked, itemOf(strategy, game, position, booked, splitter));
   const g = check.witness(position, left, FALLBACK_BUDGET);
   if (g !== undefined) return promote(ranked, itemOf(strategy, game, position, g, splitter));
   // Lost within six whatever is played (or not decided): the best-ranked guess that tells something.
