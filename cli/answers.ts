@@ -2,12 +2,11 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFilter, type FilterResult, type ListFacts, type OpenerBook, openerFrom, type Query } from '../lib/index.ts';
+import { type FilterResult, type ListFacts, type OpenerBook, openerFrom, type Query } from '../lib/index.ts';
 import { onceEach } from './decide.ts';
 import type { WordSource } from './decide.ts';
 import { bundledName } from './book.ts';
-import { type ListRef, resolveList } from './lists.ts';
-import { fileBlocks } from './read-words.ts';
+import { type ListRef, matchesIn, resolveList } from './lists.ts';
 import type { Options } from './options.ts';
 
 export interface Answers {
@@ -26,12 +25,6 @@ export function answersFor(root: string, options: Options, _source: WordSource, 
   if (!needed) return undefined;
   const ref = resolveList(root, 'answers', options.answers);
   return { words: new Set(query.clues.length === 0 ? wordsOfLength(ref.path, query) : matchesIn(ref.path, query)), ref };
-}
-
-function matchesIn(path: string, query: Query): readonly string[] {
-  const filter = createFilter(query, { collect: 'nothing' });
-  for (const block of fileBlocks(path)) filter.push(block.text, block.ascii);
-  return filter.finish().matches;
 }
 
 /** Lines of lowercase a-z, each ended. */

@@ -216,7 +216,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     isWord: (word) => lists.wordSet.has(word),
     async why(clues, word) {
       const req = request(clues);
-      return fitTerminal(searcher && req.result.matches.length > 0 ? await searcher.why(textsOf(clues), word) : explainChoice(req, word));
+      return fitTerminal(searcher && req.result.matches.length > 0 && searched(req, clues) ? await searcher.why(textsOf(clues), word) : explainChoice(req, word));
     },
   };
   const color = useColor(options);

@@ -1,7 +1,7 @@
 // Word lists by name or path: the bundled ones (see data/SOURCES.md) and the user's files.
 
 import { join } from 'node:path';
-import { bundledList, compileQuery, createFilter, fileName, type ListKind, normalizeLine } from '../lib/index.ts';
+import { bundledList, compileQuery, createFilter, fileName, type ListKind, normalizeLine, type Query } from '../lib/index.ts';
 import { fileBlocks } from './read-words.ts';
 
 export interface ListRef {
@@ -32,7 +32,12 @@ export function readWordList(path: string, length: number | undefined): string[]
     const first = words[0];
     return first === undefined ? [] : readWordList(path, [...first].length);
   }
-  const filter = createFilter(compileQuery([], length), { collect: 'nothing' });
+  return [...new Set(matchesIn(path, compileQuery([], length)))];
+}
+
+/** The words of a file that the query matches, in file order. */
+export function matchesIn(path: string, query: Query): readonly string[] {
+  const filter = createFilter(query, { collect: 'nothing' });
   for (const block of fileBlocks(path)) filter.push(block.text, block.ascii);
-  return [...new Set(filter.finish().matches)];
+  return filter.finish().matches;
 }

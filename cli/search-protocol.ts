@@ -1,6 +1,6 @@
 // Messages between `wordle assist` and the worker thread that runs best's searches (so that
 // Ctrl-C can stop one at once), and the request both sides make for a turn.
-import { type Book, type BestProgress, type BestRun, compileQuery, filterWords, type RankRequest, type Strategy, type Suggested } from '../lib/index.ts';
+import { type Book, type BestProgress, type BestRun, compileQuery, filterWords, type RankRequest, type Strategy, type Suggested, type WordleError } from '../lib/index.ts';
 
 /** The lists a game uses, as a turn's request needs them. */
 export interface TurnLists {
@@ -38,4 +38,4 @@ export type SearchMessage =
   | { readonly kind: 'end'; readonly run: BestRun }
   | { readonly kind: 'suggested'; readonly id: number; readonly suggested: Suggested }
   | { readonly kind: 'why'; readonly id: number; readonly text: string }
-  | { readonly kind: 'failed'; readonly id: number; readonly message: string; readonly wordle: boolean };
+  | { readonly kind: 'failed'; readonly id: number; readonly message: string; readonly code: WordleError['code'] | undefined };

@@ -28,7 +28,7 @@ if (port) {
       if (task.kind === 'why') post({ kind: 'why', id: task.id, text: explainChoice(request, task.word) });
       else post({ kind: 'suggested', id: task.id, suggested: suggest(request) });
     } catch (error) {
-      post({ kind: 'failed', id: task.id, message: error instanceof Error ? error.message : String(error), wordle: isWordleError(error) });
+      post({ kind: 'failed', id: task.id, message: error instanceof Error ? error.message : String(error), code: isWordleError(error) ? error.code : undefined });
     }
   });
 }

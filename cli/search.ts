@@ -54,7 +54,7 @@ export function createSearcher(script: string, job: SearchJob, hooks: ReturnType
       if (message.kind === 'end') return hooks.onEnd(message.run);
       if (running?.id !== message.id) return;
       const task = finish();
-      if (message.kind === 'failed') task?.reject(message.wordle ? new WordleError('USAGE', message.message) : new Error(message.message));
+      if (message.kind === 'failed') task?.reject(message.code ? new WordleError(message.code, message.message) : new Error(message.message));
       else task?.resolve(message.kind === 'why' ? message.text : message.suggested);
     });
     const lost = (error: Error) => {

@@ -38,7 +38,7 @@ describe('wordle assist, scripted (stdin not a terminal: no prompts)', () => {
     expect(run.stdout).toMatch(/suggestions \(entropy\):\n {2}1\. \w\w\wr\w/);
   });
 
-  test('best off its book searches on a worker thread: the same advice and /why as the filter gives', () => {
+  test('best off its book: the same advice and /why in assist as the filter gives', () => {
     const run = wordle(['assist', '--strategy', 'best', 'staR=e', 'chOR=d'], { input: '/why\n/quit\n' });
     expect(run.stdout).toContain(`suggestions (best):\n  1. ${wordle(['--strategy', 'best', '-s', 'staR=e', 'chOR=d']).stdout.trim()} `);
     expect(run.stdout).toContain(wordle(['--strategy', 'best', '--why', 'lorry', 'staR=e', 'chOR=d']).stdout);

@@ -125,7 +125,7 @@ describe('rankByLargest ranks exactly as splitting every guess', () => {
     expect(words(rankByLargest(accented, startPosition(accented), 3, worstCase))).toEqual(words(full(accented, startPosition(accented), 3)));
   });
 
-  test('minimax.rank is rankByLargest (the strategy ranks the pruned way)', () => {
+  test('minimax.rank ranks as the full split does', () => {
     const position = positionAfter(normal, 10, 0, 99, 1);
     expect(words(minimax.rank(normal, position, 5))).toEqual(words(full(normal, position, 5)));
   });
