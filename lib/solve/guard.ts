@@ -74,10 +74,8 @@ export class Guard {
 
   constructor(private readonly game: Game) {
     this.counts = new Int32Array(codeCount(game.length));
-    let size = 26;
-    for (const letter of game.guesses.letters) size = Math.max(size, letter + 1);
-    for (const letter of game.answers.letters) size = Math.max(size, letter + 1);
-    this.alphabetSize = size;
+    // (Not a pass over every guess's letters: the guard is made afresh for each turn.)
+    this.alphabetSize = game.kernel.alphabetSize;
     this.probeCost = game.hard ? 1 : PROBE_COST;
     this.done = allGreen(game.length);
   }
@@ -200,31 +198,50 @@ export class Guard {
         }
       }
     }
-    const value = (c: number) => Math.min(c, n - c);
+    // A letter's worth: min(have, lack). Per place, with the letter's worth anywhere added, so
+    // that a guess of distinct letters (most of them) scores in `length` look-ups. This runs
+    // over every allowed guess, often from a cold start: one flat loop, no calls.
+    const anyValue = new Int32Array(size);
+    for (let l = 0; l < size; l++) anyValue[l] = Math.min(anywhere[l] as number, n - (anywhere[l] as number));
+    const atValue = new Int32Array(size * length);
+    for (let k = 0; k < size * length; k++) atValue[k] = Math.min(at[k] as number, n - (at[k] as number));
+    const both = new Int32Array(size * length);
+    for (let k = 0; k < size * length; k++) both[k] = (atValue[k] as number) + (anyValue[Math.floor(k / length)] as number);
     const guessLetters = game.guesses.letters;
-    const chosen: { g: number; score: number }[] = [];
+    const distinct = game.guesses.distinct;
+    const chosenGuess = new Int32Array(count);
+    const chosenScore = new Int32Array(count);
+    let chosen = 0;
     const mark = new Int32Array(size);
-    let stamp = 0;
-    for (const g of allowed) {
-      stamp++;
+    for (let j = 0; j < allowed.length; j++) {
+      const g = allowed[j] as number;
       let score = 0;
       const base = g * length;
-      for (let i = 0; i < length; i++) {
-        const letter = guessLetters[base + i] as number;
-        if (letter >= size) continue;
-        score += value(at[letter * length + i] as number);
-        if (mark[letter] !== stamp) {
-          mark[letter] = stamp;
-          score += value(anywhere[letter] as number);
+      if (distinct[g] !== 0) {
+        for (let i = 0; i < length; i++) score += both[(guessLetters[base + i] as number) * length + i] as number;
+      } else {
+        for (let i = 0; i < length; i++) {
+          const letter = guessLetters[base + i] as number;
+          if (letter >= size) continue;
+          score += atValue[letter * length + i] as number;
+          if (mark[letter] !== j + 1) {
+            mark[letter] = j + 1;
+            score += anyValue[letter] as number;
+          }
         }
       }
-      if (chosen.length === count && score <= (chosen[count - 1] as { score: number }).score) continue;
-      let place = chosen.length;
-      while (place > 0 && (chosen[place - 1] as { score: number }).score < score) place--;
-      chosen.splice(place, 0, { g, score });
-      if (chosen.length > count) chosen.pop();
+      // Highest first; among equal scores the earlier guess first.
+      if (chosen === count && score <= (chosenScore[count - 1] as number)) continue;
+      let place = chosen < count ? chosen++ : count - 1;
+      while (place > 0 && (chosenScore[place - 1] as number) < score) {
+        chosenScore[place] = chosenScore[place - 1] as number;
+        chosenGuess[place] = chosenGuess[place - 1] as number;
+        place--;
+      }
+      chosenScore[place] = score;
+      chosenGuess[place] = g;
     }
-    return chosen.map((item) => item.g);
+    return Array.from(chosenGuess.subarray(0, chosen));
   }
 
   /** The classes of g's split of `remaining`, in code order of first appearance; members ascending. */

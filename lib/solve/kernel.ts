@@ -103,12 +103,15 @@ export class FeedbackKernel {
   private readonly unmatched: Int32Array;
   private readonly powers: Int32Array;
   private readonly green = new Uint8Array(64);
+  /** Letter indices are below this (a-z always are). */
+  readonly alphabetSize: number;
 
   constructor(
     readonly length: number,
     alphabetSize: number,
   ) {
-    this.unmatched = new Int32Array(Math.max(alphabetSize, 26));
+    this.alphabetSize = Math.max(alphabetSize, 26);
+    this.unmatched = new Int32Array(this.alphabetSize);
     this.powers = Int32Array.from({ length }, (_, i) => 3 ** i);
   }
 

@@ -80,29 +80,37 @@ export function entropyBounds(game: Game, position: Position): Float64Array {
   const bounds = new Float64Array(game.guesses.words.length);
   const guessLetters = game.guesses.letters;
   const distinct = game.guesses.distinct;
-  for (const g of position.allowed) {
-    let bound = 0;
+  const cap = Math.log2(total);
+  const allowed = position.allowed;
+  for (let k = 0; k < allowed.length; k++) {
+    const g = allowed[k] as number;
     const base = g * n;
+    let bound = 0;
     if (distinct[g] !== 0) {
       for (let i = 0; i < n; i++) bound += single[i * letters + (guessLetters[base + i] as number)] as number;
-    } else {
-      for (let i = 0; i < n; i++) {
-        const letter = guessLetters[base + i] as number;
-        let repeated = false;
-        let first = true;
-        for (let j = 0; j < n; j++) {
-          if (j !== i && guessLetters[base + j] === letter) {
-            repeated = true;
-            if (j < i) first = false;
-          }
-        }
-        if (!repeated) bound += single[i * letters + letter] as number;
-        else bound += (green[i * letters + letter] as number) + (first ? (copiesEntropy[letter] as number) : 0);
-      }
-    }
-    bounds[g] = Math.min(bound, Math.log2(total));
+    } else bound = repeatedBound(guessLetters, base, n, letters, single, green, copiesEntropy);
+    bounds[g] = Math.min(bound, cap);
   }
   return bounds;
+}
+
+/** entropyBounds' bound of a guess with a repeated letter (a loop of its own, for the optimizer). */
+function repeatedBound(guessLetters: Uint16Array, base: number, n: number, letters: number, single: Float64Array, green: Float64Array, copiesEntropy: Float64Array): number {
+  let bound = 0;
+  for (let i = 0; i < n; i++) {
+    const letter = guessLetters[base + i] as number;
+    let repeated = false;
+    let first = true;
+    for (let j = 0; j < n; j++) {
+      if (j !== i && guessLetters[base + j] === letter) {
+        repeated = true;
+        if (j < i) first = false;
+      }
+    }
+    if (!repeated) bound += single[i * letters + letter] as number;
+    else bound += (green[i * letters + letter] as number) + (first ? (copiesEntropy[letter] as number) : 0);
+  }
+  return bound;
 }
 
 /**
