@@ -198,50 +198,18 @@ export class Guard {
         }
       }
     }
-    // A letter's worth: min(have, lack). Per place, with the letter's worth anywhere added, so
-    // that a guess of distinct letters (most of them) scores in `length` look-ups. This runs
-    // over every allowed guess, often from a cold start: one flat loop, no calls.
+    // A letter's worth: min(have, lack).
     const anyValue = new Int32Array(size);
     for (let l = 0; l < size; l++) anyValue[l] = Math.min(anywhere[l] as number, n - (anywhere[l] as number));
     const atValue = new Int32Array(size * length);
     for (let k = 0; k < size * length; k++) atValue[k] = Math.min(at[k] as number, n - (at[k] as number));
+    // Per place, with the letter's worth anywhere added: a guess of distinct letters (most of
+    // them) then scores in `length` look-ups.
     const both = new Int32Array(size * length);
     for (let k = 0; k < size * length; k++) both[k] = (atValue[k] as number) + (anyValue[Math.floor(k / length)] as number);
-    const guessLetters = game.guesses.letters;
-    const distinct = game.guesses.distinct;
-    const chosenGuess = new Int32Array(count);
-    const chosenScore = new Int32Array(count);
-    let chosen = 0;
-    const mark = new Int32Array(size);
-    for (let j = 0; j < allowed.length; j++) {
-      const g = allowed[j] as number;
-      let score = 0;
-      const base = g * length;
-      if (distinct[g] !== 0) {
-        for (let i = 0; i < length; i++) score += both[(guessLetters[base + i] as number) * length + i] as number;
-      } else {
-        for (let i = 0; i < length; i++) {
-          const letter = guessLetters[base + i] as number;
-          if (letter >= size) continue;
-          score += atValue[letter * length + i] as number;
-          if (mark[letter] !== j + 1) {
-            mark[letter] = j + 1;
-            score += anyValue[letter] as number;
-          }
-        }
-      }
-      // Highest first; among equal scores the earlier guess first.
-      if (chosen === count && score <= (chosenScore[count - 1] as number)) continue;
-      let place = chosen < count ? chosen++ : count - 1;
-      while (place > 0 && (chosenScore[place - 1] as number) < score) {
-        chosenScore[place] = chosenScore[place - 1] as number;
-        chosenGuess[place] = chosenGuess[place - 1] as number;
-        place--;
-      }
-      chosenScore[place] = score;
-      chosenGuess[place] = g;
-    }
-    return Array.from(chosenGuess.subarray(0, chosen));
+    const scores = new Int32Array(allowed.length);
+    letterScores(game.guesses.letters, game.guesses.distinct, allowed, length, both, atValue, anyValue, scores);
+    return topScores(allowed, scores, count);
   }
 
   /** The classes of g's split of `remaining`, in code order of first appearance; members ascending. */
@@ -438,6 +406,55 @@ export class Guard {
     }
     return text;
   }
+}
+
+// probes() runs over every allowed guess, often on a cold start: the loops below are small
+// functions of their own, with no calls or objects, so that the optimizer takes them early.
+
+/** Each allowed guess's letter score (see probes), into scores[k] for allowed[k]. */
+function letterScores(letters: Uint16Array, distinct: Int32Array, allowed: Int32Array, length: number, both: Int32Array, atValue: Int32Array, anyValue: Int32Array, scores: Int32Array): void {
+  const mark = new Int32Array(anyValue.length);
+  for (let k = 0; k < allowed.length; k++) {
+    const g = allowed[k] as number;
+    const base = g * length;
+    let score = 0;
+    if (distinct[g] !== 0) {
+      for (let i = 0; i < length; i++) score += both[(letters[base + i] as number) * length + i] as number;
+    } else {
+      // A repeated letter's worth anywhere counts once.
+      for (let i = 0; i < length; i++) {
+        const letter = letters[base + i] as number;
+        score += atValue[letter * length + i] as number;
+        if (mark[letter] !== k + 1) {
+          mark[letter] = k + 1;
+          score += anyValue[letter] as number;
+        }
+      }
+    }
+    scores[k] = score;
+  }
+}
+
+/** The `count` allowed guesses of highest score, highest first (ties: the earlier first). */
+function topScores(allowed: Int32Array, scores: Int32Array, count: number): number[] {
+  const chosenGuess = new Int32Array(count);
+  const chosenScore = new Int32Array(count);
+  let chosen = 0;
+  for (let k = 0; k < allowed.length; k++) {
+    const score = scores[k] as number;
+    if (chosen === count && score <= (chosenScore[count - 1] as number)) continue;
+    let place = chosen < count ? chosen++ : count - 1;
+    while (place > 0 && (chosenScore[place - 1] as number) < score) {
+      chosenScore[place] = chosenScore[place - 1] as number;
+      chosenGuess[place] = chosenGuess[place - 1] as number;
+      place--;
+    }
+    chosenScore[place] = score;
+    chosenGuess[place] = allowed[k] as number;
+  }
+  const out: number[] = [];
+  for (let k = 0; k < chosen; k++) out.push(chosenGuess[k] as number);
+  return out;
 }
 
 /** Whether a split tells anything: more than one class, or the one class is a win. */

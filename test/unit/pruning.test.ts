@@ -8,7 +8,7 @@ import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, fillTable, type Game, play, type Position, startPosition } from '../../lib/solve/game.ts';
 import { LargestFloors } from '../../lib/solve/strategies/floors.ts';
 import { rankByLargest, rankBySplit, type SplitStats, Splitter } from '../../lib/solve/strategies/partition.ts';
-import { minimax } from '../../lib/solve/strategies/simple.ts';
+import { entropy, minimax } from '../../lib/solve/strategies/simple.ts';
 
 const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1').trim().split('\n');
 const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'latin1').trim().split('\n');
@@ -143,5 +143,37 @@ describe('Splitter.statsWithin', () => {
       expect(splitter.statsWithin(g, position.remaining, whole.largest, within)).toBe(true);
       expect(within).toEqual(whole);
     }
+  });
+});
+
+describe("rank's floor (the tie rule's bar) leaves out only guesses below it", () => {
+  // The tie rule asks for the best possible answer when it scores at least the top guess's
+  // score (less a rounding margin): with that floor the answer must be the same, or none
+  // when the best one is below it.
+  test.each([
+    ['entropy', entropy],
+    ['minimax', minimax],
+  ])('%s: the best answer at floors just above, at and below its score', (_, strategy) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: guesses.length - 1 }),
+        fc.integer({ min: 0, max: guesses.length - 1 }),
+        fc.integer({ min: 0, max: answers2023.length - 1 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.boolean(),
+        (first, second, hidden, moves, isHard) => {
+          const game = isHard ? hard : normal;
+          const position = positionAfter(game, first, second, hidden, moves);
+          const answersOnly = { ...position, allowed: Int32Array.from(position.remaining.filter((a) => game.guessOfAnswer[a] !== -1), (a) => game.guessOfAnswer[a] as number).sort() };
+          if (answersOnly.allowed.length === 0) return;
+          const [best] = strategy.rank(game, answersOnly, 1);
+          if (!best) throw new Error('no answer ranked');
+          for (const floor of [best.score - 1e-9, best.score - 0.4, best.score - 1.5]) expect(words(strategy.rank(game, answersOnly, 1, floor))).toEqual(words([best]));
+          // Above it: nothing better can appear (the best answer may be left out, or not).
+          expect([[], words([best])]).toContainEqual(words(strategy.rank(game, answersOnly, 1, best.score + 1)));
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -69,7 +69,9 @@ function preferAnswer(strategy: Strategy, game: Game, position: Position, ranked
   if (!first || first.isAnswer || strategy.name === 'best') return ranked;
   const answers = answerGuesses(game, position);
   if (answers.length === 0) return ranked;
-  const options = withExpected(strategy.rank(game, { ...position, allowed: answers }, strategy.name === 'coverage' ? 8 : 1), position, splitter);
+  // (Only an answer scoring as well as the top guess matters: a floor for the others' ranking.)
+  const floor = strategy.name === 'coverage' ? undefined : first.score - EPSILON;
+  const options = withExpected(strategy.rank(game, { ...position, allowed: answers }, strategy.name === 'coverage' ? 8 : 1, floor), position, splitter);
   const asGood =
     strategy.name === 'coverage'
       ? options

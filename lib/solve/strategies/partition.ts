@@ -173,6 +173,8 @@ export function rankBySplit(
   score: (stats: SplitStats, answers: number) => number,
   /** Optional upper bounds of the score per guess index: guesses that cannot make the list are skipped. */
   bounds?: Float64Array,
+  /** Optional: guesses scoring below it may be left out (see Strategy.rank). */
+  floor = -Infinity,
 ): Ranked[] {
   const answers = position.remaining;
   const splitter = new Splitter(game, answers.length);
@@ -186,15 +188,17 @@ export function rankBySplit(
   const first = bounds ? mostPromising(position.allowed, bounds, Math.max(top, 16)) : [];
   const done = bounds ? new Uint8Array(game.guesses.words.length) : undefined;
   const count = first.length + position.allowed.length;
+  // The score a guess must reach to enter the list (kept in a local: this loop runs over every guess).
+  let bar = floor;
   for (let k = 0; k < count; k++) {
     const g = k < first.length ? (first[k] as number) : (position.allowed[k - first.length] as number);
-    if (done) {
-      if (done[g] === 1 || !best.admits((bounds?.[g] as number) + 1e-9)) continue;
+    if (bounds && done) {
+      if (done[g] === 1 || (bounds[g] as number) + 1e-9 < bar) continue;
       done[g] = 1;
     }
     splitter.stats(g, answers, stats);
     const value = score(stats, answers.length);
-    if (!best.admits(value)) continue;
+    if (value < bar) continue;
     best.offer({
       guess: g,
       word: game.guesses.words[g] ?? '',
@@ -202,6 +206,7 @@ export function rankBySplit(
       expected: stats.squares / answers.length,
       isAnswer: flags[g] === 1,
     });
+    if (best.items.length === top) bar = Math.max(floor, (best.items[top - 1] as Ranked).score);
   }
   return best.items;
 }
@@ -273,7 +278,14 @@ export function scoreBySplit(game: Game, position: Position, g: number, score: (
  *     passes T (all later ones have larger), a guess is skipped when a dearer bound passes
  *     T, and a split is abandoned as soon as one of its classes passes T (statsWithin).
  */
-export function rankByLargest(game: Game, position: Position, top: number, score: (stats: SplitStats, answers: number) => number): Ranked[] {
+export function rankByLargest(
+  game: Game,
+  position: Position,
+  top: number,
+  score: (stats: SplitStats, answers: number) => number,
+  /** Optional: guesses with a larger class may be left out (see Strategy.rank's floor). */
+  largestAllowed?: number,
+): Ranked[] {
   const answers = position.remaining;
   const total = answers.length;
   const splitter = new Splitter(game, total);
@@ -295,7 +307,8 @@ export function rankByLargest(game: Game, position: Position, top: number, score
   keys.sort();
   const best = new TopList(top);
   const largestOf = new Map<number, number>();
-  let bar = total; // T: no class is larger than every answer (so nothing is cut before the list is full)
+  // T: no class is larger than every answer (so nothing is cut before the list is full), or than allowed.
+  let bar = largestAllowed === undefined ? total : Math.max(0, Math.min(total, largestAllowed));
   for (const key of keys) {
     const k = key % allowed.length;
     const g = allowed[k] as number;
@@ -309,7 +322,7 @@ export function rankByLargest(game: Game, position: Position, top: number, score
     largestOf.set(g, stats.largest);
     best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: value, expected: stats.squares / total, isAnswer: flags[g] === 1 });
     const last = best.items[top - 1];
-    if (last) bar = largestOf.get(last.guess) as number;
+    if (last) bar = Math.min(bar, largestOf.get(last.guess) as number);
   }
   return best.items;
 }

@@ -9,7 +9,7 @@ const bits = (stats: SplitStats, n: number) => Math.log2(n) - stats.cLogC / n;
 /** Expected information of the tile outcome, in bits: log2 n - sum(c log2 c) / n. */
 export const entropy: Strategy = {
   name: 'entropy',
-  rank: (game, position, top) => rankBySplit(game, position, top, bits, position.remaining.length > 64 ? entropyBounds(game, position) : undefined),
+  rank: (game, position, top, floor) => rankBySplit(game, position, top, bits, position.remaining.length > 64 ? entropyBounds(game, position) : undefined, floor),
   scoreOf: (game, position, g) => scoreBySplit(game, position, g, bits),
 };
 
@@ -29,6 +29,28 @@ function entropyOf(n: number, ...counts: number[]): number {
  * it has. Most guesses' bounds fall below the best exact entropy, so they need no pass.
  */
 export function entropyBounds(game: Game, position: Position): Float64Array {
+  // The tie rule ranks the same answers again over fewer guesses: their bounds are already made.
+  const known = boundsMade.get(position.remaining);
+  if (known && known.game === game && (known.allowed === position.allowed || covers(known.allowed, position.allowed))) return known.bounds;
+  const bounds = makeEntropyBounds(game, position);
+  boundsMade.set(position.remaining, { game, allowed: position.allowed, bounds });
+  return bounds;
+}
+
+const boundsMade = new WeakMap<Int32Array, { game: Game; allowed: Int32Array; bounds: Float64Array }>();
+
+/** Whether every guess of `some` is in `all` (both ascending). */
+function covers(all: Int32Array, some: Int32Array): boolean {
+  let k = 0;
+  for (let j = 0; j < some.length; j++) {
+    const g = some[j] as number;
+    while (k < all.length && (all[k] as number) < g) k++;
+    if (k === all.length || all[k] !== g) return false;
+  }
+  return true;
+}
+
+function makeEntropyBounds(game: Game, position: Position): Float64Array {
   const n = game.length;
   const answers = game.answers.letters;
   const remaining = position.remaining;
@@ -119,8 +141,11 @@ function repeatedBound(guessLetters: Uint16Array, base: number, n: number, lette
  */
 const worstCase = (stats: SplitStats, n: number) => -stats.largest + (1 - stats.squares / (n * n + 1)) * 0.5;
 
+/** The largest class a guess scoring at least `floor` can have (worstCase adds at most 0.5 to minus it). */
+const largestWithin = (floor: number) => Math.floor(0.5 - floor);
+
 export const minimax: Strategy = {
   name: 'minimax',
-  rank: (game, position, top) => rankByLargest(game, position, top, worstCase),
+  rank: (game, position, top, floor) => rankByLargest(game, position, top, worstCase, floor === undefined ? undefined : largestWithin(floor)),
   scoreOf: (game, position, g) => scoreBySplit(game, position, g, worstCase),
 };

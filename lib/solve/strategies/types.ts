@@ -18,8 +18,12 @@ export interface Ranked {
 /** Picks guesses, like roget's Guesser. Deterministic: ties go to a possible answer, then A-Z. */
 export interface Strategy {
   readonly name: StrategyName;
-  /** The `top` best allowed guesses of the position, best first (position.remaining not empty). */
-  rank(game: Game, position: Position, top: number): Ranked[];
+  /**
+   * The `top` best allowed guesses of the position, best first (position.remaining not empty).
+   * With a `floor`, guesses scoring below it may be left out (the tie rule asks only whether
+   * some possible answer scores as well as the top guess: a bar that saves most splits).
+   */
+  rank(game: Game, position: Position, top: number, floor?: number): Ranked[];
   /** The score of one guess at the position (any guess, allowed or not), on rank's scale. */
   scoreOf(game: Game, position: Position, guess: number): number;
   /**
