@@ -185,6 +185,28 @@ export class FeedbackKernel {
     repeatedLetterRow(guess, answer, n, subset, count, powers, this.unmatched, out, offset);
   }
 
+  private scratch = new Int32Array(0);
+
+  /**
+   * Counts guess g's codes over the answers `subset` (indices into `as`): counts[code] += 1,
+   * and each code seen for the first time (its count was 0) goes to touched[...]; returns how
+   * many did. One pass, for the common case (five distinct letters), with no codes array.
+   */
+  split(gs: WordSet, g: number, as: WordSet, subset: Int32Array, counts: Int32Array, touched: Int32Array): number {
+    if (this.length === 5 && gs.distinct[g] !== 0) return fiveLetterSplit(gs.letters, g * 5, as.letters, this.answerMasks(as), subset, counts, touched);
+    if (this.scratch.length < subset.length) this.scratch = new Int32Array(subset.length);
+    const codes = this.scratch;
+    this.codes(gs, g, as, subset, codes, 0);
+    let classes = 0;
+    for (let k = 0; k < subset.length; k++) {
+      const code = codes[k] as number;
+      const count = counts[code] as number;
+      if (count === 0) touched[classes++] = code;
+      counts[code] = count + 1;
+    }
+    return classes;
+  }
+
   /** The code of guess g (in set gs) against answer a (in set as): the plain two-pass rule. */
   code(gs: WordSet, g: number, as: WordSet, a: number): number {
     const n = this.length;
@@ -342,6 +364,31 @@ function fiveLetterRow(
       27 * (g3 === answer[b + 3] ? 2 : (m >>> g3) & 1) +
       81 * (g4 === answer[b + 4] ? 2 : (m >>> g4) & 1);
   }
+}
+
+/** split() for five-letter guesses without repeated letters: fiveLetterRow's codes, counted as made. */
+function fiveLetterSplit(guesses: Uint16Array, base: number, answer: Uint16Array, masks: Int32Array, subset: Int32Array, counts: Int32Array, touched: Int32Array): number {
+  const g0 = guesses[base] as number;
+  const g1 = guesses[base + 1] as number;
+  const g2 = guesses[base + 2] as number;
+  const g3 = guesses[base + 3] as number;
+  const g4 = guesses[base + 4] as number;
+  let classes = 0;
+  for (let k = 0; k < subset.length; k++) {
+    const a = subset[k] as number;
+    const m = masks[a] as number;
+    const b = a * 5;
+    const code =
+      (g0 === answer[b] ? 2 : (m >>> g0) & 1) +
+      3 * (g1 === answer[b + 1] ? 2 : (m >>> g1) & 1) +
+      9 * (g2 === answer[b + 2] ? 2 : (m >>> g2) & 1) +
+      27 * (g3 === answer[b + 3] ? 2 : (m >>> g3) & 1) +
+      81 * (g4 === answer[b + 4] ? 2 : (m >>> g4) & 1);
+    const count = counts[code] as number;
+    if (count === 0) touched[classes++] = code;
+    counts[code] = count + 1;
+  }
+  return classes;
 }
 
 /** The tiles of a code (inverse of the encoding). */

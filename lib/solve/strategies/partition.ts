@@ -48,17 +48,7 @@ export class Splitter {
         if (count === 0) touched[classes++] = code;
         counts[code] = count + 1;
       }
-    } else {
-      if (this.codes.length < answers.length) this.codes = new Int32Array(answers.length);
-      const codes = this.codes;
-      codesOf(this.game, g, answers, codes);
-      for (let k = 0; k < answers.length; k++) {
-        const code = codes[k] as number;
-        const count = counts[code] as number;
-        if (count === 0) touched[classes++] = code;
-        counts[code] = count + 1;
-      }
-    }
+    } else classes = this.game.kernel.split(this.game.guesses, g, this.game.answers, answers, counts, touched);
     return this.summarize(classes, out);
   }
 

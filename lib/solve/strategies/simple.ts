@@ -31,7 +31,7 @@ function entropyOf(n: number, ...counts: number[]): number {
 export function entropyBounds(game: Game, position: Position): Float64Array {
   // The tie rule ranks the same answers again over fewer guesses: their bounds are already made.
   const known = boundsMade.get(position.remaining);
-  if (known && known.game === game && (known.allowed === position.allowed || covers(known.allowed, position.allowed))) return known.bounds;
+  if (known && known.game === game && (known.allowed === position.allowed || madeFor(known.bounds, position.allowed))) return known.bounds;
   const bounds = makeEntropyBounds(game, position);
   boundsMade.set(position.remaining, { game, allowed: position.allowed, bounds });
   return bounds;
@@ -39,14 +39,9 @@ export function entropyBounds(game: Game, position: Position): Float64Array {
 
 const boundsMade = new WeakMap<Int32Array, { game: Game; allowed: Int32Array; bounds: Float64Array }>();
 
-/** Whether every guess of `some` is in `all` (both ascending). */
-function covers(all: Int32Array, some: Int32Array): boolean {
-  let k = 0;
-  for (let j = 0; j < some.length; j++) {
-    const g = some[j] as number;
-    while (k < all.length && (all[k] as number) < g) k++;
-    if (k === all.length || all[k] !== g) return false;
-  }
+/** Whether the bounds were made for every guess of `allowed`. */
+function madeFor(bounds: Float64Array, allowed: Int32Array): boolean {
+  for (let k = 0; k < allowed.length; k++) if (Number.isNaN(bounds[allowed[k] as number])) return false;
   return true;
 }
 
@@ -99,7 +94,9 @@ function makeEntropyBounds(game: Game, position: Position): Float64Array {
       green[i * letters + l] = entropyOf(total, here, total - here);
     }
   }
-  const bounds = new Float64Array(game.guesses.words.length);
+  // NaN: not made (see entropyBounds' reuse).
+  const bounds = new Float64Array(game.guesses.words.length).fill(Number.NaN);
+  const scratch = new Int32Array(letters);
   const guessLetters = game.guesses.letters;
   const distinct = game.guesses.distinct;
   const cap = Math.log2(total);
@@ -110,28 +107,30 @@ function makeEntropyBounds(game: Game, position: Position): Float64Array {
     let bound = 0;
     if (distinct[g] !== 0) {
       for (let i = 0; i < n; i++) bound += single[i * letters + (guessLetters[base + i] as number)] as number;
-    } else bound = repeatedBound(guessLetters, base, n, letters, single, green, copiesEntropy);
+    } else bound = repeatedBound(guessLetters, base, n, letters, single, green, copiesEntropy, scratch);
     bounds[g] = Math.min(bound, cap);
   }
   return bounds;
 }
 
 /** entropyBounds' bound of a guess with a repeated letter (a loop of its own, for the optimizer). */
-function repeatedBound(guessLetters: Uint16Array, base: number, n: number, letters: number, single: Float64Array, green: Float64Array, copiesEntropy: Float64Array): number {
+function repeatedBound(guessLetters: Uint16Array, base: number, n: number, letters: number, single: Float64Array, green: Float64Array, copiesEntropy: Float64Array, copies: Int32Array): number {
+  // copies: zeroed scratch, per letter; a letter's first place flips its count negative.
+  for (let i = 0; i < n; i++) {
+    const letter = guessLetters[base + i] as number;
+    copies[letter] = (copies[letter] as number) + 1;
+  }
   let bound = 0;
   for (let i = 0; i < n; i++) {
     const letter = guessLetters[base + i] as number;
-    let repeated = false;
-    let first = true;
-    for (let j = 0; j < n; j++) {
-      if (j !== i && guessLetters[base + j] === letter) {
-        repeated = true;
-        if (j < i) first = false;
-      }
+    const count = copies[letter] as number;
+    if (count === 1) bound += single[i * letters + letter] as number;
+    else {
+      bound += (green[i * letters + letter] as number) + (count > 0 ? (copiesEntropy[letter] as number) : 0);
+      if (count > 0) copies[letter] = -count;
     }
-    if (!repeated) bound += single[i * letters + letter] as number;
-    else bound += (green[i * letters + letter] as number) + (first ? (copiesEntropy[letter] as number) : 0);
   }
+  for (let i = 0; i < n; i++) copies[guessLetters[base + i] as number] = 0;
   return bound;
 }
 
