@@ -418,7 +418,15 @@ function letterScores(letters: Uint16Array, distinct: Int32Array, allowed: Int32
     const g = allowed[k] as number;
     const base = g * length;
     let score = 0;
-    if (distinct[g] !== 0) {
+    if (distinct[g] !== 0 && length === 5) {
+      // (Unrolled: on a cold start this loop runs in the interpreter, a cost per operation.)
+      score =
+        (both[(letters[base] as number) * 5] as number) +
+        (both[(letters[base + 1] as number) * 5 + 1] as number) +
+        (both[(letters[base + 2] as number) * 5 + 2] as number) +
+        (both[(letters[base + 3] as number) * 5 + 3] as number) +
+        (both[(letters[base + 4] as number) * 5 + 4] as number);
+    } else if (distinct[g] !== 0) {
       for (let i = 0; i < length; i++) score += both[(letters[base + i] as number) * length + i] as number;
     } else {
       // A repeated letter's worth anywhere counts once.

@@ -105,7 +105,15 @@ function makeEntropyBounds(game: Game, position: Position): Float64Array {
     const g = allowed[k] as number;
     const base = g * n;
     let bound = 0;
-    if (distinct[g] !== 0) {
+    if (distinct[g] !== 0 && n === 5) {
+      // (Unrolled: on a cold start this loop runs in the interpreter, a cost per operation.)
+      bound =
+        (single[guessLetters[base] as number] as number) +
+        (single[letters + (guessLetters[base + 1] as number)] as number) +
+        (single[2 * letters + (guessLetters[base + 2] as number)] as number) +
+        (single[3 * letters + (guessLetters[base + 3] as number)] as number) +
+        (single[4 * letters + (guessLetters[base + 4] as number)] as number);
+    } else if (distinct[g] !== 0) {
       for (let i = 0; i < n; i++) bound += single[i * letters + (guessLetters[base + i] as number)] as number;
     } else bound = repeatedBound(guessLetters, base, n, letters, single, green, copiesEntropy, scratch);
     bounds[g] = Math.min(bound, cap);
