@@ -144,7 +144,7 @@ describe('the command line and the bench suggest alike', () => {
 
 describe('entropy bounds', () => {
   test('pruning by bounds never changes the ranking', async () => {
-    const { entropyBounds } = await import('../../lib/solve/strategies/simple.ts');
+    const { entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
     const { rankBySplit } = await import('../../lib/solve/strategies/partition.ts');
     const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n').slice(0, 4000);
     const game = createGame(guesses, original, 5, false);
