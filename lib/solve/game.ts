@@ -30,7 +30,7 @@ export interface GuessBase {
 
 export function encodeGuesses(guessWords: readonly string[], length: number): GuessBase {
   const alphabet = new Alphabet();
-  return { alphabet, guesses: encodeWords(guessWords, length, alphabet), all: Int32Array.from(guessWords, (_, g) => g) };
+  return { alphabet, guesses: encodeWords(guessWords, length, alphabet), all: indices(guessWords.length) };
 }
 
 export function createGame(
@@ -42,16 +42,21 @@ export function createGame(
   const base = 'guesses' in guessWords ? guessWords : encodeGuesses(guessWords, length);
   const { alphabet, guesses } = base;
   const answers = encodeWords(answerWords, length, alphabet);
-  // Matched through the answers' map: the answers are usually far fewer than the guesses.
   const answerOfGuess = new Int32Array(guesses.words.length).fill(-1);
   const guessOfAnswer = new Int32Array(answerWords.length).fill(-1);
-  guesses.words.forEach((word, g) => {
-    const a = answers.indexOf.get(word);
-    if (a !== undefined) {
-      answerOfGuess[g] = a;
-      guessOfAnswer[a] = g;
+  if (!matchInOrder(guesses.words, answerWords, answerOfGuess, guessOfAnswer)) {
+    // Matched through the answers' map: the answers are usually far fewer than the guesses.
+    answerOfGuess.fill(-1);
+    guessOfAnswer.fill(-1);
+    const guessWords = guesses.words;
+    for (let g = 0; g < guessWords.length; g++) {
+      const a = answers.indexOf.get(guessWords[g] as string);
+      if (a !== undefined) {
+        answerOfGuess[g] = a;
+        guessOfAnswer[a] = g;
+      }
     }
-  });
+  }
   return {
     all: base.all,
     length,
@@ -63,6 +68,33 @@ export function createGame(
     hard,
     table: undefined,
   };
+}
+
+/** 0 .. count - 1. */
+function indices(count: number): Int32Array {
+  const all = new Int32Array(count);
+  for (let i = 0; i < count; i++) all[i] = i;
+  return all;
+}
+
+/**
+ * The answers' places among the guesses when the guesses are in strictly ascending order
+ * (so each word once) and the answers are some of them in the same order: a turn's answers
+ * are the matches of a sorted list, and then this is one walk, with no map of words. false
+ * (the arrays half filled) when the lists are not so.
+ */
+function matchInOrder(guesses: readonly string[], answers: readonly string[], answerOfGuess: Int32Array, guessOfAnswer: Int32Array): boolean {
+  for (let g = 1; g < guesses.length; g++) if (!((guesses[g - 1] as string) < (guesses[g] as string))) return false;
+  let g = 0;
+  for (let a = 0; a < answers.length; a++) {
+    const word = answers[a];
+    while (g < guesses.length && guesses[g] !== word) g++;
+    if (g === guesses.length) return false;
+    answerOfGuess[g] = a;
+    guessOfAnswer[a] = g;
+    g++;
+  }
+  return true;
 }
 
 /** Whether a guesses x answers table of codes fits a typed array of small integers. */
@@ -110,7 +142,7 @@ export interface Position {
 
 export function startPosition(game: Game, remaining?: Int32Array): Position {
   return {
-    remaining: remaining ?? Int32Array.from(game.answers.words, (_, i) => i),
+    remaining: remaining ?? indices(game.answers.words.length),
     allowed: game.all,
     moves: [],
   };

@@ -40,7 +40,9 @@ export interface WordSet {
 export function encodeWords(words: readonly string[], length: number, alphabet: Alphabet): WordSet {
   const letters = new Uint16Array(words.length * length);
   const distinct = new Int32Array(words.length);
-  words.forEach((word, w) => {
+  // (Plain loops, no callback a word: a turn encodes every guess on a cold start.)
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w] as string;
     let mask = 0;
     let fast = true;
     const base = w * length;
@@ -62,7 +64,7 @@ export function encodeWords(words: readonly string[], length: number, alphabet: 
       });
     }
     distinct[w] = fast ? mask : 0;
-  });
+  }
   let indexOf: Map<string, number> | undefined;
   return {
     words,
@@ -136,7 +138,11 @@ export class FeedbackKernel {
 
   /** Letter masks of the answer set, computed once per set. */
   private answerMasks(as: WordSet): Int32Array {
-    if (this.masks?.set !== as) this.masks = { set: as, masks: Int32Array.from(as.words, (_, w) => lettersMask(as, w)) };
+    if (this.masks?.set !== as) {
+      const masks = new Int32Array(as.words.length);
+      for (let w = 0; w < masks.length; w++) masks[w] = lettersMask(as, w);
+      this.masks = { set: as, masks };
+    }
     return this.masks.masks;
   }
 

@@ -89,7 +89,13 @@ function answerGuesses(game: Game, position: Position): Int32Array {
     const g = game.guessOfAnswer[a] as number;
     if (g >= 0) flags[g] = 1;
   }
-  return position.allowed.filter((g) => flags[g] === 1);
+  const allowed = position.allowed;
+  let count = 0;
+  for (let k = 0; k < allowed.length; k++) if (flags[allowed[k] as number] === 1) count++;
+  const out = new Int32Array(count);
+  count = 0;
+  for (let k = 0; k < allowed.length; k++) if (flags[allowed[k] as number] === 1) out[count++] = allowed[k] as number;
+  return out;
 }
 
 /** The guard (see rankGuesses): the ranked list with a safe pick first, when there is one. */
