@@ -21,6 +21,7 @@
 
 import { allGreen, codeCount } from './kernel.ts';
 import { codesOf, type Game, hardAllowed, type Position } from './game.ts';
+import type { WordSet } from './kernel.ts';
 
 /** The guesses a game may take: Wordle's six. */
 export const MAX_GUESSES = 6;
@@ -207,9 +208,42 @@ export class Guard {
     // them) then scores in `length` look-ups.
     const both = new Int32Array(size * length);
     for (let k = 0; k < size * length; k++) both[k] = (atValue[k] as number) + (anyValue[Math.floor(k / length)] as number);
+    // Every allowed guess is scored, unless a few of them (those with two letters that tell
+    // something) are enough to know the best (see fewProbes).
+    const candidates = allowed === game.all ? fewProbes(this.letterSets(), size, length, anyValue, atValue) : undefined;
+    if (candidates) {
+      const scores = new Int32Array(candidates.guesses.length);
+      letterScores(game.guesses.letters, game.guesses.distinct, candidates.guesses, length, both, atValue, anyValue, scores);
+      const best = topScores(candidates.guesses, scores, count);
+      const last = best.length === count ? (scores[candidates.guesses.indexOf(best[count - 1] as number)] as number) : -1;
+      if (last > candidates.others) return best;
+    }
     const scores = new Int32Array(allowed.length);
     letterScores(game.guesses.letters, game.guesses.distinct, allowed, length, both, atValue, anyValue, scores);
     return topScores(allowed, scores, count);
+  }
+
+  /** Per letter, the guesses that have it, as bit sets (made once per list of guesses). */
+  private letterSets(): Int32Array {
+    const guesses = this.game.guesses;
+    let sets = letterSetsMade.get(guesses);
+    if (!sets) {
+      const count = guesses.words.length;
+      const words = (count + 31) >>> 5;
+      const length = this.game.length;
+      const letters = guesses.letters;
+      sets = new Int32Array(this.alphabetSize * words);
+      for (let g = 0; g < count; g++) {
+        const w = g >>> 5;
+        const bit = 1 << (g & 31);
+        for (let i = 0; i < length; i++) {
+          const at = (letters[g * length + i] as number) * words + w;
+          sets[at] = (sets[at] as number) | bit;
+        }
+      }
+      letterSetsMade.set(guesses, sets);
+    }
+    return sets;
   }
 
   /** The classes of g's split of `remaining`, in code order of first appearance; members ascending. */
@@ -406,6 +440,47 @@ export class Guard {
     }
     return text;
   }
+}
+
+const letterSetsMade = new WeakMap<WordSet, Int32Array>();
+
+/**
+ * probes()' shortcut over every guess: the guesses with at least two of the letters that
+ * tell something (worth more than 0 anywhere or at some place), ascending, and the most any
+ * other guess can score (`others`: one such letter, counted anywhere and at every place).
+ * When the `count` best of the few score above that, they are the best of all (ties too:
+ * the others score less). Undefined when most guesses would be candidates anyway.
+ */
+function fewProbes(sets: Int32Array, size: number, length: number, anyValue: Int32Array, atValue: Int32Array): { guesses: Int32Array; others: number } | undefined {
+  const telling: number[] = [];
+  let others = 0;
+  for (let l = 0; l < size; l++) {
+    let worth = anyValue[l] as number;
+    for (let i = 0; i < length; i++) worth += atValue[l * length + i] as number;
+    if (worth === 0) continue;
+    telling.push(l);
+    others = Math.max(others, worth);
+  }
+  if (telling.length < 2 || telling.length > 12) return undefined;
+  const words = sets.length / size;
+  // Guesses with two or more telling letters: bit-sliced counting of the letters' sets.
+  const two = new Int32Array(words);
+  let found = 0;
+  for (let w = 0; w < words; w++) {
+    let once = 0;
+    let twice = 0;
+    for (const l of telling) {
+      const bits = sets[l * words + w] as number;
+      twice |= once & bits;
+      once |= bits;
+    }
+    two[w] = twice;
+    for (let rest = twice; rest !== 0; rest &= rest - 1) found++;
+  }
+  const guesses = new Int32Array(found);
+  let k = 0;
+  for (let w = 0; w < words; w++) for (let rest = two[w] as number; rest !== 0; rest &= rest - 1) guesses[k++] = w * 32 + (31 - Math.clz32(rest & -rest));
+  return { guesses, others };
 }
 
 // probes() runs over every allowed guess, often on a cold start: the loops below are small

@@ -187,3 +187,58 @@ describe('bench: guarded games finish within six', () => {
     expect(summary.max).toBeLessThanOrEqual(6);
   }, 60_000);
 });
+
+describe("the cheap witness's probes", () => {
+  // probes() picks the guesses whose letters score best at telling a set apart; over the whole
+  // list it may score only the guesses with two telling letters (fewProbes). Whichever way, the
+  // pick must be the plain rule's: each letter scores min(have, lack) over the answers,
+  // anywhere (once per letter of the guess) and at its place; highest first, ties by index.
+  const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8').trim().split('\n');
+  const game = createGame(words, answers2023, 5, false);
+
+  function plainProbes(remaining: Int32Array, count: number, of = game): number[] {
+    const n = remaining.length;
+    const sets = Array.from(remaining, (a) => of.answers.words[a] ?? '');
+    const value = (c: number) => Math.min(c, n - c);
+    const scored = of.guesses.words.map((word, g) => {
+      let score = 0;
+      for (const letter of new Set(word)) score += value(sets.filter((answer) => answer.includes(letter)).length);
+      [...word].forEach((letter, i) => (score += value(sets.filter((answer) => answer[i] === letter).length)));
+      return { g, score };
+    });
+    return scored.sort((a, b) => b.score - a.score || a.g - b.g).slice(0, count).map((item) => item.g);
+  }
+
+  test.each([
+    ['a one-letter trap', ['haste', 'paste', 'waste']],
+    ['a bigger trap', ATCH],
+    ['letters at other places', ['eater', 'hater', 'later', 'water']],
+    ['repeated letters', ['mummy', 'dummy', 'tummy', 'yummy']],
+    ['two answers', ['crane', 'crate']],
+  ])('%s', (_, set) => {
+    const remaining = ids(game, set);
+    const guard = new Guard(game) as unknown as { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
+    expect(guard.probes(remaining, game.all, 8)).toEqual(plainProbes(remaining, 8));
+  });
+
+  test('a guess with one telling letter in every place beats eight with two', () => {
+    // s and b tell the answers apart only by place; sssss scores 5, each guess with both 2.
+    const guesses = ['bszzz', 'bzszz', 'sbzzz', 'sbzzy', 'szbzz', 'zbszz', 'zsbzz', 'zzsbz', 'sssss'];
+    const custom = createGame(guesses, ['sbbbb', 'bsbbb', 'bbsbb', 'bbbsb', 'bbbbs'], 5, false);
+    const remaining = Int32Array.from([0, 1, 2, 3, 4]);
+    const guard = new Guard(custom) as unknown as { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
+    expect(guard.probes(remaining, custom.all, 8)).toEqual(plainProbes(remaining, 8, custom));
+    expect(guard.probes(remaining, custom.all, 8)[0]).toBe(8);
+  });
+
+  test('random small sets', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: answers2023.length - 1 }), { minLength: 2, maxLength: 9 }), (picked) => {
+        const remaining = Int32Array.from(picked).sort();
+        const guard = new Guard(game) as unknown as { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
+        expect(guard.probes(remaining, game.all, 8)).toEqual(plainProbes(remaining, 8));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
