@@ -33,6 +33,10 @@ export class LargestFloors {
   private readonly pairs: Int32Array | undefined;
   private readonly triples: Int32Array | undefined;
   private readonly letters = new Int32Array(64);
+  /** single()'s scratch (guesses of at most 8 letters). */
+  private readonly singleCounts = new Int32Array(17);
+  private readonly rows = new Int32Array(8);
+  private readonly prefix = new Int32Array(9);
 
   constructor(
     private readonly game: Game,
@@ -157,7 +161,10 @@ export class LargestFloors {
     for (let w = 0; w < words; w++) {
       let bits = -1;
       for (let x = 0; x < m; x++) bits &= absent[(letters[x] as number) * words + w] as number;
-      count += popcount(bits);
+      // (popcount written out: on a cold start a call a word costs more than the rest of the pass.)
+      bits -= (bits >>> 1) & 0x55555555;
+      bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+      count += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
     }
     return count;
   }
@@ -171,14 +178,14 @@ export class LargestFloors {
     const size = this.size;
     const absent = this.absent;
     const at = this.at;
-    const counts = new Int32Array(2 * n + 1);
+    const counts = this.singleCounts.fill(0);
     // A letter no answer has: its tile is grey for every answer (absent everywhere, never at i).
-    const rows = new Int32Array(n).fill(-1);
+    const rows = this.rows;
     for (let i = 0; i < n; i++) {
       const letter = guess[g * n + i] as number;
-      if (letter < size) rows[i] = letter;
+      rows[i] = letter < size ? letter : -1;
     }
-    const prefix = new Int32Array(n + 1);
+    const prefix = this.prefix;
     for (let w = 0; w < words; w++) {
       // lacks[i]: the answers of word w without letter i; prefix/suffix ANDs give "without all but i".
       prefix[0] = -1;
@@ -210,4 +217,15 @@ function popcount(bits: number): number {
   let x = bits - ((bits >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+const floorsMade = new WeakMap<Int32Array, { game: Game; floors: LargestFloors }>();
+
+/** The position's floors, made once for its answers (the tie rule ranks the same answers again). */
+export function floorsFor(game: Game, position: Position): LargestFloors {
+  const known = floorsMade.get(position.remaining);
+  if (known?.game === game) return known.floors;
+  const floors = new LargestFloors(game, position);
+  floorsMade.set(position.remaining, { game, floors });
+  return floors;
 }

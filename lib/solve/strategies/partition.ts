@@ -3,7 +3,7 @@
 
 import { codeCount } from '../kernel.ts';
 import { codesOf, type Game, type Position } from '../game.ts';
-import { LargestFloors } from './floors.ts';
+import { floorsFor } from './floors.ts';
 import type { Ranked } from './types.ts';
 
 export interface SplitStats {
@@ -283,7 +283,7 @@ export function rankByLargest(
   const perfect = perfectSplit(game, position, top, score, splitter, stats);
   if (perfect) return perfect;
   const flags = answerFlags(game, position);
-  const floors = new LargestFloors(game, position);
+  const floors = floorsFor(game, position);
   // The allowed guesses by rough floor, then index (one sort of packed keys).
   const allowed = position.allowed;
   const rough = new Int32Array(allowed.length);
