@@ -63,6 +63,14 @@ describe('minimax floors', () => {
     );
   });
 
+  test("single counts only the answers when no answer has any of the guess's letters", () => {
+    // (It counted the 32 bits of the last word, unused ones included: found by the property above.)
+    const game = createGame(['abcde', 'vwxyz'], ['abcde', 'badce'], 5, false);
+    const floors = new LargestFloors(game, startPosition(game));
+    expect(floors.single(1)).toBe(2);
+    expect(floors.grey(1)).toBe(2);
+  });
+
   test('grey and single on a hand-made list', () => {
     const game = createGame(['crane', 'eerie'], ['cubit', 'colic', 'motif', 'bigot', 'north', 'eerie'], 5, false);
     const floors = new LargestFloors(game, startPosition(game));

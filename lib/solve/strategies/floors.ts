@@ -186,9 +186,12 @@ export class LargestFloors {
       rows[i] = letter < size ? letter : -1;
     }
     const prefix = this.prefix;
+    const tail = this.total & 31;
     for (let w = 0; w < words; w++) {
       // lacks[i]: the answers of word w without letter i; prefix/suffix ANDs give "without all but i".
-      prefix[0] = -1;
+      // They start from the word's answers (a guess whose letters no answer has would
+      // otherwise count the last word's unused bits too).
+      prefix[0] = w === words - 1 && tail !== 0 ? (1 << tail) - 1 : -1;
       for (let i = 0; i < n; i++) {
         const row = rows[i] as number;
         prefix[i + 1] = (prefix[i] as number) & (row < 0 ? -1 : (absent[row * words + w] as number));
