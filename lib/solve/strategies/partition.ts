@@ -173,30 +173,35 @@ export function rankBySplit(
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
   const perfect = perfectSplit(game, position, top, score, splitter, stats);
   if (perfect) return perfect;
-  // With bounds: first the few most promising guesses, to set a bar; then every guess whose
-  // bound reaches the bar (a margin covers rounding: ties still get compared).
-  const first = bounds ? mostPromising(position.allowed, bounds, Math.max(top, 16)) : [];
-  const done = bounds ? new Uint8Array(game.guesses.words.length) : undefined;
-  const count = first.length + position.allowed.length;
-  // The score a guess must reach to enter the list (kept in a local: this loop runs over every guess).
+  // The score a guess must reach to enter the list.
   let bar = floor;
-  for (let k = 0; k < count; k++) {
-    const g = k < first.length ? (first[k] as number) : (position.allowed[k - first.length] as number);
-    if (bounds && done) {
-      if (done[g] === 1 || (bounds[g] as number) + 1e-9 < bar) continue;
-      done[g] = 1;
+  const offer = (g: number, value: number) => {
+    best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: value, expected: stats.squares / answers.length, isAnswer: flags[g] === 1 });
+    if (best.items.length === top) bar = Math.max(floor, (best.items[top - 1] as Ranked).score);
+  };
+  if (!bounds) {
+    for (let k = 0; k < position.allowed.length; k++) {
+      const g = position.allowed[k] as number;
+      splitter.stats(g, answers, stats);
+      const value = score(stats, answers.length);
+      if (value >= bar) offer(g, value);
     }
+    return best.items;
+  }
+  // With bounds: the guesses from the highest bound down, until a bound cannot reach the bar
+  // (a margin covers rounding: ties still get compared). Sorting packed keys (the bound cut
+  // to 2^-20, then the index) is native; the loop after it stops after a few hundred guesses,
+  // where scanning every guess for its bound ran in cold code over all of them.
+  const order = byBound(position.allowed, bounds);
+  for (let k = order.length - 1; k >= 0; k--) {
+    const key = order[k] as number;
+    const g = key % INDEX_SPAN;
+    // Every guess after this one has a bound below (its cut + 2^-20).
+    if ((key - g) / INDEX_SPAN / BOUND_SCALE + 1 / BOUND_SCALE + 1e-9 < bar) break;
+    if ((bounds[g] as number) + 1e-9 < bar) continue;
     splitter.stats(g, answers, stats);
     const value = score(stats, answers.length);
-    if (value < bar) continue;
-    best.offer({
-      guess: g,
-      word: game.guesses.words[g] ?? '',
-      score: value,
-      expected: stats.squares / answers.length,
-      isAnswer: flags[g] === 1,
-    });
-    if (best.items.length === top) bar = Math.max(floor, (best.items[top - 1] as Ranked).score);
+    if (value >= bar) offer(g, value);
   }
   return best.items;
 }
@@ -234,18 +239,20 @@ function firstPerfectAnswer(game: Game, position: Position, splitter: Splitter, 
   return found;
 }
 
-/** The `count` guesses with the highest bounds, highest first (one pass, a small sorted buffer). */
-function mostPromising(allowed: Int32Array, bounds: Float64Array, count: number): number[] {
-  const chosen: number[] = [];
-  for (const g of allowed) {
+/** Bounds are cut to multiples of 1 / BOUND_SCALE in byBound's keys, indices kept below INDEX_SPAN. */
+const BOUND_SCALE = 2 ** 20;
+const INDEX_SPAN = 2 ** 27;
+
+/** The allowed guesses as keys (bound cut, times INDEX_SPAN, plus the index), ascending. */
+function byBound(allowed: Int32Array, bounds: Float64Array): Float64Array {
+  const keys = new Float64Array(allowed.length);
+  for (let k = 0; k < allowed.length; k++) {
+    const g = allowed[k] as number;
     const bound = bounds[g] as number;
-    if (chosen.length === count && bound <= (bounds[chosen[count - 1] as number] as number)) continue;
-    let at = chosen.length;
-    while (at > 0 && (bounds[chosen[at - 1] as number] as number) < bound) at--;
-    chosen.splice(at, 0, g);
-    if (chosen.length > count) chosen.pop();
+    // (Bounds are at most log2 of the answers, far below 2^11: the cut fits an int32.)
+    keys[k] = (bound > 0 ? (bound * BOUND_SCALE) | 0 : 0) * INDEX_SPAN + g;
   }
-  return chosen;
+  return keys.sort();
 }
 
 /** One guess's score by a split-based rule (see rankBySplit). */
