@@ -56,6 +56,13 @@ describe('minimax floors', () => {
             expect(floors.rough(g)).toBeLessThanOrEqual(grey);
             expect(floors.single(g)).toBeLessThanOrEqual(largest);
             expect(floors.single(g)).toBeGreaterThanOrEqual(grey);
+            // With a limit: past it as soon as the count passes it, never past the full count.
+            for (const limit of [0, 5, grey - 1, largest - 1]) {
+              expect(floors.grey(g, limit) > limit).toBe(grey > limit);
+              expect(floors.grey(g, limit)).toBeLessThanOrEqual(grey);
+              expect(floors.single(g, limit) > limit).toBe(floors.single(g) > limit);
+              expect(floors.single(g, limit)).toBeLessThanOrEqual(floors.single(g));
+            }
           }
         },
       ),

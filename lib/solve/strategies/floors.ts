@@ -150,8 +150,11 @@ export class LargestFloors {
     return this.total - union;
   }
 
-  /** The answers with none of g's letters. */
-  grey(g: number): number {
+  /**
+   * The answers with none of g's letters; with a `limit`, as soon as more than it are found,
+   * that many (a lower bound still: the count only grows).
+   */
+  grey(g: number, limit = Infinity): number {
     const m = this.lettersOf(g);
     if (m === 0) return this.total;
     const letters = this.letters;
@@ -165,14 +168,18 @@ export class LargestFloors {
       bits -= (bits >>> 1) & 0x55555555;
       bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
       count += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+      if (count > limit) return count;
     }
     return count;
   }
 
-  /** The largest of g's all-grey class and, without repeated letters, its ten classes of one coloured tile. */
-  single(g: number): number {
+  /**
+   * The largest of g's all-grey class and, without repeated letters, its ten classes of one
+   * coloured tile; with a `limit`, as soon as one passes it, its size so far (as grey()).
+   */
+  single(g: number, limit = Infinity): number {
     const n = this.game.length;
-    if (this.game.guesses.distinct[g] === 0 || n > 8) return this.grey(g);
+    if (this.game.guesses.distinct[g] === 0 || n > 8) return this.grey(g, limit);
     const guess = this.game.guesses.letters;
     const words = this.words;
     const size = this.size;
@@ -207,8 +214,11 @@ export class LargestFloors {
           counts[2 * i] = (counts[2 * i] as number) + popcount(only & here);
           counts[2 * i + 1] = (counts[2 * i + 1] as number) + popcount(only & ~here);
           suffix &= absent[row * words + w] as number;
+          if ((counts[2 * i] as number) > limit) return counts[2 * i] as number;
+          if ((counts[2 * i + 1] as number) > limit) return counts[2 * i + 1] as number;
         }
       }
+      if ((counts[2 * n] as number) > limit) return counts[2 * n] as number;
     }
     let largest = 0;
     for (const count of counts) if (count > largest) largest = count;

@@ -311,7 +311,7 @@ export function rankByLargest(
     const g = allowed[k] as number;
     if (bar < total) {
       if ((rough[k] as number) > bar) break;
-      if (floors.grey(g) > bar || floors.single(g) > bar) continue;
+      if (floors.grey(g, bar) > bar || floors.single(g, bar) > bar) continue;
     }
     if (!splitter.statsWithin(g, answers, bar, stats)) continue;
     const value = score(stats, total);
