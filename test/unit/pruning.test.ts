@@ -28,6 +28,14 @@ function positionAfter(game: Game, first: number, second: number, hidden: number
   return position;
 }
 
+/** A random game's moves for positionAfter: first and second guess, hidden answer, one or two moves. */
+const someMoves = fc.tuple(
+  fc.integer({ min: 0, max: guesses.length - 1 }),
+  fc.integer({ min: 0, max: guesses.length - 1 }),
+  fc.integer({ min: 0, max: answers2023.length - 1 }),
+  fc.integer({ min: 1, max: 2 }),
+);
+
 /** The largest class of g, by strings (lib/clues/feedback.ts), independent of the kernel. */
 function largestByStrings(game: Game, position: Position, g: number): { largest: number; grey: number } {
   const guess = [...(game.guesses.words[g] ?? '')];
@@ -96,17 +104,10 @@ describe('rankByLargest ranks exactly as splitting every guess', () => {
     ['hard', hard],
   ])('%s mode, one or two moves, top 1, 5 and 24', (_, game) => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: guesses.length - 1 }),
-        fc.integer({ min: 0, max: guesses.length - 1 }),
-        fc.integer({ min: 0, max: answers2023.length - 1 }),
-        fc.integer({ min: 1, max: 2 }),
-        fc.constantFrom(1, 5, 24),
-        (first, second, hidden, moves, top) => {
-          const position = positionAfter(game, first, second, hidden, moves);
-          expect(words(rankByLargest(game, position, top, worstCase))).toEqual(words(full(game, position, top)));
-        },
-      ),
+      fc.property(someMoves, fc.constantFrom(1, 5, 24), ([first, second, hidden, moves], top) => {
+        const position = positionAfter(game, first, second, hidden, moves);
+        expect(words(rankByLargest(game, position, top, worstCase))).toEqual(words(full(game, position, top)));
+      }),
       { numRuns: 40 },
     );
   });
@@ -170,24 +171,17 @@ describe("rank's floor (the tie rule's bar) leaves out only guesses below it", (
     ['minimax', minimax],
   ])('%s: the best answer at floors just above, at and below its score', (_, strategy) => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: guesses.length - 1 }),
-        fc.integer({ min: 0, max: guesses.length - 1 }),
-        fc.integer({ min: 0, max: answers2023.length - 1 }),
-        fc.integer({ min: 1, max: 2 }),
-        fc.boolean(),
-        (first, second, hidden, moves, isHard) => {
-          const game = isHard ? hard : normal;
-          const position = positionAfter(game, first, second, hidden, moves);
-          const answersOnly = { ...position, allowed: Int32Array.from(position.remaining.filter((a) => game.guessOfAnswer[a] !== -1), (a) => game.guessOfAnswer[a] as number).sort() };
-          if (answersOnly.allowed.length === 0) return;
-          const [best] = strategy.rank(game, answersOnly, 1);
-          if (!best) throw new Error('no answer ranked');
-          for (const floor of [best.score - 1e-9, best.score - 0.4, best.score - 1.5]) expect(words(strategy.rank(game, answersOnly, 1, floor))).toEqual(words([best]));
-          // Above it: nothing better can appear (the best answer may be left out, or not).
-          expect([[], words([best])]).toContainEqual(words(strategy.rank(game, answersOnly, 1, best.score + 1)));
-        },
-      ),
+      fc.property(someMoves, fc.boolean(), ([first, second, hidden, moves], isHard) => {
+        const game = isHard ? hard : normal;
+        const position = positionAfter(game, first, second, hidden, moves);
+        const answersOnly = { ...position, allowed: Int32Array.from(position.remaining.filter((a) => game.guessOfAnswer[a] !== -1), (a) => game.guessOfAnswer[a] as number).sort() };
+        if (answersOnly.allowed.length === 0) return;
+        const [best] = strategy.rank(game, answersOnly, 1);
+        if (!best) throw new Error('no answer ranked');
+        for (const floor of [best.score - 1e-9, best.score - 0.4, best.score - 1.5]) expect(words(strategy.rank(game, answersOnly, 1, floor))).toEqual(words([best]));
+        // Above it: nothing better can appear (the best answer may be left out, or not).
+        expect([[], words([best])]).toContainEqual(words(strategy.rank(game, answersOnly, 1, best.score + 1)));
+      }),
       { numRuns: 40 },
     );
   });
