@@ -33,13 +33,15 @@ export function compileQuery(patterns: readonly string[], length?: number): Quer
   const wordLength = patternLength ?? length ?? DEFAULT_LENGTH;
   const perClue = clues.map(compileClue);
   const combined = combine(wordLength, perClue);
+  const plan = planMatch(combined);
   return {
     clues,
     length: wordLength,
     perClue,
     combined,
-    plan: planMatch(combined),
-    conflict: findConflict(wordLength, clues),
+    plan,
+    // plan.never is findConflict's first test (the clues together unsatisfiable): not run twice.
+    conflict: plan.never ? findConflict(wordLength, clues) : undefined,
     tried: new Set(clues.flatMap((clue) => clue.letters)),
   };
 }
