@@ -32,6 +32,32 @@ describe('fileBlocks', () => {
   });
 });
 
+describe('a small file is read whole', () => {
+  const read = (content: string) => {
+    const path = join(dir, 'whole.txt');
+    writeFileSync(path, content);
+    const stats = { bytes: 0 };
+    return { blocks: [...fileBlocks(path, undefined, stats)], bytes: stats.bytes };
+  };
+
+  test('as one block starting with a newline, BOM dropped, with the words chunks give', () => {
+    const content = '\uFEFFcafé\r\nnoël\nTHÉS\n  rêve  \nabc\nbête';
+    const { blocks, bytes } = read(content);
+    expect(blocks).toEqual([{ text: '\ncafé\r\nnoël\nTHÉS\n  rêve  \nabc\nbête', ascii: false }]);
+    expect(bytes).toBeGreaterThan(0);
+    const filter = createFilter(compileQuery([], 4), { collect: 'nothing' });
+    for (const block of blocks) filter.push(block.text, block.ascii);
+    expect(filter.finish().matches).toEqual(matchesWithChunks(content, 3, [], 4));
+  });
+
+  test('pure ASCII is flagged so; an empty file gives no block and no bytes read, a BOM alone no block', () => {
+    expect(read('crane\nslate\n').blocks).toEqual([{ text: '\ncrane\nslate\n', ascii: true }]);
+    expect(read('\uFEFFcrane').blocks).toEqual([{ text: '\ncrane', ascii: true }]);
+    expect(read('')).toEqual({ blocks: [], bytes: 0 });
+    expect(read('\uFEFF')).toEqual({ blocks: [], bytes: 3 });
+  });
+});
+
 describe('a line too long to be a word is skipped as it streams by', () => {
   const long = 'a'.repeat(MAX_LINE_BYTES * 5);
   test.each([1, 7, 64, 1000, 1 << 20])('chunks of %d bytes', (size) => {
