@@ -60,7 +60,9 @@ async function runFilter(options: Options): Promise<number> {
       get words() {
         return known.words;
       },
-      masks: known.masks,
+      get masks() {
+        return known.masks;
+      },
       everyWord: true,
     };
   } else {

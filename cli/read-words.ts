@@ -238,6 +238,12 @@ export function hasWordOfLength(path: string, length: number): boolean {
   return false;
 }
 
+/** A function's value, computed on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
  * The precomputed facts of the bundled list for one word length, when the index was made
  * from the list as it is now (same size and time); otherwise undefined and the run computes them.
@@ -248,13 +254,28 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     const { size, mtimeMs } = statSync(listPath);
     const meta = index.lengths[length];
     if (index.size !== size || index.mtimeMs !== mtimeMs || !meta) return undefined;
-    // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not).
-    const integers = (bytes: Buffer) => (bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(new Uint8Array(bytes).buffer));
+    // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
+    // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
+    const integers = (kind: 'masks' | 'tree') => () => {
+      try {
+        const bytes = readFileSync(indexPath.replace(/\.json$/, `.${length}.${kind}`));
+        return bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(new Uint8Array(bytes).buffer);
+      } catch {
+        return undefined;
+      }
+    };
+    const masks = once(integers('masks'));
+    const tree = once(integers('tree'));
     const stored: StoredFacts = {
       ...meta,
-      words: readFileSync(indexPath.replace(/\.json$/, `.${length}.words`), meta.ascii ? 'latin1' : 'utf8'),
-      masks: integers(readFileSync(indexPath.replace(/\.json$/, `.${length}.masks`))),
-      tree: meta.ascii ? integers(readFileSync(indexPath.replace(/\.json$/, `.${length}.tree`))) : undefined,
+      // (UTF-8 is Node's fast path; an a-z list reads the same as latin1.)
+      words: readFileSync(indexPath.replace(/\.json$/, `.${length}.words`), 'utf8'),
+      get masks() {
+        return masks();
+      },
+      get tree() {
+        return meta.ascii ? tree() : undefined;
+      },
     };
     return factsFromStored(stored, length);
   } catch {

@@ -238,7 +238,9 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
           get words() {
             return facts.words;
           },
-          masks: facts.masks,
+          get masks() {
+            return facts.masks;
+          },
         };
       }
       const collected = words.finish();
