@@ -39,9 +39,10 @@ async function runFilter(options: Options): Promise<number> {
   const source = chooseWordSource(options.words, options.words === undefined ? fdKind(0) : 'closed');
   const top = options.top ?? 1;
   const suggesting = needsSuggestion(plan) && query.conflict === undefined;
-  const { answersFor, asOneCall, openerFor } = await import('./answers.ts');
+  // Answer lists and openers: not loaded (module and files) by a plain listing of the bundled list, such as -q.
+  const lists = suggesting || options.onlyAnswers || source.kind !== 'bundled' ? await import('./answers.ts') : undefined;
   // A first turn on the bundled lists has its suggestion ready (data/openers.json).
-  const opener = suggesting && top === 1 && options.why === undefined ? openerFor(ROOT, options, source) : undefined;
+  const opener = lists && suggesting && top === 1 && options.why === undefined ? lists.openerFor(ROOT, options, source) : undefined;
   // Otherwise suggesting needs every word of the list (the allowed guesses): indexed for the bundled one.
   const collect = suggesting && !opener ? 'words' : 'nothing';
   // Without clues every word of the bundled list matches: its index has them, no need to scan it.
@@ -73,7 +74,7 @@ async function runFilter(options: Options): Promise<number> {
     }
     const found = filter.finish();
     // Words from stdin or a file: each once, and a chain answers as one call (see asOneCall).
-    result = source.kind === 'bundled' ? found : asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
+    result = source.kind === 'bundled' || !lists ? found : lists.asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
   }
   if (matchCount(result) === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
     const empty = emptyList(source, query.length, read.bytes === 0, options.patterns);
@@ -84,7 +85,7 @@ async function runFilter(options: Options): Promise<number> {
   let answers: Answers | undefined;
   let answersRead = false;
   const likely = () => {
-    if (!answersRead) answers = answersFor(ROOT, options, source, query, matchCount(result) > 0 && (suggesting || options.onlyAnswers));
+    if (!answersRead) answers = lists?.answersFor(ROOT, options, source, query, matchCount(result) > 0 && (suggesting || options.onlyAnswers));
     answersRead = true;
     return answers;
   };
