@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, isWordleError, matchCount, quickSuggest, type Suggested } from '../lib/index.ts';
 import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName } from './decide.ts';
-import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
+import { ClosedPipe, fdKind, inputKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
 import { bundledFacts, heldWordOfLength, lengthProbe, wordBlocks } from './read-words.ts';
 import { type Report, renderReport, renderStatic } from './report.ts';
@@ -36,7 +36,7 @@ async function runFilter(options: Options): Promise<number> {
     print(renderStatic(plan, query));
     return 0;
   }
-  const source = chooseWordSource(options.words, options.words === undefined ? fdKind(0) : 'closed');
+  const source = chooseWordSource(options.words, options.words === undefined ? inputKind(0) : 'closed');
   const top = options.top ?? 1;
   const suggesting = needsSuggestion(plan) && query.conflict === undefined;
   // Answer lists and openers: not loaded (module and files) by a plain listing of the bundled list, such as -q.
