@@ -216,21 +216,21 @@ export function cutAscii(joined: string, length: number): string[] {
 export function createFilter(query: Query, options: FilterOptions): Filter {
   const matcher: WordMatcher = createMatcher(query.plan);
   const { facts, collect } = options;
-  const everyWord = collect === 'words' && !facts ? createMatcher(compileQuery([], query.length).plan) : undefined;
-  const words = new DistinctWords(query.length);
+  // Every word of the length, when collecting them (only then: the bitset of every 5-letter string is 1.5 MB).
+  const every = collect === 'words' && !facts ? { matcher: createMatcher(compileQuery([], query.length).plan), words: new DistinctWords(query.length) } : undefined;
   const matches: string[] = [];
   return {
     push(block, ascii) {
       // Straight into the results: a block's words in an array of their own would outlive a
       // young-generation collection and swell the old one (about 50 MiB on a million lines).
       matcher.each(block, (word) => matches.push(word), ascii);
-      if (!everyWord) return;
+      if (!every) return;
+      const { words } = every;
       if (ascii === true && words.indexed && block.charCodeAt(0) === 10) words.addEnds(block);
-      else everyWord.each(block, (word) => words.add(word), ascii);
+      else every.matcher.each(block, (word) => words.add(word), ascii);
     },
     finish() {
-      if (collect === 'nothing') return { matches };
-      if (facts) {
+      if (facts && collect === 'words') {
         return {
           matches,
           facts,
@@ -243,7 +243,8 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
           },
         };
       }
-      const collected = words.finish();
+      if (!every) return { matches };
+      const collected = every.words.finish();
       if ('words' in collected) return { matches, words: collected.words };
       const found = collected.facts;
       return {
