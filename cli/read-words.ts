@@ -250,24 +250,28 @@ function once<T>(make: () => T): () => T {
  */
 export function bundledFacts(listPath: string, indexPath: string, length: number): ListFacts | undefined {
   try {
-    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { size: number; mtimeMs: number; lengths: Record<string, { count: number; ascii: boolean }> };
+    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { size: number; mtimeMs: number; lengths: Record<string, { count: number; ascii: boolean; everyLine?: boolean; treeBytes?: 2 | 4 }> };
     const { size, mtimeMs } = statSync(listPath);
     const meta = index.lengths[length];
     if (index.size !== size || index.mtimeMs !== mtimeMs || !meta) return undefined;
     // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
     // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
-    const integers = (kind: 'masks' | 'tree') => () => {
+    // The tree may be stored in 16 bits (see scripts/make-index.ts).
+    const integers = (kind: 'masks' | 'tree', Type: Int32ArrayConstructor | Uint16ArrayConstructor) => () => {
       try {
         const bytes = readFileSync(indexPath.replace(/\.json$/, `.${length}.${kind}`));
-        return bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(new Uint8Array(bytes).buffer);
+        const size = Type.BYTES_PER_ELEMENT;
+        return bytes.byteOffset % size === 0 ? new Type(bytes.buffer, bytes.byteOffset, bytes.length / size) : new Type(new Uint8Array(bytes).buffer);
       } catch {
         return undefined;
       }
     };
-    const masks = once(integers('masks'));
-    const tree = once(integers('tree'));
+    const masks = once(integers('masks', Int32Array));
+    const tree = once(integers('tree', meta.treeBytes === 2 ? Uint16Array : Int32Array));
     const stored: StoredFacts = {
-      ...meta,
+      count: meta.count,
+      ascii: meta.ascii,
+      everyLine: meta.everyLine,
       // (UTF-8 is Node's fast path; an a-z list reads the same as latin1.)
       words: readFileSync(indexPath.replace(/\.json$/, `.${length}.words`), 'utf8'),
       get masks() {

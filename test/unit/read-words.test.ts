@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
+import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
+import { indexWordList } from '../../lib/filter/word-index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
 
@@ -75,5 +76,19 @@ describe('a line too long to be a word is skipped as it streams by', () => {
     const word = 'é'.repeat(64);
     expect(matchesWithChunks(`${word}\n${' '.repeat(MAX_LINE_BYTES)}x\nabbey\n`, 100, [], 64)).toEqual([word]);
     expect(matchesWithChunks(`${' '.repeat(MAX_LINE_BYTES)}x\nabbey\n`, 100, [], 5)).toEqual(['abbey']);
+  });
+});
+
+describe("the bundled list's built index (dist/, made by scripts/make-index.ts)", () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const text = readFileSync(`${root}wordle.txt`, 'utf8');
+  const made = indexWordList(text, [5])['5'];
+
+  test('reads back as the facts computed from the list: words, masks, and the prefix tree in 16 bits', () => {
+    const facts = bundledFacts(`${root}wordle.txt`, `${root}dist/wordle.index.json`, 5);
+    expect(facts?.joined?.joined).toBe(made?.words);
+    expect(Array.from(facts?.masks ?? [])).toEqual(Array.from(made?.masks ?? [0]));
+    expect(facts?.joined?.tree).toBeInstanceOf(Uint16Array);
+    expect(Array.from(facts?.joined?.tree ?? [])).toEqual(Array.from(made?.tree ?? [0]));
   });
 });
