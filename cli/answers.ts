@@ -44,7 +44,8 @@ function wordsOfLength(path: string, query: Query): readonly string[] {
     const stat = statSync(path);
     // (A pipe or device could not be read twice.)
     if (!stat.isFile() || stat.size > SMALL_LIST) return matchesIn(path, query);
-    text = readFileSync(path, 'latin1');
+    // UTF-8: Node's fast path (once PLAIN_LINES holds, the same text as latin1).
+    text = readFileSync(path, 'utf8');
   } catch {
     return matchesIn(path, query);
   }

@@ -3,12 +3,12 @@
 
 import type { Options } from './options.ts';
 
-import type { FdKind } from './io.ts';
+import type { FdKind, InputKind } from './io.ts';
 
 export type WordSource = { readonly kind: 'bundled' } | { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
 
 /** `-f FILE` wins; `-f -` is stdin; otherwise stdin when something is piped or redirected in. */
-export function chooseWordSource(words: string | undefined, stdin: FdKind): WordSource {
+export function chooseWordSource(words: string | undefined, stdin: FdKind | InputKind): WordSource {
   if (words === '-') return { kind: 'stdin' };
   if (words !== undefined) return { kind: 'file', path: words };
   return stdin === 'pipe' || stdin === 'file' ? { kind: 'stdin' } : { kind: 'bundled' };

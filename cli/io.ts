@@ -7,17 +7,33 @@ import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
 /** What an fd is: a terminal, a pipe or socket, a regular file, /dev/null (or another device), or closed. */
 export type FdKind = 'terminal' | 'pipe' | 'file' | 'null' | 'closed';
 
-let devNull: Stats | undefined;
+/** What an fd is, coarsely: a pipe or socket, a regular file, a device (terminal, /dev/null...) or closed. */
+export type InputKind = 'pipe' | 'file' | 'device' | 'closed';
 
-export function fdKind(fd: number): FdKind {
+function coarseKind(fd: number): { readonly kind: 'closed' } | { readonly kind: Exclude<InputKind, 'closed'>; readonly stat: Stats } {
   let stat: Stats;
   try {
     stat = fstatSync(fd);
   } catch {
-    return 'closed';
+    return { kind: 'closed' };
   }
-  if (stat.isFIFO() || stat.isSocket()) return 'pipe';
-  if (stat.isFile()) return 'file';
+  return { kind: stat.isFIFO() || stat.isSocket() ? 'pipe' : stat.isFile() ? 'file' : 'device', stat };
+}
+
+/**
+ * All that choosing where words come from needs to know of stdin. Unlike fdKind it never
+ * loads node:tty (about 3 ms), so `wordle crAne | grep x` typed at a terminal does not pay for it.
+ */
+export function inputKind(fd: number): InputKind {
+  return coarseKind(fd).kind;
+}
+
+let devNull: Stats | undefined;
+
+export function fdKind(fd: number): FdKind {
+  const coarse = coarseKind(fd);
+  if (coarse.kind !== 'device') return coarse.kind;
+  const { stat } = coarse;
   if (!stat.isCharacterDevice()) return 'null';
   devNull ??= statSync('/dev/null', { throwIfNoEntry: false });
   if (devNull && devNull.rdev === stat.rdev) return 'null';

@@ -1,11 +1,10 @@
 // The edge: process arguments, files, stdout/stderr and exit status. Everything it decides
 // is delegated to pure functions (args, decide, report) and to lib/.
 
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, isWordleError, matchCount, quickSuggest, type Suggested } from '../lib/index.ts';
 import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName } from './decide.ts';
-import { ClosedPipe, fdKind, outputPending, terminalWidth, writeAll } from './io.ts';
+import { ClosedPipe, fdKind, inputKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
 import { bundledFacts, heldWordOfLength, lengthProbe, wordBlocks } from './read-words.ts';
 import { type Report, renderReport, renderStatic } from './report.ts';
@@ -13,7 +12,9 @@ import type { Answers } from './answers.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+// import.meta.dirname, not fileURLToPath(import.meta.url): the bundle has __dirname (see
+// scripts/build.mjs), and node:url costs a turn about half a millisecond.
+export const ROOT = join(import.meta.dirname, '..');
 const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 const BUNDLED_INDEX = join(ROOT, 'dist', 'wordle.index.json');
 const VERSION = typeof WORDLE_VERSION === 'string' ? WORDLE_VERSION : 'dev';
@@ -35,12 +36,13 @@ async function runFilter(options: Options): Promise<number> {
     print(renderStatic(plan, query));
     return 0;
   }
-  const source = chooseWordSource(options.words, options.words === undefined ? fdKind(0) : 'closed');
+  const source = chooseWordSource(options.words, options.words === undefined ? inputKind(0) : 'closed');
   const top = options.top ?? 1;
   const suggesting = needsSuggestion(plan) && query.conflict === undefined;
-  const { answersFor, asOneCall, openerFor } = await import('./answers.ts');
+  // Answer lists and openers: not loaded (module and files) by a plain listing of the bundled list, such as -q.
+  const lists = suggesting || options.onlyAnswers || source.kind !== 'bundled' ? await import('./answers.ts') : undefined;
   // A first turn on the bundled lists has its suggestion ready (data/openers.json).
-  const opener = suggesting && top === 1 && options.why === undefined ? openerFor(ROOT, options, source) : undefined;
+  const opener = lists && suggesting && top === 1 && options.why === undefined ? lists.openerFor(ROOT, options, source) : undefined;
   // Otherwise suggesting needs every word of the list (the allowed guesses): indexed for the bundled one.
   const collect = suggesting && !opener ? 'words' : 'nothing';
   // Without clues every word of the bundled list matches: its index has them, no need to scan it.
@@ -59,7 +61,9 @@ async function runFilter(options: Options): Promise<number> {
       get words() {
         return known.words;
       },
-      masks: known.masks,
+      get masks() {
+        return known.masks;
+      },
       everyWord: true,
     };
   } else {
@@ -70,7 +74,7 @@ async function runFilter(options: Options): Promise<number> {
     }
     const found = filter.finish();
     // Words from stdin or a file: each once, and a chain answers as one call (see asOneCall).
-    result = source.kind === 'bundled' ? found : asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
+    result = source.kind === 'bundled' || !lists ? found : lists.asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
   }
   if (matchCount(result) === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
     const empty = emptyList(source, query.length, read.bytes === 0, options.patterns);
@@ -81,7 +85,7 @@ async function runFilter(options: Options): Promise<number> {
   let answers: Answers | undefined;
   let answersRead = false;
   const likely = () => {
-    if (!answersRead) answers = answersFor(ROOT, options, source, query, matchCount(result) > 0 && (suggesting || options.onlyAnswers));
+    if (!answersRead) answers = lists?.answersFor(ROOT, options, source, query, matchCount(result) > 0 && (suggesting || options.onlyAnswers));
     answersRead = true;
     return answers;
   };

@@ -11,21 +11,26 @@ const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 rmSync(`${root}dist`, { recursive: true, force: true });
 mkdirSync(`${root}dist`);
 
-const bundle = (entry, outfile, options = {}) =>
-  build({
+// import.meta.url (yargs, the MCP SDK) becomes a file URL made by a banner, which only the
+// bundles that use it get: node:url costs a turn about half a millisecond.
+const URL_BANNER = 'const __wordleUrl = require("node:url").pathToFileURL(__filename).href;\n';
+const bundle = async (entry, outfile, options = {}) => {
+  const built = await build({
     entryPoints: [`${root}${entry}`],
-    outfile: `${root}dist/${outfile}`,
     bundle: true,
+    write: false,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
     legalComments: 'none',
     logLevel: 'warning',
     alias: { 'string-width': `${root}scripts/string-width-shim.js` },
-    define: { 'import.meta.url': '__wordleUrl', WORDLE_VERSION: JSON.stringify(version) },
-    banner: { js: 'const __wordleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    define: { 'import.meta.url': '__wordleUrl', 'import.meta.dirname': '__dirname', WORDLE_VERSION: JSON.stringify(version) },
     ...options,
   });
+  const [output] = built.outputFiles;
+  writeFileSync(`${root}dist/${outfile}`, output.text.includes('__wordleUrl') ? URL_BANNER + output.text : output.text);
+};
 
 // yargs (with the option definitions) and the solver (ranked strategies, bench, interactive
 // modes) go in bundles of their own, loaded only when a command line needs them: the common

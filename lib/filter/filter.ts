@@ -33,13 +33,15 @@ export function compileQuery(patterns: readonly string[], length?: number): Quer
   const wordLength = patternLength ?? length ?? DEFAULT_LENGTH;
   const perClue = clues.map(compileClue);
   const combined = combine(wordLength, perClue);
+  const plan = planMatch(combined);
   return {
     clues,
     length: wordLength,
     perClue,
     combined,
-    plan: planMatch(combined),
-    conflict: findConflict(wordLength, clues),
+    plan,
+    // plan.never is findConflict's first test (the clues together unsatisfiable): not run twice.
+    conflict: plan.never ? findConflict(wordLength, clues) : undefined,
     tried: new Set(clues.flatMap((clue) => clue.letters)),
   };
 }
@@ -214,21 +216,21 @@ export function cutAscii(joined: string, length: number): string[] {
 export function createFilter(query: Query, options: FilterOptions): Filter {
   const matcher: WordMatcher = createMatcher(query.plan);
   const { facts, collect } = options;
-  const everyWord = collect === 'words' && !facts ? createMatcher(compileQuery([], query.length).plan) : undefined;
-  const words = new DistinctWords(query.length);
+  // Every word of the length, when collecting them (only then: the bitset of every 5-letter string is 1.5 MB).
+  const every = collect === 'words' && !facts ? { matcher: createMatcher(compileQuery([], query.length).plan), words: new DistinctWords(query.length) } : undefined;
   const matches: string[] = [];
   return {
     push(block, ascii) {
       // Straight into the results: a block's words in an array of their own would outlive a
       // young-generation collection and swell the old one (about 50 MiB on a million lines).
       matcher.each(block, (word) => matches.push(word), ascii);
-      if (!everyWord) return;
+      if (!every) return;
+      const { words } = every;
       if (ascii === true && words.indexed && block.charCodeAt(0) === 10) words.addEnds(block);
-      else everyWord.each(block, (word) => words.add(word), ascii);
+      else every.matcher.each(block, (word) => words.add(word), ascii);
     },
     finish() {
-      if (collect === 'nothing') return { matches };
-      if (facts) {
+      if (facts && collect === 'words') {
         return {
           matches,
           facts,
@@ -236,10 +238,13 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
           get words() {
             return facts.words;
           },
-          masks: facts.masks,
+          get masks() {
+            return facts.masks;
+          },
         };
       }
-      const collected = words.finish();
+      if (!every) return { matches };
+      const collected = every.words.finish();
       if ('words' in collected) return { matches, words: collected.words };
       const found = collected.facts;
       return {

@@ -10,7 +10,8 @@ export interface StoredFacts {
   /** The words joined: all have the same length, and one string reads faster than many. */
   readonly words: string;
   readonly count: number;
-  readonly masks: ArrayLike<number>;
+  /** The words' letter masks (undefined: made from the words when first needed). */
+  readonly masks: ArrayLike<number> | undefined;
   /** Every word is a-z (then the masks cover all their letters). */
   readonly ascii: boolean;
   /** The words' prefix tree (lib/solve/coverage.ts prefixTree), for a-z words. */
@@ -20,8 +21,8 @@ export interface StoredFacts {
 }
 
 /** JSON-ready facts for each of the given word lengths. */
-export function indexWordList(text: string, lengths: readonly number[]): Record<string, StoredFacts> {
-  const index: Record<string, StoredFacts> = {};
+export function indexWordList(text: string, lengths: readonly number[]): Record<string, StoredFacts & { readonly masks: ArrayLike<number> }> {
+  const index: Record<string, StoredFacts & { readonly masks: ArrayLike<number> }> = {};
   for (const length of lengths) {
     const filter = createFilter(compileQuery([], length), { collect: 'words' });
     filter.push(text);
@@ -35,24 +36,47 @@ export function indexWordList(text: string, lengths: readonly number[]): Record<
   return index;
 }
 
+/**
+ * The facts of stored ones. The masks and the tree are asked of `stored` only when first
+ * needed (a caller may read them then: a first turn needs neither).
+ */
 export function factsFromStored(stored: StoredFacts, length: number): ListFacts {
   let words: string[] | undefined;
-  return {
-    joined: stored.ascii ? { joined: stored.words, count: stored.count, length, masks: stored.masks, tree: stored.tree } : undefined,
-    everyLine: stored.everyLine === true,
-    // Cut into words only when a strategy needs them one by one.
-    get words() {
-      if (!words) {
-        const text = stored.words;
-        if (stored.ascii) words = cutAscii(text, length);
-        else {
-          const letters = [...text];
-          words = Array.from({ length: stored.count }, (_, i) => letters.slice(i * length, (i + 1) * length).join(''));
-        }
+  let masks: ArrayLike<number> | undefined;
+  // Cut into words only when a strategy needs them one by one.
+  const wordsOf = () => {
+    if (!words) {
+      const text = stored.words;
+      if (stored.ascii) words = cutAscii(text, length);
+      else {
+        const letters = [...text];
+        words = Array.from({ length: stored.count }, (_, i) => letters.slice(i * length, (i + 1) * length).join(''));
       }
-      return words;
+    }
+    return words;
+  };
+  const masksOf = () => (masks ??= stored.masks ?? Int32Array.from(wordsOf(), letterMask));
+  return {
+    joined: stored.ascii
+      ? {
+          joined: stored.words,
+          count: stored.count,
+          length,
+          get masks() {
+            return masksOf();
+          },
+          get tree() {
+            return stored.tree;
+          },
+        }
+      : undefined,
+    everyLine: stored.everyLine === true,
+    get words() {
+      return wordsOf();
     },
-    masks: stored.masks,
+    get masks() {
+      return masksOf();
+    },
   };
 }
 

@@ -12,6 +12,7 @@ describe('chooseWordSource', () => {
     [undefined, 'terminal', { kind: 'bundled' }],
     [undefined, 'null', { kind: 'bundled' }],
     [undefined, 'closed', { kind: 'bundled' }],
+    [undefined, 'device', { kind: 'bundled' }],
     [undefined, 'pipe', { kind: 'stdin' }],
     [undefined, 'file', { kind: 'stdin' }],
     ['-', 'terminal', { kind: 'stdin' }],

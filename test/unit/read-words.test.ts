@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
+import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
+import { indexWordList } from '../../lib/filter/word-index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
 
@@ -32,6 +33,32 @@ describe('fileBlocks', () => {
   });
 });
 
+describe('a small file is read whole', () => {
+  const read = (content: string) => {
+    const path = join(dir, 'whole.txt');
+    writeFileSync(path, content);
+    const stats = { bytes: 0 };
+    return { blocks: [...fileBlocks(path, undefined, stats)], bytes: stats.bytes };
+  };
+
+  test('as one block starting with a newline, BOM dropped, with the words chunks give', () => {
+    const content = '\uFEFFcafé\r\nnoël\nTHÉS\n  rêve  \nabc\nbête';
+    const { blocks, bytes } = read(content);
+    expect(blocks).toEqual([{ text: '\ncafé\r\nnoël\nTHÉS\n  rêve  \nabc\nbête', ascii: false }]);
+    expect(bytes).toBeGreaterThan(0);
+    const filter = createFilter(compileQuery([], 4), { collect: 'nothing' });
+    for (const block of blocks) filter.push(block.text, block.ascii);
+    expect(filter.finish().matches).toEqual(matchesWithChunks(content, 3, [], 4));
+  });
+
+  test('pure ASCII is flagged so; an empty file gives no block and no bytes read, a BOM alone no block', () => {
+    expect(read('crane\nslate\n').blocks).toEqual([{ text: '\ncrane\nslate\n', ascii: true }]);
+    expect(read('\uFEFFcrane').blocks).toEqual([{ text: '\ncrane', ascii: true }]);
+    expect(read('')).toEqual({ blocks: [], bytes: 0 });
+    expect(read('\uFEFF')).toEqual({ blocks: [], bytes: 3 });
+  });
+});
+
 describe('a line too long to be a word is skipped as it streams by', () => {
   const long = 'a'.repeat(MAX_LINE_BYTES * 5);
   test.each([1, 7, 64, 1000, 1 << 20])('chunks of %d bytes', (size) => {
@@ -49,5 +76,19 @@ describe('a line too long to be a word is skipped as it streams by', () => {
     const word = 'é'.repeat(64);
     expect(matchesWithChunks(`${word}\n${' '.repeat(MAX_LINE_BYTES)}x\nabbey\n`, 100, [], 64)).toEqual([word]);
     expect(matchesWithChunks(`${' '.repeat(MAX_LINE_BYTES)}x\nabbey\n`, 100, [], 5)).toEqual(['abbey']);
+  });
+});
+
+describe("the bundled list's built index (dist/, made by scripts/make-index.ts)", () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const text = readFileSync(`${root}wordle.txt`, 'utf8');
+  const made = indexWordList(text, [5])['5'];
+
+  test('reads back as the facts computed from the list: words, masks, and the prefix tree in 16 bits', () => {
+    const facts = bundledFacts(`${root}wordle.txt`, `${root}dist/wordle.index.json`, 5);
+    expect(facts?.joined?.joined).toBe(made?.words);
+    expect(Array.from(facts?.masks ?? [])).toEqual(Array.from(made?.masks ?? [0]));
+    expect(facts?.joined?.tree).toBeInstanceOf(Uint16Array);
+    expect(Array.from(facts?.joined?.tree ?? [])).toEqual(Array.from(made?.tree ?? [0]));
   });
 });

@@ -25,3 +25,38 @@ describe('the precomputed facts of a list change nothing but speed', () => {
     expect(indexed.suggested).toEqual(scanned.suggested);
   });
 });
+
+describe('the stored masks and tree are asked for only when needed', () => {
+  const five = stored['5'] as StoredFacts & { readonly masks: ArrayLike<number> };
+
+  test('cutting the words or reading the joined ones touches neither', () => {
+    const asked: string[] = [];
+    const facts = factsFromStored(
+      {
+        ...five,
+        get masks() {
+          asked.push('masks');
+          return five.masks;
+        },
+        get tree() {
+          asked.push('tree');
+          return five.tree;
+        },
+      },
+      5,
+    );
+    expect(facts.words.slice(0, 2)).toEqual(['aahed', 'aalii']);
+    expect(facts.joined?.count).toBe(five.count);
+    expect(facts.joined?.joined.startsWith('aahedaalii')).toBe(true);
+    expect(asked).toEqual([]);
+    expect(facts.masks).toBe(five.masks);
+    expect(facts.joined?.tree).toBe(five.tree);
+    expect(asked).toEqual(['masks', 'tree']);
+  });
+
+  test('masks that cannot be had are made from the words, the same as stored', () => {
+    const facts = factsFromStored({ ...five, masks: undefined }, 5);
+    expect(Array.from(facts.masks)).toEqual(Array.from(five.masks));
+    expect(facts.joined?.masks).toBe(facts.masks);
+  });
+});
