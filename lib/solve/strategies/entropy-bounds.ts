@@ -3,6 +3,16 @@
 
 import type { Game, Position } from '../game.ts';
 
+/**
+ * Bounds are in units of 2^-20 bit, rounded up, as integers: a turn's pass over every guess
+ * runs in the interpreter, where each sum of doubles would be a new heap number (the
+ * garbage collector then ran four times a turn); integers stay unboxed.
+ */
+export const BOUND_UNIT = 2 ** 20;
+
+/** x bits in bound units, rounded up (a bound stays a bound). */
+const units = (bits: number) => Math.ceil(bits * BOUND_UNIT);
+
 /** Entropy in bits of a distribution given by counts summing to n. */
 function entropyOf(n: number, ...counts: number[]): number {
   let sum = 0;
@@ -18,7 +28,7 @@ function entropyOf(n: number, ...counts: number[]): number {
  * k times depend only on where the answer has it among those positions and how many copies
  * it has. Most guesses' bounds fall below the best exact entropy, so they need no pass.
  */
-export function entropyBounds(game: Game, position: Position): Float64Array {
+export function entropyBounds(game: Game, position: Position): Int32Array {
   // The tie rule ranks the same answers again over fewer guesses: their bounds are already made.
   const known = boundsMade.get(position.remaining);
   if (known && known.game === game && (known.allowed === position.allowed || madeFor(known.bounds, position.allowed))) return known.bounds;
@@ -27,26 +37,25 @@ export function entropyBounds(game: Game, position: Position): Float64Array {
   return bounds;
 }
 
-const boundsMade = new WeakMap<Int32Array, { game: Game; allowed: Int32Array; bounds: Float64Array }>();
+const boundsMade = new WeakMap<Int32Array, { game: Game; allowed: Int32Array; bounds: Int32Array }>();
 
-/** Whether the bounds were made for every guess of `allowed`. */
-function madeFor(bounds: Float64Array, allowed: Int32Array): boolean {
-  for (let k = 0; k < allowed.length; k++) if (Number.isNaN(bounds[allowed[k] as number])) return false;
+/** Whether the bounds were made for every guess of `allowed` (-1: not made). */
+function madeFor(bounds: Int32Array, allowed: Int32Array): boolean {
+  for (let k = 0; k < allowed.length; k++) if ((bounds[allowed[k] as number] as number) < 0) return false;
   return true;
 }
 
-function makeEntropyBounds(game: Game, position: Position): Float64Array {
+function makeEntropyBounds(game: Game, position: Position): Int32Array {
   const n = game.length;
   const answers = game.answers.letters;
   const remaining = position.remaining;
   const total = remaining.length;
-  let letters = 0;
-  for (const value of game.guesses.letters) letters = Math.max(letters, value + 1);
-  for (const value of answers) letters = Math.max(letters, value + 1);
+  const letters = game.kernel.alphabetSize;
   const at = new Int32Array(n * letters); // answers with letter l at position i
   const copies = new Int32Array((n + 1) * letters); // answers with exactly k copies of l
   const seen = new Int32Array(letters);
-  for (const a of remaining) {
+  for (let r = 0; r < total; r++) {
+    const a = remaining[r] as number;
     for (let i = 0; i < n; i++) {
       const letter = answers[a * n + i] as number;
       at[i * letters + letter] = (at[i * letters + letter] as number) + 1;
@@ -62,7 +71,7 @@ function makeEntropyBounds(game: Game, position: Position): Float64Array {
     }
   }
   const withLetter = new Int32Array(letters);
-  const copiesEntropy = new Float64Array(letters);
+  const copiesEntropy = new Int32Array(letters);
   for (let l = 0; l < letters; l++) {
     const counts: number[] = [];
     let containing = 0;
@@ -71,25 +80,25 @@ function makeEntropyBounds(game: Game, position: Position): Float64Array {
       containing += copies[k * letters + l] as number;
     }
     withLetter[l] = containing;
-    copiesEntropy[l] = entropyOf(total, total - containing, ...counts);
+    copiesEntropy[l] = units(entropyOf(total, total - containing, ...counts));
   }
   // Once at i: green, yellow or grey. In a group: green at i or not.
-  const single = new Float64Array(n * letters);
-  const green = new Float64Array(n * letters);
+  const single = new Int32Array(n * letters);
+  const green = new Int32Array(n * letters);
   for (let i = 0; i < n; i++) {
     for (let l = 0; l < letters; l++) {
       const here = at[i * letters + l] as number;
       const anywhere = withLetter[l] as number;
-      single[i * letters + l] = entropyOf(total, here, anywhere - here, total - anywhere);
-      green[i * letters + l] = entropyOf(total, here, total - here);
+      single[i * letters + l] = units(entropyOf(total, here, anywhere - here, total - anywhere));
+      green[i * letters + l] = units(entropyOf(total, here, total - here));
     }
   }
-  // NaN: not made (see entropyBounds' reuse).
-  const bounds = new Float64Array(game.guesses.words.length).fill(Number.NaN);
+  // -1: not made (see entropyBounds' reuse).
+  const bounds = new Int32Array(game.guesses.words.length).fill(-1);
   const scratch = new Int32Array(letters);
   const guessLetters = game.guesses.letters;
   const distinct = game.guesses.distinct;
-  const cap = Math.log2(total);
+  const cap = units(Math.log2(total));
   const allowed = position.allowed;
   for (let k = 0; k < allowed.length; k++) {
     const g = allowed[k] as number;
@@ -106,13 +115,13 @@ function makeEntropyBounds(game: Game, position: Position): Float64Array {
     } else if (distinct[g] !== 0) {
       for (let i = 0; i < n; i++) bound += single[i * letters + (guessLetters[base + i] as number)] as number;
     } else bound = repeatedBound(guessLetters, base, n, letters, single, green, copiesEntropy, scratch);
-    bounds[g] = Math.min(bound, cap);
+    bounds[g] = bound < cap ? bound : cap;
   }
   return bounds;
 }
 
 /** entropyBounds' bound of a guess with a repeated letter (a loop of its own, for the optimizer). */
-function repeatedBound(guessLetters: Uint16Array, base: number, n: number, letters: number, single: Float64Array, green: Float64Array, copiesEntropy: Float64Array, copies: Int32Array): number {
+function repeatedBound(guessLetters: Uint16Array, base: number, n: number, letters: number, single: Int32Array, green: Int32Array, copiesEntropy: Int32Array, copies: Int32Array): number {
   // copies: zeroed scratch, per letter; a letter's first place flips its count negative.
   for (let i = 0; i < n; i++) {
     const letter = guessLetters[base + i] as number;

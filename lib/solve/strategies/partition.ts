@@ -3,6 +3,7 @@
 
 import { codeCount } from '../kernel.ts';
 import { codesOf, type Game, type Position } from '../game.ts';
+import { BOUND_UNIT } from './entropy-bounds.ts';
 import { floorsFor } from './floors.ts';
 import type { Ranked } from './types.ts';
 
@@ -161,8 +162,8 @@ export function rankBySplit(
   position: Position,
   top: number,
   score: (stats: SplitStats, answers: number) => number,
-  /** Optional upper bounds of the score per guess index: guesses that cannot make the list are skipped. */
-  bounds?: Float64Array,
+  /** Optional upper bounds of the score per guess index, in units of 1 / BOUND_UNIT: guesses that cannot make the list are skipped. */
+  bounds?: Int32Array,
   /** Optional: guesses scoring below it may be left out (see Strategy.rank). */
   floor = -Infinity,
 ): Ranked[] {
@@ -188,20 +189,21 @@ export function rankBySplit(
     }
     return best.items;
   }
-  // With bounds: the guesses from the highest bound down, until a bound cannot reach the bar
-  // (a margin covers rounding: ties still get compared). Sorting packed keys (the bound cut
-  // to 2^-20, then the index) is native; the loop after it stops after a few hundred guesses,
-  // where scanning every guess for its bound ran in cold code over all of them.
-  const order = byBound(position.allowed, bounds);
-  for (let k = order.length - 1; k >= 0; k--) {
-    const key = order[k] as number;
-    const g = key % INDEX_SPAN;
-    // Every guess after this one has a bound below (its cut + 2^-20).
-    if ((key - g) / INDEX_SPAN / BOUND_SCALE + 1 / BOUND_SCALE + 1e-9 < bar) break;
-    if ((bounds[g] as number) + 1e-9 < bar) continue;
-    splitter.stats(g, answers, stats);
-    const value = score(stats, answers.length);
-    if (value >= bar) offer(g, value);
+  // With bounds (in units of 2^-20 bit, see entropy-bounds.ts): the guesses from the highest
+  // bound down, until a bound cannot reach the bar (a margin covers rounding: ties still get
+  // compared). A counting sort on the bounds cut to 2^-10 bit, integers only; the loop after
+  // it stops after a few hundred guesses, where scanning every guess ran all of them cold.
+  const { order, starts } = byBound(position.allowed, bounds);
+  for (let bucket = starts.length - 2; bucket >= 0; bucket--) {
+    // Every guess from here on has a bound below the bucket's top.
+    if (((bucket + 1) << BUCKET_SHIFT) / BOUND_UNIT + 1e-9 < bar) break;
+    for (let k = starts[bucket] as number; k < (starts[bucket + 1] as number); k++) {
+      const g = order[k] as number;
+      if ((bounds[g] as number) / BOUND_UNIT + 1e-9 < bar) continue;
+      splitter.stats(g, answers, stats);
+      const value = score(stats, answers.length);
+      if (value >= bar) offer(g, value);
+    }
   }
   return best.items;
 }
@@ -239,20 +241,31 @@ function firstPerfectAnswer(game: Game, position: Position, splitter: Splitter, 
   return found;
 }
 
-/** Bounds are cut to multiples of 1 / BOUND_SCALE in byBound's keys, indices kept below INDEX_SPAN. */
-const BOUND_SCALE = 2 ** 20;
-const INDEX_SPAN = 2 ** 27;
+/** byBound's buckets: bounds (in 2^-20 bit) shifted right by this, so 2^-10 bit wide. */
+const BUCKET_SHIFT = 10;
 
-/** The allowed guesses as keys (bound cut, times INDEX_SPAN, plus the index), ascending. */
-function byBound(allowed: Int32Array, bounds: Float64Array): Float64Array {
-  const keys = new Float64Array(allowed.length);
+/** The allowed guesses sorted by bucket of bound (ascending; in a bucket, by index), with each bucket's start. */
+function byBound(allowed: Int32Array, bounds: Int32Array): { order: Int32Array; starts: Int32Array } {
+  let top = 0;
+  for (let k = 0; k < allowed.length; k++) {
+    const bucket = (bounds[allowed[k] as number] as number) >> BUCKET_SHIFT;
+    if (bucket > top) top = bucket;
+  }
+  const starts = new Int32Array(top + 2);
+  for (let k = 0; k < allowed.length; k++) {
+    const bucket = (bounds[allowed[k] as number] as number) >> BUCKET_SHIFT;
+    starts[bucket + 1] = (starts[bucket + 1] as number) + 1;
+  }
+  for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
+  const next = starts.slice(0, top + 1);
+  const order = new Int32Array(allowed.length);
   for (let k = 0; k < allowed.length; k++) {
     const g = allowed[k] as number;
-    const bound = bounds[g] as number;
-    // (Bounds are at most log2 of the answers, far below 2^11: the cut fits an int32.)
-    keys[k] = (bound > 0 ? (bound * BOUND_SCALE) | 0 : 0) * INDEX_SPAN + g;
+    const bucket = (bounds[g] as number) >> BUCKET_SHIFT;
+    order[next[bucket] as number] = g;
+    next[bucket] = (next[bucket] as number) + 1;
   }
-  return keys.sort();
+  return { order, starts };
 }
 
 /** One guess's score by a split-based rule (see rankBySplit). */
