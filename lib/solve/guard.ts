@@ -208,15 +208,18 @@ export class Guard {
     // them) then scores in `length` look-ups.
     const both = new Int32Array(size * length);
     for (let k = 0; k < size * length; k++) both[k] = (atValue[k] as number) + (anyValue[Math.floor(k / length)] as number);
-    // Every allowed guess is scored, unless a few of them (those with two letters that tell
-    // something) are enough to know the best (see fewProbes).
-    const candidates = allowed === game.all ? fewProbes(this.letterSets(), size, length, anyValue, atValue) : undefined;
-    if (candidates) {
-      const scores = new Int32Array(candidates.guesses.length);
-      letterScores(game.guesses.letters, game.guesses.distinct, candidates.guesses, length, both, atValue, anyValue, scores);
-      const best = topScores(candidates.guesses, scores, count);
-      const last = best.length === count ? (scores[candidates.guesses.indexOf(best[count - 1] as number)] as number) : -1;
-      if (last > candidates.others) return best;
+    // Every allowed guess is scored, unless a few of them (those with three, else two,
+    // letters that tell something) are enough to know the best (see fewProbes).
+    if (allowed === game.all) {
+      for (const least of [3, 2] as const) {
+        const candidates = fewProbes(this.letterSets(), size, length, anyValue, atValue, least);
+        if (!candidates) break;
+        const scores = new Int32Array(candidates.guesses.length);
+        letterScores(game.guesses.letters, game.guesses.distinct, candidates.guesses, length, both, atValue, anyValue, scores);
+        const best = topScores(candidates.guesses, scores, count);
+        const last = best.length === count ? (scores[candidates.guesses.indexOf(best[count - 1] as number)] as number) : -1;
+        if (last > candidates.others) return best;
+      }
     }
     const scores = new Int32Array(allowed.length);
     letterScores(game.guesses.letters, game.guesses.distinct, allowed, length, both, atValue, anyValue, scores);
@@ -445,41 +448,47 @@ export class Guard {
 const letterSetsMade = new WeakMap<WordSet, Int32Array>();
 
 /**
- * probes()' shortcut over every guess: the guesses with at least two of the letters that
+ * probes()' shortcut over every guess: the guesses with at least `least` of the letters that
  * tell something (worth more than 0 anywhere or at some place), ascending, and the most any
- * other guess can score (`others`: one such letter, counted anywhere and at every place).
- * When the `count` best of the few score above that, they are the best of all (ties too:
- * the others score less). Undefined when most guesses would be candidates anyway.
+ * other guess can score (`others`: the `least - 1` worthiest such letters, each counted
+ * anywhere and at every place). When the `count` best of the few score above that, they are
+ * the best of all (ties too: the others score less). Undefined when most guesses would be
+ * candidates anyway.
  */
-function fewProbes(sets: Int32Array, size: number, length: number, anyValue: Int32Array, atValue: Int32Array): { guesses: Int32Array; others: number } | undefined {
+function fewProbes(sets: Int32Array, size: number, length: number, anyValue: Int32Array, atValue: Int32Array, least: 2 | 3): { guesses: Int32Array; others: number } | undefined {
   const telling: number[] = [];
-  let others = 0;
+  const worths: number[] = [];
   for (let l = 0; l < size; l++) {
     let worth = anyValue[l] as number;
     for (let i = 0; i < length; i++) worth += atValue[l * length + i] as number;
     if (worth === 0) continue;
     telling.push(l);
-    others = Math.max(others, worth);
+    worths.push(worth);
   }
-  if (telling.length < 2 || telling.length > 12) return undefined;
+  if (telling.length < least || telling.length > 12) return undefined;
+  worths.sort((a, b) => b - a);
+  const others = (worths[0] as number) + (least === 3 ? (worths[1] as number) : 0);
   const words = sets.length / size;
-  // Guesses with two or more telling letters: bit-sliced counting of the letters' sets.
-  const two = new Int32Array(words);
+  // Guesses with `least` or more telling letters: bit-sliced counting of the letters' sets.
+  const many = new Int32Array(words);
   let found = 0;
   for (let w = 0; w < words; w++) {
     let once = 0;
     let twice = 0;
+    let thrice = 0;
     for (const l of telling) {
       const bits = sets[l * words + w] as number;
+      thrice |= twice & bits;
       twice |= once & bits;
       once |= bits;
     }
-    two[w] = twice;
-    for (let rest = twice; rest !== 0; rest &= rest - 1) found++;
+    const chosen = least === 3 ? thrice : twice;
+    many[w] = chosen;
+    for (let rest = chosen; rest !== 0; rest &= rest - 1) found++;
   }
   const guesses = new Int32Array(found);
   let k = 0;
-  for (let w = 0; w < words; w++) for (let rest = two[w] as number; rest !== 0; rest &= rest - 1) guesses[k++] = w * 32 + (31 - Math.clz32(rest & -rest));
+  for (let w = 0; w < words; w++) for (let rest = many[w] as number; rest !== 0; rest &= rest - 1) guesses[k++] = w * 32 + (31 - Math.clz32(rest & -rest));
   return { guesses, others };
 }
 

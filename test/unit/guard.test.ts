@@ -231,6 +231,22 @@ describe("the cheap witness's probes", () => {
     expect(guard.probes(remaining, custom.all, 8)[0]).toBe(8);
   });
 
+  test('random lists over a few letters (many repeated, every guess with several telling letters)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[a-h]{5}$/), { minLength: 40, maxLength: 300 }),
+        fc.uniqueArray(fc.stringMatching(/^[a-d]{5}$/), { minLength: 2, maxLength: 7 }),
+        (guessWords, answerWords) => {
+          const custom = createGame(guessWords, answerWords, 5, false);
+          const remaining = Int32Array.from(answerWords, (_, a) => a);
+          const guard = new Guard(custom) as unknown as { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
+          expect(guard.probes(remaining, custom.all, 8)).toEqual(plainProbes(remaining, 8, custom));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   test('random small sets', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: answers2023.length - 1 }), { minLength: 2, maxLength: 9 }), (picked) => {
