@@ -6,7 +6,7 @@ import { candidatesOf, compileQuery, createFilter, describeConflict, type Filter
 import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName } from './decide.ts';
 import { ClosedPipe, fdKind, inputKind, outputPending, terminalWidth, writeAll } from './io.ts';
 import { type Options, parseWithoutOptions } from './options.ts';
-import { bundledFacts, heldWordOfLength, lengthProbe, wordBlocks } from './read-words.ts';
+import { bundledFacts, heldWordOfLength, lengthProbe, needsLengthProbe, wordBlocks } from './read-words.ts';
 import { type Report, renderReport, renderStatic } from './report.ts';
 import type { Answers } from './answers.ts';
 
@@ -49,7 +49,7 @@ async function runFilter(options: Options): Promise<number> {
   const everyWord = query.clues.length === 0 && query.conflict === undefined;
   const facts = (collect === 'words' || everyWord) && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
   const read = { bytes: 0 };
-  const probe = source.kind === 'stdin' ? lengthProbe(query.length) : undefined;
+  const probe = needsLengthProbe(source) ? lengthProbe(query.length) : undefined;
   let result: FilterResult;
   if (everyWord && facts?.everyLine) {
     const known = facts;

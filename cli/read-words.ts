@@ -222,7 +222,22 @@ export function lengthProbe(length: number): { see(block: Block): void; readonly
   };
 }
 
-/** Whether the source held a word of the length: stdin as the probe saw it, files read again (only when nothing matched). */
+/**
+ * Whether a run must watch its words go by to tell later whether any had the length: stdin,
+ * and a file that cannot be read twice (a pipe, such as the shell's `<(...)`, or a device).
+ * A regular file is read again instead, and only when nothing matched.
+ */
+export function needsLengthProbe(source: WordSource): boolean {
+  if (source.kind === 'stdin') return true;
+  if (source.kind !== 'file') return false;
+  try {
+    return !statSync(source.path).isFile();
+  } catch {
+    return true;
+  }
+}
+
+/** Whether the source held a word of the length: as the probe saw it, else files read again (only when nothing matched). */
 export function heldWordOfLength(source: WordSource, bundledPath: string, length: number, probe: { readonly seen: boolean } | undefined): boolean {
   if (probe) return probe.seen;
   return source.kind === 'stdin' || hasWordOfLength(source.kind === 'file' ? source.path : bundledPath, length);

@@ -165,6 +165,15 @@ describe('no word of the length: say so on stderr, stdout clean', () => {
   test('words of the length that do not match are still a plain 0', () => {
     expect(wordle(['-c', 'staR=e'], { input: 'abbey\n' })).toEqual({ stdout: '0\n', stderr: '', status: 1 });
   });
+
+  test("a file that cannot be read twice (the shell's <(...), a pipe) is judged as it was read", () => {
+    // (It was read again to tell "no word of the length" from "no match": a pipe is empty then.)
+    expect(shell(`bin/wordle -c -f <(printf 'abbey\\ncrane\\n') staR=e`, { shell: 'bash' })).toEqual({ stdout: '0\n', stderr: '', status: 1 });
+    const none = shell(`bin/wordle -c -f <(printf 'abc\\nabcdef\\n') staR=e`, { shell: 'bash' });
+    expect(none).toMatchObject({ stdout: '', status: 1 });
+    expect(none.stderr).toMatch(/^wordle: no 5-letter words in \/dev\/fd\/\d+\n$/);
+    expect(shell(`bin/wordle -f <(printf 'crane\\nslate\\nhello\\n') crA=nE=`, { shell: 'bash' }).stdout).toBe('slate\n');
+  });
 });
 
 describe('duplicate lines count once, where they first occur', () => {

@@ -23,8 +23,8 @@ export function wordle(args: readonly string[], options: { input?: string; env?:
 }
 
 /** Runs a shell command line from the repository root. */
-export function shell(command: string, options: { input?: string; env?: NodeJS.ProcessEnv } = {}): Run {
-  const run = spawnSync('sh', ['-c', command], {
+export function shell(command: string, options: { input?: string; env?: NodeJS.ProcessEnv; shell?: 'sh' | 'bash' } = {}): Run {
+  const run = spawnSync(options.shell ?? 'sh', ['-c', command], {
     cwd: ROOT,
     input: options.input,
     stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
