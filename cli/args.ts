@@ -302,6 +302,22 @@ function noneBeyond(command: string, extra: readonly unknown[]): void {
 }
 
 /** Parses argv (without node and script). Throws WordleError('USAGE') on bad usage. */
+/**
+ * A switch given a value other than true or false (--hard=maybe, -q=1) is a mistake: yargs
+ * would read it as false, silently. (--color=WHEN is read before, by colorWhen.)
+ */
+export function noValueForSwitches(argv: readonly string[], args: Readonly<Record<string, unknown>>): void {
+  for (const arg of argv) {
+    if (arg === '--') return;
+    const given = /^--?([^=-][^=]*)=(.*)$/s.exec(arg);
+    if (!given) continue;
+    const [, name = '', value = ''] = given;
+    if (typeof args[name] === 'boolean' && value !== 'true' && value !== 'false') {
+      throw new WordleError('USAGE', `${name.length === 1 ? '-' : '--'}${name} takes no value (got ${quote(value)})`);
+    }
+  }
+}
+
 export async function parseArgs(argv: readonly string[], version: string): Promise<Parsed> {
   let text = '';
   const parser = buildParser(version, argv);
@@ -316,6 +332,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     const word = firstWord(argv);
     throw new WordleError('USAGE', usageMessage(error.message, word !== undefined && COMMANDS.has(word) ? word : undefined));
   }
+  noValueForSwitches(rest, args);
   const command = args['_'][0];
   if (command === 'completion' && !args['get-yargs-completions']) {
     if (args['help']) return { kind: 'text', text: COMPLETION_HELP };

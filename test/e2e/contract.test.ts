@@ -74,9 +74,18 @@ describe('errors are one line that says what was wrong and what is accepted', ()
     [['st\nare'], "wordle: bad pattern 'st\\nare': '\\n' is not a letter"],
     [['sta\u0007re'], "wordle: bad pattern 'sta\\u{7}re': '\\u{7}' is not a letter"],
     [['--bogus'], 'wordle: --bogus is not an option (see wordle --help)'],
+    // A switch given a value yargs would read as false, silently.
+    [['--hard=maybe', '-s', 'crane'], "wordle: --hard takes no value (got 'maybe')"],
+    [['-q=1', 'crane'], "wordle: -q takes no value (got '1')"],
+    [['bench', '--wide=yes'], "wordle: --wide takes no value (got 'yes')"],
   ])('%j', (args, message) => {
     expect(wordle(args)).toEqual({ stdout: '', stderr: `${message}\n`, status: 2 });
   });
+});
+
+test('a switch may still say true or false', () => {
+  expect(wordle(['--hard=true', '-s', 'crane'])).toEqual(wordle(['--hard', '-s', 'crane']));
+  expect(wordle(['--hard=false', '-s', 'crane'])).toEqual(wordle(['-s', 'crane']));
 });
 
 describe('limits: word length and numbers', () => {
