@@ -44,7 +44,7 @@ export function createGame(
   const answers = encodeWords(answerWords, length, alphabet);
   const answerOfGuess = new Int32Array(guesses.words.length).fill(-1);
   const guessOfAnswer = new Int32Array(answerWords.length).fill(-1);
-  if (!matchInOrder(guesses.words, answerWords, answerOfGuess, guessOfAnswer)) {
+  if (!matchInOrder(guesses, answers, answerOfGuess, guessOfAnswer)) {
     // Matched through the answers' map: the answers are usually far fewer than the guesses.
     answerOfGuess.fill(-1);
     guessOfAnswer.fill(-1);
@@ -78,23 +78,36 @@ function indices(count: number): Int32Array {
 }
 
 /**
- * The answers' places among the guesses when the guesses are in strictly ascending order
- * (so each word once) and the answers are some of them in the same order: a turn's answers
- * are the matches of a sorted list, and then this is one walk, with no map of words. false
- * (the arrays half filled) when the lists are not so.
+ * The answers' places among the guesses when the guesses are in strictly ascending order of
+ * their letters' indices (so each word once; for a-z words, alphabetical order) and the
+ * answers are some of them in the same order: a turn's answers are the matches of a sorted
+ * list, and then this is one walk over integers, with no map of words and no string
+ * compared but the matches. false (the arrays half filled) when the lists are not so.
  */
-function matchInOrder(guesses: readonly string[], answers: readonly string[], answerOfGuess: Int32Array, guessOfAnswer: Int32Array): boolean {
-  for (let g = 1; g < guesses.length; g++) if (!((guesses[g - 1] as string) < (guesses[g] as string))) return false;
+function matchInOrder(guesses: WordSet, answers: WordSet, answerOfGuess: Int32Array, guessOfAnswer: Int32Array): boolean {
+  const n = guesses.length;
+  const gl = guesses.letters;
+  const al = answers.letters;
+  const count = guesses.words.length;
+  for (let g = 1; g < count; g++) if (compareLetters(gl, (g - 1) * n, gl, g * n, n) >= 0) return false;
   let g = 0;
-  for (let a = 0; a < answers.length; a++) {
-    const word = answers[a];
-    while (g < guesses.length && guesses[g] !== word) g++;
-    if (g === guesses.length) return false;
+  for (let a = 0; a < answers.words.length; a++) {
+    while (g < count && compareLetters(gl, g * n, al, a * n, n) !== 0) g++;
+    if (g === count || guesses.words[g] !== answers.words[a]) return false;
     answerOfGuess[g] = a;
     guessOfAnswer[a] = g;
     g++;
   }
   return true;
+}
+
+/** The order of two encoded words: negative, 0 or positive. */
+function compareLetters(x: Uint16Array, i: number, y: Uint16Array, j: number, n: number): number {
+  for (let k = 0; k < n; k++) {
+    const d = (x[i + k] as number) - (y[j + k] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 /** Whether a guesses x answers table of codes fits a typed array of small integers. */

@@ -25,6 +25,9 @@ describe('createGame matches answers to guesses', () => {
     ['a guess listed twice', ['abide', 'crane', 'crane', 'hello'], ['crane', 'hello']],
     ['an answer listed twice', ['abide', 'crane', 'hello'], ['crane', 'crane']],
     ['no answers', ['abide', 'crane'], []],
+    // Letters past z get indices in order of first sight: string order and index order differ.
+    ['accented, sorted as strings', ['crane', 'zebra', 'ébats', 'éclat', 'élite'], ['zebra', 'éclat']],
+    ['accented, first seen out of order', ['éclat', 'ôtées', 'ébats'], ['éclat', 'ébats']],
   ])('%s', (_, guesses, answers) => {
     const game = createGame(guesses, answers, 5, false);
     const expected = plainRule(guesses, answers);
