@@ -85,29 +85,27 @@ function indices(count: number): Int32Array {
  * compared but the matches. false (the arrays half filled) when the lists are not so.
  */
 function matchInOrder(guesses: WordSet, answers: WordSet, answerOfGuess: Int32Array, guessOfAnswer: Int32Array): boolean {
+  if (!guesses.ascending) return false;
   const n = guesses.length;
   const gl = guesses.letters;
   const al = answers.letters;
   const count = guesses.words.length;
-  for (let g = 1; g < count; g++) if (compareLetters(gl, (g - 1) * n, gl, g * n, n) >= 0) return false;
   let g = 0;
   for (let a = 0; a < answers.words.length; a++) {
-    while (g < count && compareLetters(gl, g * n, al, a * n, n) !== 0) g++;
-    if (g === count || guesses.words[g] !== answers.words[a]) return false;
+    // (Written out, no call a guess: the walk passes most guesses, in cold code.)
+    for (;;) {
+      if (g === count) return false;
+      let k = 0;
+      while (k < n && gl[g * n + k] === al[a * n + k]) k++;
+      if (k === n) break;
+      g++;
+    }
+    if (guesses.words[g] !== answers.words[a]) return false;
     answerOfGuess[g] = a;
     guessOfAnswer[a] = g;
     g++;
   }
   return true;
-}
-
-/** The order of two encoded words: negative, 0 or positive. */
-function compareLetters(x: Uint16Array, i: number, y: Uint16Array, j: number, n: number): number {
-  for (let k = 0; k < n; k++) {
-    const d = (x[i + k] as number) - (y[j + k] as number);
-    if (d !== 0) return d;
-  }
-  return 0;
 }
 
 /** Whether a guesses x answers table of codes fits a typed array of small integers. */

@@ -35,11 +35,14 @@ export interface WordSet {
   readonly distinct: Int32Array;
   /** Word -> its index (made on first use: a big list's map is costly and often not needed). */
   readonly indexOf: ReadonlyMap<string, number>;
+  /** Whether the words are in strictly ascending order of their letters' indices (for a-z words, alphabetical; each word once). */
+  readonly ascending: boolean;
 }
 
 export function encodeWords(words: readonly string[], length: number, alphabet: Alphabet): WordSet {
   const letters = new Uint16Array(words.length * length);
   const distinct = new Int32Array(words.length);
+  let ascending = true;
   // (Plain loops, no callback a word: a turn encodes every guess on a cold start.)
   for (let w = 0; w < words.length; w++) {
     const word = words[w] as string;
@@ -47,15 +50,20 @@ export function encodeWords(words: readonly string[], length: number, alphabet: 
     let fast = true;
     const base = w * length;
     if (word.length === length) {
+      // Against the word before: 0 while their letters are the same, then 1 if this one is after.
+      let order = w === 0 ? 1 : 0;
       // One UTF-16 unit a letter: a-z need no look-up (the alphabet gives them 0-25).
       for (let i = 0; i < length; i++) {
         const code = word.charCodeAt(i) - 97;
         const index = code >= 0 && code < 26 ? code : alphabet.of(word[i] ?? '');
         letters[base + i] = index;
+        if (order === 0) order = index - (letters[base - length + i] as number);
         if (index > 30 || mask & (1 << index)) fast = false;
         mask |= 1 << index;
       }
+      if (order <= 0) ascending = false;
     } else {
+      ascending = false;
       [...word].forEach((letter, i) => {
         const index = alphabet.of(letter);
         letters[base + i] = index;
@@ -71,6 +79,7 @@ export function encodeWords(words: readonly string[], length: number, alphabet: 
     length,
     letters,
     distinct,
+    ascending,
     get indexOf() {
       indexOf ??= new Map(words.map((word, w) => [word, w]));
       return indexOf;
