@@ -94,17 +94,28 @@ export class Guard {
 
   /**
    * Whether guess g, played at `position` with `left` guesses left (g included), leaves every
-   * outcome solvable within the rest. A guess that reveals nothing is never safe.
+   * outcome solvable within the rest. A guess that reveals nothing is never safe. With
+   * `onlyFailure`, undefined may also stand for true (see below).
    */
-  isSafe(g: number, position: Position, left: number, budget = DEFAULT_BUDGET): Verdict {
+  isSafe(g: number, position: Position, left: number, budget = DEFAULT_BUDGET, onlyFailure = false): Verdict {
     const { remaining, allowed } = position;
     const groups = this.split(g, remaining);
     if (!reveals(groups, remaining.length, this.done)) return false;
     this.budget = budget;
     let unknown = false;
+    const k = left - 1;
+    // With onlyFailure (the caller treats "safe" and "not decided" alike: a normal-mode pick),
+    // stop once no outcome left can be shown to fail within the budget. Showing that n
+    // answers (n > k >= 2) cannot be finished charges at least n * allowed (every guess
+    // tried) plus allowed * probeCost (the probes, scored first) before it can say so; the
+    // outcomes come smallest first, and none is in the memo yet (a fresh guard: they are
+    // disjoint, and what was learned inside one is about subsets of it).
+    const mayStop = onlyFailure && !this.game.hard && k >= 2 && this.memo.size === 0;
     // Cheapest first: a failure anywhere settles it.
     for (const group of [...groups].sort((a, b) => a.members.length - b.members.length)) {
       if (group.code === this.done) continue;
+      const n = group.members.length;
+      if (mayStop && n > k && (n + this.probeCost) * allowed.length > this.budget) return undefined;
       const next = this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed;
       let verdict: Verdict;
       try {

@@ -258,3 +258,52 @@ describe("the cheap witness's probes", () => {
     );
   });
 });
+
+describe('isSafe with onlyFailure (a normal-mode pick, where safe and undecided mean the same)', () => {
+  // It may stop early, once no outcome left can be shown to fail within the budget: it must
+  // say false exactly when the full check does, and never true where that one does not.
+  const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8').trim().split('\n');
+  const game = createGame(words, answers2023, 5, false);
+  test('the same failures as the full check, over random positions and picks', () => {
+    let stopped = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: words.length - 1 }),
+        fc.integer({ min: 0, max: answers2023.length - 1 }),
+        fc.integer({ min: 0, max: words.length - 1 }),
+        fc.constantFrom(3, 4, 5),
+        fc.constantFrom(40_000, 300_000),
+        (first, hidden, pick, left, budget) => {
+          const position = play(game, startPosition(game), first, codeOf(game, first, hidden));
+          const full = new Guard(game).isSafe(pick, position, left, budget);
+          const quick = new Guard(game).isSafe(pick, position, left, budget, true);
+          expect(quick === false).toBe(full === false);
+          if (quick === true) expect(full).toBe(true);
+          if (quick === undefined && full === true) stopped++;
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // (It does stop early somewhere, where the full check went on to show the pick safe.)
+    expect(stopped).toBeGreaterThan(0);
+  });
+
+  test('on a list of traps, where picks often fail', () => {
+    // Only the trap words as guesses: most picks leave some family unsolvable in time.
+    const traps = [...ATCH, ...IGHT, ...AUNT, 'tight', 'hunch'];
+    const small = createGame([...new Set(traps)].sort(), [...new Set(traps)].sort(), 5, false);
+    let failures = 0;
+    for (let pick = 0; pick < small.guesses.words.length; pick++) {
+      for (const left of [3, 4, 5, 6]) {
+        for (const budget of [2_000, 20_000, 200_000]) {
+          const full = new Guard(small).isSafe(pick, startPosition(small), left, budget);
+          const quick = new Guard(small).isSafe(pick, startPosition(small), left, budget, true);
+          expect(quick === false).toBe(full === false);
+          if (quick === true) expect(full).toBe(true);
+          if (full === false) failures++;
+        }
+      }
+    }
+    expect(failures).toBeGreaterThan(10);
+  });
+});

@@ -110,7 +110,8 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
     // Past six already: nothing to keep safe, but never a guess that tells nothing.
     return check.reveals(first.guess, position.remaining) ? ranked : promote(ranked, findRevealing(strategy, game, position, splitter, check));
   }
-  const verdict = check.isSafe(first.guess, position, left);
+  // In normal mode with one pick asked for, only a failure changes the advice (below).
+  const verdict = check.isSafe(first.guess, position, left, DEFAULT_BUDGET, !game.hard && top <= 1);
   // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
   // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
   if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining))) return orderSafe(ranked, top, check, position, left);
