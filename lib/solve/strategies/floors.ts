@@ -203,7 +203,11 @@ export class LargestFloors {
         const row = rows[i] as number;
         prefix[i + 1] = (prefix[i] as number) & (row < 0 ? -1 : (absent[row * words + w] as number));
       }
-      counts[2 * n] = (counts[2 * n] as number) + popcount(prefix[n] as number);
+      // (popcounts written out, as in grey().)
+      let v = prefix[n] as number;
+      v -= (v >>> 1) & 0x55555555;
+      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+      counts[2 * n] = (counts[2 * n] as number) + (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
       let suffix = -1;
       for (let i = n - 1; i >= 0; i--) {
         const row = rows[i] as number;
@@ -211,8 +215,14 @@ export class LargestFloors {
           const others = (prefix[i] as number) & suffix;
           const only = others & ~(absent[row * words + w] as number);
           const here = at[(i * size + row) * words + w] as number;
-          counts[2 * i] = (counts[2 * i] as number) + popcount(only & here);
-          counts[2 * i + 1] = (counts[2 * i + 1] as number) + popcount(only & ~here);
+          v = only & here;
+          v -= (v >>> 1) & 0x55555555;
+          v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+          counts[2 * i] = (counts[2 * i] as number) + (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+          v = only & ~here;
+          v -= (v >>> 1) & 0x55555555;
+          v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+          counts[2 * i + 1] = (counts[2 * i + 1] as number) + (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
           suffix &= absent[row * words + w] as number;
           if ((counts[2 * i] as number) > limit) return counts[2 * i] as number;
           if ((counts[2 * i + 1] as number) > limit) return counts[2 * i + 1] as number;
@@ -224,12 +234,6 @@ export class LargestFloors {
     for (const count of counts) if (count > largest) largest = count;
     return largest;
   }
-}
-
-function popcount(bits: number): number {
-  let x = bits - ((bits >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 const floorsMade = new WeakMap<Int32Array, { game: Game; floors: LargestFloors }>();
