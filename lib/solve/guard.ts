@@ -52,6 +52,8 @@ interface Entry {
   quickFailedAt: number;
   /** The guess that showed it finishes within finishesAt (-1 when trivial). */
   witness: number;
+  /** Another set with the same key. */
+  readonly next: Entry | undefined;
 }
 
 interface Group {
@@ -62,8 +64,10 @@ interface Group {
 class OutOfBudget extends Error {}
 
 export class Guard {
-  private readonly memo = new Map<string, Entry>();
+  private readonly memo = new Map<number, Entry>();
   private readonly counts: Int32Array;
+  /** split()'s scratch: a code's place in its list of groups. */
+  private readonly groupOf: Int32Array;
   private readonly done: number;
   private codes = new Int32Array(16);
   private budget = 0;
@@ -75,6 +79,7 @@ export class Guard {
 
   constructor(private readonly game: Game) {
     this.counts = new Int32Array(codeCount(game.length));
+    this.groupOf = new Int32Array(codeCount(game.length));
     // (Not a pass over every guess's letters: the guard is made afresh for each turn.)
     this.alphabetSize = game.kernel.alphabetSize;
     this.probeCost = game.hard ? 1 : PROBE_COST;
@@ -150,27 +155,32 @@ export class Guard {
     if (this.budget < 0) throw new OutOfBudget();
   }
 
-  private key(remaining: Int32Array, allowed: Int32Array | undefined): string {
+  /** A hash of the set (and of hard mode's allowed guesses), kept in small-integer range (no heap number, no string). */
+  private key(remaining: Int32Array, allowed: Int32Array | undefined): number {
     let h1 = 0x811c9dc5;
     let h2 = 0x9e3779b9;
-    for (const a of remaining) {
+    for (let k = 0; k < remaining.length; k++) {
+      const a = remaining[k] as number;
       h1 = Math.imul(h1 ^ a, 0x01000193);
       h2 = (Math.imul(h2, 31) + a) | 0;
     }
     let h3 = 0;
     if (allowed) {
       h3 = allowed.length;
-      for (const g of allowed) h3 = Math.imul(h3 ^ (g + 7919), 0x01000193);
+      for (let k = 0; k < allowed.length; k++) h3 = Math.imul(h3 ^ ((allowed[k] as number) + 7919), 0x01000193);
     }
-    return `${remaining.length}:${h1 >>> 0}:${h2 >>> 0}:${h3 >>> 0}`;
+    return (h1 ^ Math.imul(h2, 0x2545f491) ^ Math.imul(h3, 0x27d4eb2d) ^ remaining.length) & 0x3fffffff;
   }
 
   private entry(remaining: Int32Array, allowed: Int32Array): Entry {
     const hardAllowedSet = this.game.hard ? allowed : undefined;
     const key = this.key(remaining, hardAllowedSet);
-    const known = this.memo.get(key);
-    if (known && sameSet(known.remaining, remaining) && (!hardAllowedSet || (known.allowed && sameSet(known.allowed, hardAllowedSet)))) return known;
-    const fresh: Entry = { remaining, allowed: hardAllowedSet, finishesAt: Infinity, failsAt: -1, quickFailedAt: -1, witness: -1 };
+    // Sets whose keys collide are chained (none is dropped).
+    const first = this.memo.get(key);
+    for (let known = first; known; known = known.next) {
+      if (sameSet(known.remaining, remaining) && (!hardAllowedSet || (known.allowed && sameSet(known.allowed, hardAllowedSet)))) return known;
+    }
+    const fresh: Entry = { remaining, allowed: hardAllowedSet, finishesAt: Infinity, failsAt: -1, quickFailedAt: -1, witness: -1, next: first };
     this.memo.set(key, fresh);
     return fresh;
   }
@@ -273,11 +283,15 @@ export class Guard {
       if (counts[code] === 0) used.push(code);
       counts[code] = (counts[code] as number) + 1;
     }
-    const groups = used.map((code) => ({ code, members: new Int32Array(counts[code] as number), filled: 0 }));
-    const index = new Map(groups.map((group) => [group.code, group]));
-    for (let i = 0; i < n; i++) {
-      const group = index.get(codes[i] as number) as (typeof groups)[number];
-      group.members[group.filled++] = remaining[i] as number;
+    const groups = used.map((code) => ({ code, members: new Int32Array(counts[code] as number) }));
+    // counts[code] now tells where the next member of the code's group goes (from its size down).
+    const at = this.groupOf;
+    for (let k = 0; k < groups.length; k++) at[(groups[k] as Group).code] = k;
+    for (let i = n - 1; i >= 0; i--) {
+      const code = codes[i] as number;
+      const left = (counts[code] as number) - 1;
+      counts[code] = left;
+      (groups[at[code] as number] as Group).members[left] = remaining[i] as number;
     }
     for (const code of used) counts[code] = 0;
     return groups;
@@ -483,12 +497,13 @@ function fewProbes(sets: Int32Array, size: number, length: number, anyValue: Int
   // Guesses with `least` or more telling letters: bit-sliced counting of the letters' sets.
   const many = new Int32Array(words);
   let found = 0;
+  const rows = Int32Array.from(telling, (l) => l * words);
   for (let w = 0; w < words; w++) {
     let once = 0;
     let twice = 0;
     let thrice = 0;
-    for (const l of telling) {
-      const bits = sets[l * words + w] as number;
+    for (let t = 0; t < rows.length; t++) {
+      const bits = sets[(rows[t] as number) + w] as number;
       thrice |= twice & bits;
       twice |= once & bits;
       once |= bits;
