@@ -80,6 +80,8 @@ export class Guard {
   constructor(private readonly game: Game) {
     this.counts = new Int32Array(codeCount(game.length));
     this.groupOf = new Int32Array(codeCount(game.length));
+    this.picked = new Int32Array(game.guesses.words.length);
+    this.pickedScores = new Int32Array(game.guesses.words.length);
     // (Not a pass over every guess's letters: the guard is made afresh for each turn.)
     this.alphabetSize = game.kernel.alphabetSize;
     this.probeCost = game.hard ? 1 : PROBE_COST;
@@ -205,10 +207,12 @@ export class Guard {
     const n = remaining.length;
     const length = game.length;
     const size = this.alphabetSize;
-    const anywhere = new Int32Array(size);
-    const at = new Int32Array(size * length);
+    // Scratch arrays of the guard (this runs often, on a cold start: no new arrays a call).
+    const { anywhere, at, seen, anyValue, atValue, both } = this.probeTables();
+    anywhere.fill(0);
+    at.fill(0);
+    seen.fill(0);
     const answerLetters = game.answers.letters;
-    const seen = new Int32Array(size);
     for (let k = 0; k < n; k++) {
       const base = (remaining[k] as number) * length;
       for (let i = 0; i < length; i++) {
@@ -221,30 +225,41 @@ export class Guard {
       }
     }
     // A letter's worth: min(have, lack).
-    const anyValue = new Int32Array(size);
     for (let l = 0; l < size; l++) anyValue[l] = Math.min(anywhere[l] as number, n - (anywhere[l] as number));
-    const atValue = new Int32Array(size * length);
     for (let k = 0; k < size * length; k++) atValue[k] = Math.min(at[k] as number, n - (at[k] as number));
     // Per place, with the letter's worth anywhere added: a guess of distinct letters (most of
     // them) then scores in `length` look-ups.
-    const both = new Int32Array(size * length);
-    for (let k = 0; k < size * length; k++) both[k] = (atValue[k] as number) + (anyValue[Math.floor(k / length)] as number);
+    for (let l = 0; l < size; l++) for (let i = 0; i < length; i++) both[l * length + i] = (atValue[l * length + i] as number) + (anyValue[l] as number);
     // Every allowed guess is scored, unless a few of them (those with three, else two,
     // letters that tell something) are enough to know the best (see fewProbes).
     if (allowed === game.all) {
+      const picked = this.picked;
       for (const least of [3, 2] as const) {
-        const candidates = fewProbes(this.letterSets(), size, length, anyValue, atValue, least);
-        if (!candidates) break;
-        const scores = new Int32Array(candidates.guesses.length);
-        letterScores(game.guesses.letters, game.guesses.distinct, candidates.guesses, length, both, atValue, anyValue, scores);
-        const best = topScores(candidates.guesses, scores, count);
-        const last = best.length === count ? (scores[candidates.guesses.indexOf(best[count - 1] as number)] as number) : -1;
-        if (last > candidates.others) return best;
+        const few = fewProbes(this.letterSets(), size, length, anyValue, atValue, least, picked);
+        if (!few) break;
+        const candidates = picked.subarray(0, few.count);
+        const scores = this.pickedScores.subarray(0, few.count);
+        letterScores(game.guesses.letters, game.guesses.distinct, candidates, length, both, atValue, anyValue, scores);
+        const best = topScores(candidates, scores, count);
+        const last = best.length === count ? (scores[candidates.indexOf(best[count - 1] as number)] as number) : -1;
+        if (last > few.others) return best;
       }
     }
     const scores = new Int32Array(allowed.length);
     letterScores(game.guesses.letters, game.guesses.distinct, allowed, length, both, atValue, anyValue, scores);
     return topScores(allowed, scores, count);
+  }
+
+  private tables: { anywhere: Int32Array; at: Int32Array; seen: Int32Array; anyValue: Int32Array; atValue: Int32Array; both: Int32Array } | undefined;
+  /** probes()' candidates (guess indices) and their scores. */
+  private readonly picked: Int32Array;
+  private readonly pickedScores: Int32Array;
+
+  private probeTables() {
+    const size = this.alphabetSize;
+    const cells = size * this.game.length;
+    this.tables ??= { anywhere: new Int32Array(size), at: new Int32Array(cells), seen: new Int32Array(size), anyValue: new Int32Array(size), atValue: new Int32Array(cells), both: new Int32Array(cells) };
+    return this.tables;
   }
 
   /** Per letter, the guesses that have it, as bit sets (made once per list of guesses). */
@@ -474,48 +489,46 @@ const letterSetsMade = new WeakMap<WordSet, Int32Array>();
 
 /**
  * probes()' shortcut over every guess: the guesses with at least `least` of the letters that
- * tell something (worth more than 0 anywhere or at some place), ascending, and the most any
- * other guess can score (`others`: the `least - 1` worthiest such letters, each counted
- * anywhere and at every place). When the `count` best of the few score above that, they are
- * the best of all (ties too: the others score less). Undefined when most guesses would be
- * candidates anyway.
+ * tell something (worth more than 0 anywhere or at some place), into out[0 .. count)
+ * ascending, and the most any other guess can score (`others`: the `least - 1` worthiest such
+ * letters, each counted anywhere and at every place). When the best of the few score above
+ * that, they are the best of all (ties too: the others score less). Undefined when most
+ * guesses would be candidates anyway (more than 12 telling letters).
  */
-function fewProbes(sets: Int32Array, size: number, length: number, anyValue: Int32Array, atValue: Int32Array, least: 2 | 3): { guesses: Int32Array; others: number } | undefined {
-  const telling: number[] = [];
-  const worths: number[] = [];
+function fewProbes(sets: Int32Array, size: number, length: number, anyValue: Int32Array, atValue: Int32Array, least: 2 | 3, out: Int32Array): { count: number; others: number } | undefined {
+  const words = sets.length / size;
+  // The telling letters' rows in the sets (at most 12: more, and most guesses would be candidates).
+  const rows = new Int32Array(12);
+  let telling = 0;
+  let worthiest = 0;
+  let second = 0;
   for (let l = 0; l < size; l++) {
     let worth = anyValue[l] as number;
     for (let i = 0; i < length; i++) worth += atValue[l * length + i] as number;
     if (worth === 0) continue;
-    telling.push(l);
-    worths.push(worth);
+    if (telling === 12) return undefined;
+    rows[telling++] = l * words;
+    if (worth > worthiest) {
+      second = worthiest;
+      worthiest = worth;
+    } else if (worth > second) second = worth;
   }
-  if (telling.length < least || telling.length > 12) return undefined;
-  worths.sort((a, b) => b - a);
-  const others = (worths[0] as number) + (least === 3 ? (worths[1] as number) : 0);
-  const words = sets.length / size;
+  if (telling < least) return undefined;
   // Guesses with `least` or more telling letters: bit-sliced counting of the letters' sets.
-  const many = new Int32Array(words);
-  let found = 0;
-  const rows = Int32Array.from(telling, (l) => l * words);
+  let count = 0;
   for (let w = 0; w < words; w++) {
     let once = 0;
     let twice = 0;
     let thrice = 0;
-    for (let t = 0; t < rows.length; t++) {
+    for (let t = 0; t < telling; t++) {
       const bits = sets[(rows[t] as number) + w] as number;
       thrice |= twice & bits;
       twice |= once & bits;
       once |= bits;
     }
-    const chosen = least === 3 ? thrice : twice;
-    many[w] = chosen;
-    for (let rest = chosen; rest !== 0; rest &= rest - 1) found++;
+    for (let rest = least === 3 ? thrice : twice; rest !== 0; rest &= rest - 1) out[count++] = w * 32 + (31 - Math.clz32(rest & -rest));
   }
-  const guesses = new Int32Array(found);
-  let k = 0;
-  for (let w = 0; w < words; w++) for (let rest = many[w] as number; rest !== 0; rest &= rest - 1) guesses[k++] = w * 32 + (31 - Math.clz32(rest & -rest));
-  return { guesses, others };
+  return { count, others: worthiest + (least === 3 ? second : 0) };
 }
 
 // probes() runs over every allowed guess, often on a cold start: the loops below are small
