@@ -265,23 +265,24 @@ export class Guard {
   /** Per letter, the guesses that have it, as bit sets (made once per list of guesses). */
   private letterSets(): Int32Array {
     const guesses = this.game.guesses;
-    let sets = letterSetsMade.get(guesses);
-    if (!sets) {
-      const count = guesses.words.length;
-      const words = (count + 31) >>> 5;
-      const length = this.game.length;
-      const letters = guesses.letters;
-      sets = new Int32Array(this.alphabetSize * words);
-      for (let g = 0; g < count; g++) {
-        const w = g >>> 5;
-        const bit = 1 << (g & 31);
-        for (let i = 0; i < length; i++) {
-          const at = (letters[g * length + i] as number) * words + w;
-          sets[at] = (sets[at] as number) | bit;
-        }
+    const size = this.alphabetSize;
+    // (Games that share their guesses may differ in alphabet size: the sets are made for one.)
+    const known = letterSetsMade.get(guesses);
+    if (known?.size === size) return known.sets;
+    const count = guesses.words.length;
+    const words = (count + 31) >>> 5;
+    const length = this.game.length;
+    const letters = guesses.letters;
+    const sets = new Int32Array(size * words);
+    for (let g = 0; g < count; g++) {
+      const w = g >>> 5;
+      const bit = 1 << (g & 31);
+      for (let i = 0; i < length; i++) {
+        const at = (letters[g * length + i] as number) * words + w;
+        sets[at] = (sets[at] as number) | bit;
       }
-      letterSetsMade.set(guesses, sets);
     }
+    letterSetsMade.set(guesses, { size, sets });
     return sets;
   }
 
@@ -485,7 +486,7 @@ export class Guard {
   }
 }
 
-const letterSetsMade = new WeakMap<WordSet, Int32Array>();
+const letterSetsMade = new WeakMap<WordSet, { size: number; sets: Int32Array }>();
 
 /**
  * probes()' shortcut over every guess: the guesses with at least `least` of the letters that

@@ -307,3 +307,21 @@ describe('isSafe with onlyFailure (a normal-mode pick, where safe and undecided 
     expect(failures).toBeGreaterThan(10);
   });
 });
+
+describe('the letter sets behind the probes', () => {
+  test('games sharing their guesses but not their alphabet size each get sets of their size', async () => {
+    // (An answer list with letters past z grows the shared alphabet: the second game's sets are taller.)
+    const { encodeGuesses } = await import('../../lib/solve/game.ts');
+    type Probing = { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[]; letterSets(): Int32Array };
+    const base = encodeGuesses(['haste', 'paste', 'waste', 'whump', 'chomp', 'plumb', 'hyped'], 5);
+    const plain = createGame(base, ['haste', 'paste', 'waste'], 5, false);
+    const first = new Guard(plain) as unknown as Probing;
+    const before = first.probes(Int32Array.from([0, 1, 2]), plain.all, 3);
+    expect(first.letterSets().length).toBe(plain.kernel.alphabetSize);
+    const wider = createGame(base, ['haste', 'paste', 'waste', 'éclat', 'ôtées', 'ïambe', 'ûrées', 'àlité'], 5, false);
+    expect(wider.kernel.alphabetSize).toBeGreaterThan(plain.kernel.alphabetSize);
+    const second = new Guard(wider) as unknown as Probing;
+    expect(second.probes(Int32Array.from([0, 1, 2]), wider.all, 3)).toEqual(before);
+    expect(second.letterSets().length).toBe(wider.kernel.alphabetSize);
+  });
+});
