@@ -301,12 +301,11 @@ function noneBeyond(command: string, extra: readonly unknown[]): void {
   throw new WordleError('USAGE', `${command} takes no more arguments: ${shown} (${COMMAND_USAGE[command] ?? `wordle ${command}`})`);
 }
 
-/** Parses argv (without node and script). Throws WordleError('USAGE') on bad usage. */
 /**
  * A switch given a value other than true or false (--hard=maybe, -q=1) is a mistake: yargs
  * would read it as false, silently. (--color=WHEN is read before, by colorWhen.)
  */
-export function noValueForSwitches(argv: readonly string[], args: Readonly<Record<string, unknown>>): void {
+function noValueForSwitches(argv: readonly string[], args: Readonly<Record<string, unknown>>): void {
   for (const arg of argv) {
     if (arg === '--') return;
     const given = /^--?([^=-][^=]*)=(.*)$/s.exec(arg);
@@ -318,6 +317,7 @@ export function noValueForSwitches(argv: readonly string[], args: Readonly<Recor
   }
 }
 
+/** Parses argv (without node and script). Throws WordleError('USAGE') on bad usage. */
 export async function parseArgs(argv: readonly string[], version: string): Promise<Parsed> {
   let text = '';
   const parser = buildParser(version, argv);

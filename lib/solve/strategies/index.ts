@@ -2,7 +2,7 @@ import { bookFinishes, bookGuess, type Book } from '../book.ts';
 import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft } from '../guard.ts';
 import type { Game, Position } from '../game.ts';
 import { coverage } from './coverage.ts';
-import { Splitter, type SplitStats } from './partition.ts';
+import { answerFlags, Splitter, type SplitStats } from './partition.ts';
 import { entropy, minimax } from './simple.ts';
 import type { Ranked, Strategy, StrategyName } from './types.ts';
 
@@ -84,11 +84,7 @@ function preferAnswer(strategy: Strategy, game: Game, position: Position, ranked
 
 /** The allowed guesses that are possible answers, ascending. */
 function answerGuesses(game: Game, position: Position): Int32Array {
-  const flags = new Uint8Array(game.guesses.words.length);
-  for (const a of position.remaining) {
-    const g = game.guessOfAnswer[a] as number;
-    if (g >= 0) flags[g] = 1;
-  }
+  const flags = answerFlags(game, position);
   const allowed = position.allowed;
   let count = 0;
   for (let k = 0; k < allowed.length; k++) if (flags[allowed[k] as number] === 1) count++;
