@@ -162,4 +162,49 @@ describe('entropy bounds', () => {
       { numRuns: 25 },
     );
   });
+
+  const entropyOf = async (game: ReturnType<typeof createGame>, position: Position, g: number) => {
+    const { scoreBySplit } = await import('../../lib/solve/strategies/partition.ts');
+    return scoreBySplit(game, position, g, (stats, n) => Math.log2(n) - stats.cLogC / n);
+  };
+
+  test('every guess is bounded, repeated letters included, in every word length and alphabet', async () => {
+    const { BOUND_UNIT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
+    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+    // Every guess with a repeated letter (where the bound counts places together), and a share of the others.
+    const picked = guesses.filter((word, i) => new Set(word).size < 5 || i % 20 === 0);
+    const lists: [string, string[], string[]][] = [
+      ['five letters', picked, original],
+      // Accented letters (past z) and six letters, with repeats in both lists.
+      ['six letters, accented', ['éclair', 'créées', 'passes', 'sessés', 'allées', 'élèves', 'ééeess', 'lassés', 'rêvées', 'aaaaaa', 'abcdef', 'séries'], ['créées', 'passes', 'sessés', 'allées', 'élèves', 'lassés', 'rêvées', 'séries', 'éclair']],
+    ];
+    for (const [, guessWords, answers] of lists) {
+      const length = [...(answers[0] ?? '')].length;
+      const game = createGame(guessWords, answers, length, false);
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: guessWords.length - 1 }), fc.integer({ min: 0, max: answers.length - 1 }), fc.boolean(), async (g, hidden, opening) => {
+          const position = opening ? startPosition(game) : play(game, startPosition(game), g, codeOf(game, g, hidden));
+          if (position.remaining.length < 2) return;
+          const bounds = entropyBounds(game, position);
+          for (let guess = 0; guess < guessWords.length; guess++) expect((bounds[guess] as number) / BOUND_UNIT).toBeGreaterThanOrEqual((await entropyOf(game, position, guess)) - 1e-9);
+        }),
+        { numRuns: 4 },
+      );
+    }
+  });
+
+  // A letter at every place: its tiles are the whole pattern, so the bound of its group is the
+  // entropy itself (counting the places one by one, then the copies, gave far more).
+  test.each([
+    ['eeeee', ['eerie', 'geese', 'elite', 'sheep', 'crane', 'eeeee', 'emcee', 'evade']],
+    ['sssss', ['sassy', 'fussy', 'bless', 'stash', 'mossy', 'crane', 'sissy']],
+  ])('%s: the bound is the entropy', async (guess, answers) => {
+    const { BOUND_UNIT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
+    const game = createGame([guess, ...answers], answers, 5, false);
+    const position = startPosition(game);
+    const bound = (entropyBounds(game, position)[0] as number) / BOUND_UNIT;
+    const exact = await entropyOf(game, position, 0);
+    expect(bound).toBeGreaterThanOrEqual(exact - 1e-9);
+    expect(bound).toBeLessThan(exact + 1e-5);
+  });
 });

@@ -23,10 +23,12 @@ function entropyOf(n: number, ...counts: number[]): number {
 /**
  * Upper bounds of each guess's entropy, from counts over the remaining answers alone (no
  * pass per guess): the entropy of the whole pattern is at most the sum of the entropies of
- * its parts (subadditivity). A letter used once at position i gives a tile that depends only
- * on whether the answer has it at i and whether it has it at all; the tiles of a letter used
- * k times depend only on where the answer has it among those positions and how many copies
- * it has. Most guesses' bounds fall below the best exact entropy, so they need no pass.
+ * its parts (subadditivity). The tiles of a letter the guess has once, at i, depend only on
+ * whether the answer has it at i and whether it has it at all; the tiles of a letter it has
+ * at several places P depend only on which places of P the answer has it at and how many
+ * copies it has (greens, then yellows left to right while copies last), and these are told
+ * by the set of places the answer has it at: the answers are counted by that set, per letter.
+ * Most guesses' bounds fall below the best exact entropy, so they need no pass.
  */
 export function entropyBounds(game: Game, position: Position): Int32Array {
   // The tie rule ranks the same answers again over fewer guesses: their bounds are already made.
@@ -45,60 +47,54 @@ function madeFor(bounds: Int32Array, allowed: Int32Array): boolean {
   return true;
 }
 
+/** Words up to this long get bounds for their repeated letters (counts per letter and set of places: 2^n each); longer ones, the plain cap. */
+const GROUPED_LENGTH = 10;
+
 function makeEntropyBounds(game: Game, position: Position): Int32Array {
   const n = game.length;
   const answers = game.answers.letters;
   const remaining = position.remaining;
   const total = remaining.length;
   const letters = game.kernel.alphabetSize;
+  const grouped = n <= GROUPED_LENGTH;
   const at = new Int32Array(n * letters); // answers with letter l at position i
-  const copies = new Int32Array((n + 1) * letters); // answers with exactly k copies of l
-  const seen = new Int32Array(letters);
+  const withLetter = new Int32Array(letters); // answers with letter l
+  // byPlaces[(l << n) + set]: answers having letter l at exactly that set of places.
+  const byPlaces = new Int32Array(grouped ? letters << n : 0);
+  const places = new Int32Array(letters);
   for (let r = 0; r < total; r++) {
     const a = remaining[r] as number;
     for (let i = 0; i < n; i++) {
       const letter = answers[a * n + i] as number;
       at[i * letters + letter] = (at[i * letters + letter] as number) + 1;
-      seen[letter] = (seen[letter] as number) + 1;
+      places[letter] = (places[letter] as number) | (1 << i);
     }
     for (let i = 0; i < n; i++) {
       const letter = answers[a * n + i] as number;
-      const count = seen[letter] as number;
-      if (count > 0) {
-        copies[count * letters + letter] = (copies[count * letters + letter] as number) + 1;
-        seen[letter] = 0;
+      const set = places[letter] as number;
+      if (set !== 0) {
+        withLetter[letter] = (withLetter[letter] as number) + 1;
+        if (grouped) byPlaces[(letter << n) + set] = (byPlaces[(letter << n) + set] as number) + 1;
+        places[letter] = 0;
       }
     }
   }
-  const withLetter = new Int32Array(letters);
-  const copiesEntropy = new Int32Array(letters);
-  for (let l = 0; l < letters; l++) {
-    const counts: number[] = [];
-    let containing = 0;
-    for (let k = 1; k <= n; k++) {
-      counts.push(copies[k * letters + l] as number);
-      containing += copies[k * letters + l] as number;
-    }
-    withLetter[l] = containing;
-    copiesEntropy[l] = units(entropyOf(total, total - containing, ...counts));
-  }
-  // Once at i: green, yellow or grey. In a group: green at i or not.
+  // Once at i: green, yellow or grey.
   const single = new Int32Array(n * letters);
-  const green = new Int32Array(n * letters);
   for (let i = 0; i < n; i++) {
     for (let l = 0; l < letters; l++) {
       const here = at[i * letters + l] as number;
       const anywhere = withLetter[l] as number;
       single[i * letters + l] = units(entropyOf(total, here, anywhere - here, total - anywhere));
-      green[i * letters + l] = units(entropyOf(total, here, total - here));
     }
   }
+  const cap = units(Math.log2(total));
+  const groups = new Groups(byPlaces, n, total, letters, cap);
   // -1: not made (see entropyBounds' reuse).
   const bounds = new Int32Array(game.guesses.words.length).fill(-1);
   const scratch = new Int32Array(letters);
   const guessLetters = game.guesses.letters;
   const distinct = game.guesses.distinct;
-  const cap = units(Math.log2(total));
   const allowed = position.allowed;
   for (let k = 0; k < allowed.length; k++) {
     const g = allowed[k] as number;
@@ -114,29 +110,80 @@ function makeEntropyBounds(game: Game, position: Position): Int32Array {
         (single[4 * letters + (guessLetters[base + 4] as number)] as number);
     } else if (distinct[g] !== 0) {
       for (let i = 0; i < n; i++) bound += single[i * letters + (guessLetters[base + i] as number)] as number;
-    } else bound = repeatedBound(guessLetters, base, n, letters, single, green, copiesEntropy, scratch);
+    } else bound = repeatedBound(guessLetters, base, n, letters, single, groups, scratch);
     bounds[g] = bound < cap ? bound : cap;
   }
   return bounds;
 }
 
 /** entropyBounds' bound of a guess with a repeated letter (a loop of its own, for the optimizer). */
-function repeatedBound(guessLetters: Uint16Array, base: number, n: number, letters: number, single: Int32Array, green: Int32Array, copiesEntropy: Int32Array, copies: Int32Array): number {
-  // copies: zeroed scratch, per letter; a letter's first place flips its count negative.
+function repeatedBound(guessLetters: Uint16Array, base: number, n: number, letters: number, single: Int32Array, groups: Groups, places: Int32Array): number {
+  // places: zeroed scratch, per letter: the set of the guess's places holding it.
   for (let i = 0; i < n; i++) {
     const letter = guessLetters[base + i] as number;
-    copies[letter] = (copies[letter] as number) + 1;
+    places[letter] = (places[letter] as number) | (1 << i);
   }
   let bound = 0;
   for (let i = 0; i < n; i++) {
     const letter = guessLetters[base + i] as number;
-    const count = copies[letter] as number;
-    if (count === 1) bound += single[i * letters + letter] as number;
-    else {
-      bound += (green[i * letters + letter] as number) + (count > 0 ? (copiesEntropy[letter] as number) : 0);
-      if (count > 0) copies[letter] = -count;
-    }
+    const set = places[letter] as number;
+    if (set === 0) continue; // a letter's group, counted at its first place
+    bound += set === 1 << i ? (single[i * letters + letter] as number) : groups.entropy(letter, set);
+    places[letter] = 0;
   }
-  for (let i = 0; i < n; i++) copies[guessLetters[base + i] as number] = 0;
   return bound;
+}
+
+/** The entropy (in bound units, rounded up) of the tiles a letter gets at a set of places, made once per letter and set. */
+class Groups {
+  private readonly made: Int32Array;
+  private readonly keys: Int32Array;
+
+  constructor(
+    /** Answers per letter and set of places holding it (see makeEntropyBounds); empty: no such counts. */
+    private readonly byPlaces: Int32Array,
+    private readonly n: number,
+    private readonly total: number,
+    letters: number,
+    private readonly cap: number,
+  ) {
+    this.made = new Int32Array(byPlaces.length > 0 ? letters << n : 0).fill(-1);
+    this.keys = new Int32Array(byPlaces.length > 0 ? (1 << n) * (n + 1) : 0);
+  }
+
+  entropy(letter: number, places: number): number {
+    if (this.byPlaces.length === 0) return this.cap; // words too long for the counts: no better bound
+    const known = this.made[(letter << this.n) + places] as number;
+    if (known >= 0) return known;
+    const { n, total, keys, byPlaces } = this;
+    // The tiles of the places: the greens (the answer's set within them), and how many of the
+    // others are yellow (copies left after the greens, at most the others). Key: greens * (n + 1) + yellows.
+    const others = popcount(places);
+    let containing = 0;
+    for (let set = 1; set < 1 << n; set++) {
+      const count = byPlaces[(letter << n) + set] as number;
+      if (count === 0) continue;
+      containing += count;
+      const greens = set & places;
+      const green = popcount(greens);
+      const key = greens * (n + 1) + Math.min(others - green, popcount(set) - green);
+      keys[key] = (keys[key] as number) + count;
+    }
+    keys[0] = (keys[0] as number) + total - containing; // no copy: all grey
+    let sum = 0;
+    for (let key = 0; key < keys.length; key++) {
+      const count = keys[key] as number;
+      if (count > 0) sum += count * Math.log2(count);
+      keys[key] = 0;
+    }
+    const value = units(Math.log2(total) - sum / total);
+    this.made[(letter << n) + places] = value;
+    return value;
+  }
+}
+
+function popcount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
 }
