@@ -3,7 +3,7 @@
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { compileQuery, createFilter, factsFromStored, type ListFacts, MAX_WORD_LENGTH, type StoredFacts, WordleError } from '../lib/index.ts';
+import { compileQuery, createFilter, type EncodedWords, factsFromStored, type ListFacts, MAX_WORD_LENGTH, type StoredFacts, WordleError } from '../lib/index.ts';
 import type { WordSource } from './decide.ts';
 
 export interface Block {
@@ -265,14 +265,14 @@ function once<T>(make: () => T): () => T {
  */
 export function bundledFacts(listPath: string, indexPath: string, length: number): ListFacts | undefined {
   try {
-    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { size: number; mtimeMs: number; lengths: Record<string, { count: number; ascii: boolean; everyLine?: boolean; treeBytes?: 2 | 4 }> };
+    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { size: number; mtimeMs: number; lengths: Record<string, { count: number; ascii: boolean; everyLine?: boolean; treeBytes?: 2 | 4; ascending?: boolean; wholeText?: boolean }> };
     const { size, mtimeMs } = statSync(listPath);
     const meta = index.lengths[length];
     if (index.size !== size || index.mtimeMs !== mtimeMs || !meta) return undefined;
     // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
     // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
     // The tree may be stored in 16 bits (see scripts/make-index.ts).
-    const integers = (kind: 'masks' | 'tree', Type: Int32ArrayConstructor | Uint16ArrayConstructor) => () => {
+    const integers = (kind: 'masks' | 'tree' | 'letters' | 'distinct', Type: Int32ArrayConstructor | Uint16ArrayConstructor) => () => {
       try {
         const bytes = readFileSync(indexPath.replace(/\.json$/, `.${length}.${kind}`));
         const size = Type.BYTES_PER_ELEMENT;
@@ -283,6 +283,13 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     };
     const masks = once(integers('masks', Int32Array));
     const tree = once(integers('tree', meta.treeBytes === 2 ? Uint16Array : Int32Array));
+    // (Checked in size: an index written before it had them, or cut short, is done without.)
+    const encoded = once((): EncodedWords | undefined => {
+      const letters = integers('letters', Uint16Array)();
+      const distinct = integers('distinct', Int32Array)();
+      if (letters?.length !== meta.count * length || distinct?.length !== meta.count || meta.ascending === undefined) return undefined;
+      return { letters: letters as Uint16Array, distinct: distinct as Int32Array, ascending: meta.ascending };
+    });
     const stored: StoredFacts = {
       count: meta.count,
       ascii: meta.ascii,
@@ -294,6 +301,13 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
       },
       get tree() {
         return meta.ascii ? tree() : undefined;
+      },
+      get encoded() {
+        return meta.ascii ? encoded() : undefined;
+      },
+      // (The list itself, when it is exactly the words a line each: split natively, faster than cutting the joined words.)
+      get lines() {
+        return meta.wholeText ? readFileSync(listPath, 'utf8') : undefined;
       },
     };
     return factsFromStored(stored, length);

@@ -1,4 +1,4 @@
-// Writes dist/wordle.index.json and, per word length L, wordle.index.L.words, .L.masks and .L.tree:
+// Writes dist/wordle.index.json and, per word length L, wordle.index.L.words, .L.masks, .L.tree, .L.letters and .L.distinct:
 // the pattern-independent facts of the bundled wordle.txt (lib/filter/word-index.ts), keyed to the
 // file's size and modification time so that a changed list is never described by a stale index.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ for (const line of text.split('\n')) {
 }
 const { size, mtimeMs } = statSync(listPath);
 const index = indexWordList(text, [...lengths].sort());
-const meta: Record<string, { count: number; ascii: boolean; everyLine: boolean; treeBytes: 2 | 4 }> = {};
+const meta: Record<string, { count: number; ascii: boolean; everyLine: boolean; treeBytes: 2 | 4; ascending: boolean; wholeText: boolean }> = {};
 for (const [length, facts] of Object.entries(index)) {
   writeFileSync(indexPath.replace(/\.json$/, `.${length}.words`), facts.words);
   writeFileSync(indexPath.replace(/\.json$/, `.${length}.masks`), new Uint8Array(Int32Array.from(facts.masks).buffer));
@@ -24,6 +24,11 @@ for (const [length, facts] of Object.entries(index)) {
   // list's tree: 148 KB instead of 297 KB, about 0.1-0.15 ms less on a cold start).
   const treeBytes = facts.count < 0x10000 ? 2 : 4;
   if (facts.tree) writeFileSync(indexPath.replace(/\.json$/, `.${length}.tree`), new Uint8Array((treeBytes === 2 ? Uint16Array : Int32Array).from(facts.tree).buffer));
-  meta[length] = { count: facts.count, ascii: facts.ascii, everyLine: facts.everyLine === true, treeBytes };
+  // The solver's encoding of the words (letters 16 bits each, the distinct-letter masks): a ranked turn reads them instead of encoding every guess.
+  if (facts.encoded) {
+    writeFileSync(indexPath.replace(/\.json$/, `.${length}.letters`), new Uint8Array(facts.encoded.letters.buffer));
+    writeFileSync(indexPath.replace(/\.json$/, `.${length}.distinct`), new Uint8Array(facts.encoded.distinct.buffer));
+  }
+  meta[length] = { count: facts.count, ascii: facts.ascii, everyLine: facts.everyLine === true, treeBytes, ascending: facts.encoded?.ascending === true, wholeText: facts.lines !== undefined };
 }
 writeFileSync(indexPath, JSON.stringify({ size, mtimeMs, lengths: meta }));

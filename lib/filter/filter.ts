@@ -80,14 +80,30 @@ export interface Filter {
   finish(): FilterResult;
 }
 
+/** A list's a-z words of one length, joined (no string per word). */
+export interface JoinedWords {
+  readonly joined: string;
+  readonly count: number;
+  readonly length: number;
+  readonly masks: ArrayLike<number>;
+  readonly tree?: ArrayLike<number> | undefined;
+  /** The words as the solver encodes them, when known ahead (made with the filter's own pass, or stored by an index). */
+  readonly encoded?: EncodedWords | undefined;
+}
+
+/** Words as the solver encodes them (lib/solve/kernel.ts WordSet, which says what each part holds). */
+export interface EncodedWords {
+  readonly letters: Uint16Array;
+  readonly distinct: Int32Array;
+  readonly ascending: boolean;
+}
+
 /** What can be known ahead about one word list and one length (see lib/filter/word-index.ts). */
 export interface ListFacts {
   readonly words: readonly string[];
   readonly masks: ArrayLike<number>;
   /** The words joined, when all are a-z (the coverage suggestion scores them in place). */
-  readonly joined:
-    | { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number>; readonly tree?: ArrayLike<number> | undefined }
-    | undefined;
+  readonly joined: JoinedWords | undefined;
   /** The words are exactly the list's lines of this length, once each, in order (no duplicate line). */
   readonly everyLine?: boolean;
 }
@@ -154,34 +170,41 @@ class DistinctWords {
   }
 
   /** The bitset's words joined, A-Z, with their count and letter masks (no string per word). */
-  private joinedAZ(): { joined: string; count: number; masks: Int32Array } {
+  private joinedAZ(): { joined: string; count: number; masks: Int32Array; encoded: EncodedWords } {
     const bits = this.bits;
     const length = this.length;
     let count = 0;
     if (bits) for (const value of bits) for (let rest = value; rest !== 0; rest &= rest - 1) count++;
     const bytes = new Uint8Array(count * length);
+    const letters = new Uint16Array(count * length);
+    const distinct = new Int32Array(count);
     const masks = new Int32Array(count);
     let w = 0;
     for (let k = 0; bits && k < bits.length; k++) {
       for (let rest = bits[k] as number; rest !== 0; rest &= rest - 1) {
         let code = k * 32 + 31 - Math.clz32(rest & -rest);
         let mask = 0;
+        let repeated = false;
         for (let i = length - 1; i >= 0; i--) {
           const letter = code % 26;
           bytes[w * length + i] = A + letter;
+          letters[w * length + i] = letter;
+          if (mask & (1 << letter)) repeated = true;
           mask |= 1 << letter;
           code = (code - letter) / 26;
         }
+        distinct[w] = repeated ? 0 : mask;
         masks[w++] = mask;
       }
     }
     // a-z bytes read the same in any single-byte encoding.
-    return { joined: new TextDecoder('latin1').decode(bytes), count, masks };
+    // (A bitset's words come A-Z, each once.)
+    return { joined: new TextDecoder('latin1').decode(bytes), count, masks, encoded: { letters, distinct, ascending: true } };
   }
 
   /** The words as strings, or as facts (joined, masks) when all are a-z. */
   finish(): { words: string[] } | { facts: ListFacts } {
-    const { joined, count, masks } = this.joinedAZ();
+    const { joined, count, masks, encoded } = this.joinedAZ();
     const length = this.length;
     const cut = () => cutAscii(joined, length);
     if (this.others.size > 0 || count === 0) return { words: [...cut(), ...this.others] };
@@ -189,7 +212,7 @@ class DistinctWords {
     return {
       facts: {
         // No prefix tree: building it costs what it saves on one turn's search.
-        joined: { joined, count, length, masks },
+        joined: { joined, count, length, masks, encoded },
         masks,
         // Cut into words only when a strategy needs them one by one.
         get words() {
@@ -211,6 +234,32 @@ export function cutAscii(joined: string, length: number): string[] {
   const words = new Array<string>(Math.floor(joined.length / length));
   for (let i = 0; i < words.length; i++) words[i] = joined.slice(i * length, (i + 1) * length);
   return words;
+}
+
+/**
+ * Each word's place in a joined list of words of one length (words[k] is word places[k] of
+ * the list), or undefined when some word is not in it. Words in the list's order are found in
+ * one forward scan by the native string search; a hit across two words is passed over.
+ */
+export function placesIn(joined: string, length: number, words: readonly string[]): Int32Array | undefined {
+  const places = new Int32Array(words.length);
+  let from = 0;
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k] as string;
+    if (word.length !== length) return undefined;
+    let at = alignedIndexOf(joined, word, from, length);
+    if (at < 0 && from > 0) at = alignedIndexOf(joined, word, 0, length); // out of the list's order
+    if (at < 0) return undefined;
+    places[k] = at / length;
+    from = at + length;
+  }
+  return places;
+}
+
+function alignedIndexOf(joined: string, word: string, from: number, length: number): number {
+  let at = joined.indexOf(word, from);
+  while (at >= 0 && at % length !== 0) at = joined.indexOf(word, at + 1);
+  return at;
 }
 
 export function createFilter(query: Query, options: FilterOptions): Filter {

@@ -4,7 +4,8 @@
 // them with per-word JavaScript.
 
 import { letterMask, prefixTree } from '../solve/coverage.ts';
-import { compileQuery, createFilter, cutAscii, filterWords, type ListFacts } from './filter.ts';
+import { Alphabet, encodeWords } from '../solve/kernel.ts';
+import { compileQuery, createFilter, cutAscii, type EncodedWords, filterWords, type ListFacts } from './filter.ts';
 
 export interface StoredFacts {
   /** The words joined: all have the same length, and one string reads faster than many. */
@@ -18,11 +19,16 @@ export interface StoredFacts {
   readonly tree?: ArrayLike<number> | undefined;
   /** The words are exactly the list's lines of this length, once each: what a query without clues matches. */
   readonly everyLine?: boolean | undefined;
+  /** For a-z words: the solver's encoding of them (lib/solve/kernel.ts encodeWords). */
+  readonly encoded?: EncodedWords | undefined;
+  /** The list's text, when it is exactly these words, each on a line of its own (then they are cut by the native split). */
+  readonly lines?: string | undefined;
 }
 
 /** JSON-ready facts for each of the given word lengths. */
 export function indexWordList(text: string, lengths: readonly number[]): Record<string, StoredFacts & { readonly masks: ArrayLike<number> }> {
   const index: Record<string, StoredFacts & { readonly masks: ArrayLike<number> }> = {};
+  // (The solver's own encoder, so that what is stored is what it would make.)
   for (const length of lengths) {
     const filter = createFilter(compileQuery([], length), { collect: 'words' });
     filter.push(text);
@@ -31,9 +37,28 @@ export function indexWordList(text: string, lengths: readonly number[]): Record<
     const masks = Int32Array.from(words, letterMask);
     const ascii = masks.every((mask) => mask !== -1);
     const joined = words.join('');
-    index[length] = { words: joined, count: words.length, masks, ascii, tree: ascii ? prefixTree(joined, words.length, length) : undefined, everyLine: lines === words.length };
+    const encoded = encodeWords(words, length, new Alphabet());
+    const wholeText = text === words.map((word) => `${word}\n`).join('');
+    index[length] = {
+      words: joined,
+      count: words.length,
+      masks,
+      ascii,
+      tree: ascii ? prefixTree(joined, words.length, length) : undefined,
+      everyLine: lines === words.length,
+      encoded: ascii ? { letters: encoded.letters, distinct: encoded.distinct, ascending: encoded.ascending } : undefined,
+      lines: wholeText ? text : undefined,
+    };
   }
   return index;
+}
+
+/** The words of a text of `count` lines, each ended by a newline (undefined if it is not so). */
+function splitLines(text: string | undefined, count: number): string[] | undefined {
+  const lines = text?.split('\n');
+  if (lines?.length !== count + 1 || lines[count] !== '') return undefined;
+  lines.pop();
+  return lines;
 }
 
 /**
@@ -47,7 +72,7 @@ export function factsFromStored(stored: StoredFacts, length: number): ListFacts 
   const wordsOf = () => {
     if (!words) {
       const text = stored.words;
-      if (stored.ascii) words = cutAscii(text, length);
+      if (stored.ascii) words = splitLines(stored.lines, stored.count) ?? cutAscii(text, length);
       else {
         const letters = [...text];
         words = Array.from({ length: stored.count }, (_, i) => letters.slice(i * length, (i + 1) * length).join(''));
@@ -67,6 +92,9 @@ export function factsFromStored(stored: StoredFacts, length: number): ListFacts 
           },
           get tree() {
             return stored.tree;
+          },
+          get encoded() {
+            return stored.encoded;
           },
         }
       : undefined,

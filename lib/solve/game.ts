@@ -1,8 +1,9 @@
 // A game from the solver's side: the allowed guesses, the possible answers, hard mode, and
 // positions (which answers are still possible, what hard mode still allows).
 
-import { Alphabet, codeCount, encodeWords, FeedbackKernel, tilesOf, type WordSet } from './kernel.ts';
+import { Alphabet, codeCount, encodeWords, FeedbackKernel, tilesOf, type WordSet, wordSet } from './kernel.ts';
 import { GREEN, GREY } from '../clues/tiles.ts';
+import type { EncodedWords } from '../filter/filter.ts';
 
 export interface Game {
   readonly length: number;
@@ -33,6 +34,40 @@ export function encodeGuesses(guessWords: readonly string[], length: number): Gu
   return { alphabet, guesses: encodeWords(guessWords, length, alphabet), all: indices(guessWords.length) };
 }
 
+/**
+ * Guesses already encoded (by a list's index, lib/filter/word-index.ts, or the filter's pass):
+ * nothing is done per letter, where encoding the bundled list's 14,855 guesses took 5 ms cold.
+ */
+export function encodedGuesses(words: readonly string[], length: number, encoded: EncodedWords): GuessBase {
+  const count = words.length;
+  if (encoded.letters.length !== count * length || encoded.distinct.length !== count) throw new Error('encodedGuesses: the encoding does not fit the words');
+  return { alphabet: new Alphabet(), guesses: wordSet(words, length, encoded.letters, encoded.distinct, encoded.ascending), all: indices(count) };
+}
+
+/**
+ * A game whose answers are guesses of `base`, given by their indices (answerGuesses[a] is
+ * answer a's guess): their letters are copied, not encoded, and not matched by word again.
+ */
+export function createGameOfGuesses(base: GuessBase, answerWords: readonly string[], answerGuesses: Int32Array, hard: boolean): Game {
+  const { guesses } = base;
+  const n = guesses.length;
+  const count = answerGuesses.length;
+  const letters = new Uint16Array(count * n);
+  const distinct = new Int32Array(count);
+  const answerOfGuess = new Int32Array(guesses.words.length).fill(-1);
+  const guessOfAnswer = new Int32Array(count);
+  let ascending = guesses.ascending;
+  for (let a = 0; a < count; a++) {
+    const g = answerGuesses[a] as number;
+    for (let i = 0; i < n; i++) letters[a * n + i] = guesses.letters[g * n + i] as number;
+    distinct[a] = guesses.distinct[g] as number;
+    answerOfGuess[g] = a;
+    guessOfAnswer[a] = g;
+    if (a > 0 && g <= (answerGuesses[a - 1] as number)) ascending = false;
+  }
+  return assemble(base, wordSet(answerWords, n, letters, distinct, ascending), answerOfGuess, guessOfAnswer, hard);
+}
+
 export function createGame(
   guessWords: readonly string[] | GuessBase,
   answerWords: readonly string[],
@@ -57,12 +92,16 @@ export function createGame(
       }
     }
   }
+  return assemble(base, answers, answerOfGuess, guessOfAnswer, hard);
+}
+
+function assemble(base: GuessBase, answers: WordSet, answerOfGuess: Int32Array, guessOfAnswer: Int32Array, hard: boolean): Game {
   return {
     all: base.all,
-    length,
-    guesses,
+    length: base.guesses.length,
+    guesses: base.guesses,
     answers,
-    kernel: new FeedbackKernel(length, alphabet.size),
+    kernel: new FeedbackKernel(base.guesses.length, base.alphabet.size),
     answerOfGuess,
     guessOfAnswer,
     hard,

@@ -73,6 +73,11 @@ export function encodeWords(words: readonly string[], length: number, alphabet: 
     }
     distinct[w] = fast ? mask : 0;
   }
+  return wordSet(words, length, letters, distinct, ascending);
+}
+
+/** A WordSet of words already encoded (see WordSet for what each part holds). */
+export function wordSet(words: readonly string[], length: number, letters: Uint16Array, distinct: Int32Array, ascending: boolean): WordSet {
   let indexOf: Map<string, number> | undefined;
   return {
     words,

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
+import { cutAscii } from '../../lib/filter/filter.ts';
+import { Alphabet, encodeWords } from '../../lib/solve/kernel.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { indexWordList } from '../../lib/filter/word-index.ts';
 
@@ -90,5 +92,15 @@ describe("the bundled list's built index (dist/, made by scripts/make-index.ts)"
     expect(Array.from(facts?.masks ?? [])).toEqual(Array.from(made?.masks ?? [0]));
     expect(facts?.joined?.tree).toBeInstanceOf(Uint16Array);
     expect(Array.from(facts?.joined?.tree ?? [])).toEqual(Array.from(made?.tree ?? [0]));
+  });
+
+  test("reads back the solver's encoding of the words, and cuts the words from the list's lines", () => {
+    const facts = bundledFacts(`${root}wordle.txt`, `${root}dist/wordle.index.json`, 5);
+    const encoded = encodeWords(facts?.words ?? [], 5, new Alphabet());
+    expect(facts?.joined?.encoded?.letters).toBeInstanceOf(Uint16Array);
+    expect(Array.from(facts?.joined?.encoded?.letters ?? [])).toEqual(Array.from(encoded.letters));
+    expect(Array.from(facts?.joined?.encoded?.distinct ?? [])).toEqual(Array.from(encoded.distinct));
+    expect(facts?.joined?.encoded?.ascending).toBe(true);
+    expect(facts?.words).toEqual(cutAscii(made?.words ?? '', 5));
   });
 });

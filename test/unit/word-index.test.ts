@@ -4,6 +4,7 @@ import { compileQuery, createFilter, type ListFacts } from '../../lib/filter/fil
 import { coverage } from '../../lib/solve/strategies/coverage.ts';
 import { suggest } from '../../lib/solve/rank.ts';
 import { factsFromStored, indexWordList, type StoredFacts } from '../../lib/filter/word-index.ts';
+import { Alphabet, encodeWords } from '../../lib/solve/kernel.ts';
 
 const text = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
 const answers = new Set(readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8').split('\n'));
@@ -58,5 +59,53 @@ describe('the stored masks and tree are asked for only when needed', () => {
     const facts = factsFromStored({ ...five, masks: undefined }, 5);
     expect(Array.from(facts.masks)).toEqual(Array.from(five.masks));
     expect(facts.joined?.masks).toBe(facts.masks);
+  });
+});
+
+describe("a list's lines and encoding, as stored", () => {
+  test('a list that is exactly its words, one a line: cut by lines, the same words', () => {
+    const five = stored['5'] as StoredFacts;
+    expect(five.lines).toBe(text);
+    const cut = factsFromStored({ ...five, lines: undefined }, 5).words;
+    expect(factsFromStored(five, 5).words).toEqual(cut);
+  });
+  test.each([
+    ['a line of another length', 'crane\nstar\nslate\n'],
+    ['no newline at the end', 'crane\nslate'],
+    ['a repeated line', 'crane\ncrane\nslate\n'],
+    ['carriage returns', 'crane\r\nslate\r\n'],
+  ])('%s: no lines kept', (_, list) => {
+    expect(indexWordList(list, [5])['5']?.lines).toBeUndefined();
+  });
+  test('lines that do not hold the count are not used', () => {
+    const five = stored['5'] as StoredFacts;
+    expect(factsFromStored({ ...five, lines: 'crane\n' }, 5).words).toEqual(factsFromStored({ ...five, lines: undefined }, 5).words);
+  });
+  test("the encoding is the solver's", () => {
+    const list = 'abbey\ncrane\nslate\n';
+    const encoded = indexWordList(list, [5])['5']?.encoded;
+    const made = encodeWords(['abbey', 'crane', 'slate'], 5, new Alphabet());
+    expect(Array.from(encoded?.letters ?? [])).toEqual(Array.from(made.letters));
+    expect(Array.from(encoded?.distinct ?? [])).toEqual(Array.from(made.distinct));
+    expect(encoded?.ascending).toBe(true);
+    // The index holds the words A-Z: a list in another order is not its lines.
+    const unsorted = indexWordList('slate\ncrane\n', [5])['5'];
+    expect(unsorted?.words).toBe('craneslate');
+    expect(unsorted?.lines).toBeUndefined();
+  });
+});
+
+describe("the filter's compact set of a list's words carries their encoding", () => {
+  test('letters, distinct masks and order as encodeWords gives them', () => {
+    const list = 'slate\nabbey\ncrane\neerie\n';
+    const filter = createFilter(compileQuery([]), { collect: 'words' });
+    filter.push(list);
+    const result = filter.finish();
+    const joined = result.facts?.joined;
+    expect(joined).toBeDefined();
+    const made = encodeWords(result.words ?? [], 5, new Alphabet());
+    expect(Array.from(joined?.encoded?.letters ?? [])).toEqual(Array.from(made.letters));
+    expect(Array.from(joined?.encoded?.distinct ?? [])).toEqual(Array.from(made.distinct));
+    expect(joined?.encoded?.ascending).toBe(true);
   });
 });
