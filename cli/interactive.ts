@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type Advice, Assistant, type AssistHost, bookNextAfter, candidatesOf, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isQuick, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, type Reply, renderPattern, renderTiles, shareGrid, suggest, type Suggested, type Tile, WordleError, wrapText } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
-import { ClosedPipe, fdKind, terminalWidth, writeAll } from './io.ts';
-import { readWordList, resolveList } from './lists.ts';
+import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
+import { checkGuess, readWordList, resolveList } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { bookFor, bundledName } from './book.ts';
 import { createSearcher, SearchStopped } from './search.ts';
@@ -26,16 +26,6 @@ interface Lists {
   readonly shownName: string;
 }
 
-/**
- * A word typed to be played or explained (--word, --opener, --why): a word of letters, of the
- * length when one is known, and on the word list (or the answer list, for --word), named.
- */
-export function checkGuess(typed: string, length: number | undefined, words: readonly string[] | ReadonlySet<string> | undefined, listName: string): string {
-  const word = checkAnswer(typed, length);
-  const known = words === undefined || ('has' in words ? words.has(word) : words.includes(word));
-  if (!known) throw new WordleError('USAGE', `${quote(word)} is not in the word list (${listName})`);
-  return word;
-}
 
 function loadLists(root: string, options: GameOptions, length: number): Lists {
   const guessRef = options.words === undefined ? resolveList(root, 'guesses', undefined) : { path: options.words, bundled: undefined };
@@ -55,12 +45,6 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
   };
 }
 
-/** Text for stdout, wrapped at word boundaries to the terminal's width when stdout is one. */
-export function fitTerminal(text: string): string {
-  if (fdKind(1) !== 'terminal') return text;
-  const width = terminalWidth();
-  return width ? wrapText(text, width) : text;
-}
 
 const useColor = (options: GameOptions) => options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
 

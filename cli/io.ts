@@ -3,6 +3,7 @@
 // turn uses fstat and fs.writeSync instead and touches them only when it must.
 
 import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
+import { wrapText } from '../lib/index.ts';
 
 /** What an fd is: a terminal, a pipe or socket, a regular file, /dev/null (or another device), or closed. */
 export type FdKind = 'terminal' | 'pipe' | 'file' | 'null' | 'closed';
@@ -79,4 +80,11 @@ export function writeAll(fd: 1 | 2, text: string): void {
 /** The terminal's width in columns, if fd 1 is one that knows it (a bare pty says 0). */
 export function terminalWidth(): number | undefined {
   return process.stdout.columns || undefined;
+}
+
+/** Text for stdout, wrapped at word boundaries to the terminal's width when stdout is one. */
+export function fitTerminal(text: string): string {
+  if (fdKind(1) !== 'terminal') return text;
+  const width = terminalWidth();
+  return width ? wrapText(text, width) : text;
 }

@@ -138,16 +138,16 @@ async function run(argv: readonly string[]): Promise<number> {
       print((await import('./solver.ts')).runFeedback(parsed.guess, parsed.answer, parsed.tiles));
       return 0;
     case 'bench':
-      return (await import('./solver.ts')).runBench(ROOT, parsed.options, print);
+      return (await import('./modes.ts')).runBench(ROOT, parsed.options, print);
     case 'assist':
-      return (await import('./solver.ts')).runAssist(ROOT, parsed.options, parsed.patterns);
+      return (await import('./modes.ts')).runAssist(ROOT, parsed.options, parsed.patterns);
     case 'play':
-      return (await import('./solver.ts')).runPlay(ROOT, parsed.options, parsed);
+      return (await import('./modes.ts')).runPlay(ROOT, parsed.options, parsed);
     case 'mcp':
       // The MCP server is a front end of its own (mcp/), a bundle loaded only for this command.
       return (await import('../mcp/main.ts')).runMcp(ROOT, VERSION, parsed);
     case 'show': {
-      const shown = await (await import('./solver.ts')).runShow(ROOT, parsed.options, parsed.word, parsed.opener, parsed.json);
+      const shown = await (await import('./modes.ts')).runShow(ROOT, parsed.options, parsed.word, parsed.opener, parsed.json);
       writeAll(1, shown.stdout);
       return shown.status;
     }

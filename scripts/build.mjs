@@ -32,19 +32,20 @@ const bundle = async (entry, outfile, options = {}) => {
   writeFileSync(`${root}dist/${outfile}`, output.text.includes('__wordleUrl') ? URL_BANNER + output.text : output.text);
 };
 
-// yargs (with the option definitions) and the solver (ranked strategies, bench, interactive
-// modes) go in bundles of their own, loaded only when a command line needs them: the common
+// yargs (with the option definitions), the solver (ranked strategies, explanations) and the
+// modes (bench, interactive modes) go in bundles of their own, loaded only when a command line needs them: the common
 // turn then reads, and caches, far less code.
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/(args|solver|serve)\.ts$/ }, ({ path }) => ({ path: path.replace('.ts', '.cjs'), external: true }));
+    builder.onResolve({ filter: /^\.\/(args|solver|modes|serve)\.ts$/ }, ({ path }) => ({ path: path.replace('.ts', '.cjs'), external: true }));
     builder.onResolve({ filter: /^\.\.\/mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
   },
 };
 await bundle('cli/args.ts', 'args.cjs');
 // vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
+await bundle('cli/modes.ts', 'modes.cjs', { supported: { 'dynamic-import': false } });
 // `wordle mcp`: the MCP server (mcp/) with its SDK, loaded only by that command, and its worker threads.
 await bundle('mcp/main.ts', 'mcp.cjs');
 await bundle('mcp/worker.ts', 'mcp-worker.cjs');
@@ -99,4 +100,4 @@ for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strat
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log("built dist/: wordle.cjs, args.cjs, solver.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)");
+console.log("built dist/: wordle.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)");
