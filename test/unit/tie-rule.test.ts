@@ -134,3 +134,32 @@ describe('--top keeps its length', () => {
     for (const top of [1, 2, 5]) expect(turn(['staR=e', 'chOR=d'], strategyNamed(name), top).ranked.length).toBe(top);
   });
 });
+
+describe('the tie rule finds the possible answers among the guesses in any order', () => {
+  // With every guess allowed, the rule takes the answers' own guesses; with a copy of that
+  // list, it marks them among the guesses: both must give the same ranking, whatever the
+  // order of the answers (not ascending among the guesses, or one listed twice).
+  const same = (guesses: string[], answers: string[], length: number) => {
+    for (const name of ['coverage', 'entropy', 'minimax'] as const) {
+      const game = createGame(guesses, answers, length, false);
+      const start = startPosition(game);
+      const words = (position: Position) => rankGuesses(strategyNamed(name), game, position, 3).map((item) => `${item.word} ${item.isAnswer}`);
+      expect(words(start)).toEqual(words({ ...start, allowed: Int32Array.from(game.all) }));
+    }
+  };
+  test.each([
+    ["answers in the guesses' order", ['bat', 'cat', 'hat', 'mat']],
+    ['answers reversed', ['mat', 'hat', 'cat', 'bat']],
+    ['an answer listed twice', ['hat', 'bat', 'hat', 'cat', 'mat']],
+  ])('%s', (_, answers) => same(['bat', 'cat', 'hat', 'mat', 'tab'], answers, 3));
+
+  test('after staR=e chOR=d (coverage promotes LORRY), the answers in any order', () => {
+    const words = text.trim().split('\n');
+    for (const answers of [['burro', 'lorry', 'mourn', 'worry'], ['worry', 'mourn', 'lorry', 'burro'], ['lorry', 'burro', 'worry', 'mourn'], ['worry', 'mourn', 'burro', 'lorry']]) same(words, answers, 5);
+  });
+
+  test('the 2022 answers, shuffled', () => {
+    const shuffled = original.slice(0, 300).sort((a, b) => (a.split('').reverse().join('') < b.split('').reverse().join('') ? -1 : 1));
+    same(original, shuffled, 5);
+  });
+});

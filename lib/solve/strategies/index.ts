@@ -84,6 +84,17 @@ function preferAnswer(strategy: Strategy, game: Game, position: Position, ranked
 
 /** The allowed guesses that are possible answers, ascending. */
 function answerGuesses(game: Game, position: Position): Int32Array {
+  if (position.allowed === game.all) {
+    // Every guess allowed: the answers' own guesses (a pass over the answers, not the guesses).
+    const out: number[] = [];
+    for (const a of position.remaining) {
+      const g = game.guessOfAnswer[a] as number;
+      if (g >= 0) out.push(g);
+    }
+    const guesses = Int32Array.from(out);
+    for (let k = 1; k < guesses.length; k++) if ((guesses[k] as number) <= (guesses[k - 1] as number)) return Int32Array.from(new Set(guesses)).sort();
+    return guesses;
+  }
   const flags = answerFlags(game, position);
   const allowed = position.allowed;
   let count = 0;
