@@ -157,7 +157,7 @@ describe('entropy bounds', () => {
         const full = rankBySplit(game, position, 5, score);
         expect(pruned.map((r) => r.word)).toEqual(full.map((r) => r.word));
         const bounds = entropyBounds(game, position);
-        for (const item of full) expect((bounds[item.guess] as number) / BOUND_UNIT).toBeGreaterThanOrEqual(item.score - 1e-9);
+        for (const item of full) expect(bounds.refine(item.guess) / BOUND_UNIT).toBeGreaterThanOrEqual(item.score - 1e-9);
       }),
       { numRuns: 25 },
     );
@@ -186,7 +186,14 @@ describe('entropy bounds', () => {
           const position = opening ? startPosition(game) : play(game, startPosition(game), g, codeOf(game, g, hidden));
           if (position.remaining.length < 2) return;
           const bounds = entropyBounds(game, position);
-          for (let guess = 0; guess < guessWords.length; guess++) expect((bounds[guess] as number) / BOUND_UNIT).toBeGreaterThanOrEqual((await entropyOf(game, position, guess)) - 1e-9);
+          for (let guess = 0; guess < guessWords.length; guess++) {
+            const exact = (await entropyOf(game, position, guess)) - 1e-9;
+            // The cheap bound first, then the tight one (no greater).
+            const cheap = bounds.values[guess] as number;
+            expect(cheap / BOUND_UNIT).toBeGreaterThanOrEqual(exact);
+            expect(bounds.refine(guess)).toBeLessThanOrEqual(cheap);
+            expect(bounds.refine(guess) / BOUND_UNIT).toBeGreaterThanOrEqual(exact);
+          }
         }),
         { numRuns: 4 },
       );
@@ -202,7 +209,7 @@ describe('entropy bounds', () => {
     const { BOUND_UNIT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
     const game = createGame([guess, ...answers], answers, 5, false);
     const position = startPosition(game);
-    const bound = (entropyBounds(game, position)[0] as number) / BOUND_UNIT;
+    const bound = entropyBounds(game, position).refine(0) / BOUND_UNIT;
     const exact = await entropyOf(game, position, 0);
     expect(bound).toBeGreaterThanOrEqual(exact - 1e-9);
     expect(bound).toBeLessThan(exact + 1e-5);

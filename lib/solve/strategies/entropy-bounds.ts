@@ -30,16 +30,29 @@ function entropyOf(n: number, ...counts: number[]): number {
  * by the set of places the answer has it at: the answers are counted by that set, per letter.
  * Most guesses' bounds fall below the best exact entropy, so they need no pass.
  */
-export function entropyBounds(game: Game, position: Position): Int32Array {
+export function entropyBounds(game: Game, position: Position): EntropyBounds {
   // The tie rule ranks the same answers again over fewer guesses: their bounds are already made.
   const known = boundsMade.get(position.remaining);
-  if (known && known.game === game && (known.allowed === position.allowed || madeFor(known.bounds, position.allowed))) return known.bounds;
+  if (known && known.game === game && (known.allowed === position.allowed || madeFor(known.bounds.values, position.allowed))) return known.bounds;
   const bounds = makeEntropyBounds(game, position);
   boundsMade.set(position.remaining, { game, allowed: position.allowed, bounds });
   return bounds;
 }
 
-const boundsMade = new WeakMap<Int32Array, { game: Game; allowed: Int32Array; bounds: Int32Array }>();
+/**
+ * A position's bounds. A guess with a repeated letter first gets a cheap one, a sum over its
+ * places like the others' (its groups' entropies cost a call and a few loops each, and a list
+ * has thousands of such guesses, most of which no ranking looks at); refine() makes the tight
+ * one when a ranking reaches the guess.
+ */
+export interface EntropyBounds {
+  /** Per guess index, an upper bound of its entropy in bound units (-1: not made). */
+  readonly values: Int32Array;
+  /** Guess g's tight bound, kept in values[g] (at most the cheap one). */
+  refine(g: number): number;
+}
+
+const boundsMade = new WeakMap<Int32Array, { game: Game; allowed: Int32Array; bounds: EntropyBounds }>();
 
 /** Whether the bounds were made for every guess of `allowed` (-1: not made). */
 function madeFor(bounds: Int32Array, allowed: Int32Array): boolean {
@@ -50,7 +63,7 @@ function madeFor(bounds: Int32Array, allowed: Int32Array): boolean {
 /** Words up to this long get bounds for their repeated letters (counts per letter and set of places: 2^n each); longer ones, the plain cap. */
 const GROUPED_LENGTH = 10;
 
-function makeEntropyBounds(game: Game, position: Position): Int32Array {
+function makeEntropyBounds(game: Game, position: Position): EntropyBounds {
   const n = game.length;
   const answers = game.answers.letters;
   const remaining = position.remaining;
@@ -89,31 +102,73 @@ function makeEntropyBounds(game: Game, position: Position): Int32Array {
     }
   }
   const cap = units(Math.log2(total));
-  const groups = new Groups(byPlaces, n, total, letters, cap);
+  // Cheap bounds for any guess: per place, the most its letter can tell there, alone or with
+  // other copies. A letter at p >= 2 places tells at most the entropy of the set of places the
+  // answer has it at (its tiles there are a function of that set), so half of that a place
+  // (and a unit more, for rounding) bounds its group.
+  const anyPlace = grouped ? placesEntropy(byPlaces, n, total, letters) : undefined;
+  const cheap = new Int32Array(n * letters);
+  for (let i = 0; i < n; i++) {
+    for (let l = 0; l < letters; l++) {
+      const alone = single[i * letters + l] as number;
+      const shared = anyPlace ? Math.ceil((anyPlace[l] as number) / 2) + 1 : cap;
+      cheap[i * letters + l] = alone > shared ? alone : shared;
+    }
+  }
   // -1: not made (see entropyBounds' reuse).
-  const bounds = new Int32Array(game.guesses.words.length).fill(-1);
-  const scratch = new Int32Array(letters);
+  const values = new Int32Array(game.guesses.words.length).fill(-1);
   const guessLetters = game.guesses.letters;
   const distinct = game.guesses.distinct;
   const allowed = position.allowed;
   for (let k = 0; k < allowed.length; k++) {
     const g = allowed[k] as number;
     const base = g * n;
+    // Distinct letters (a-z): each tells what it tells alone; else the cheap table, refined later.
+    const table = distinct[g] !== 0 ? single : cheap;
     let bound = 0;
-    if (distinct[g] !== 0 && n === 5) {
+    if (n === 5) {
       // (Unrolled: on a cold start this loop runs in the interpreter, a cost per operation.)
       bound =
-        (single[guessLetters[base] as number] as number) +
-        (single[letters + (guessLetters[base + 1] as number)] as number) +
-        (single[2 * letters + (guessLetters[base + 2] as number)] as number) +
-        (single[3 * letters + (guessLetters[base + 3] as number)] as number) +
-        (single[4 * letters + (guessLetters[base + 4] as number)] as number);
-    } else if (distinct[g] !== 0) {
-      for (let i = 0; i < n; i++) bound += single[i * letters + (guessLetters[base + i] as number)] as number;
-    } else bound = repeatedBound(guessLetters, base, n, letters, single, groups, scratch);
-    bounds[g] = bound < cap ? bound : cap;
+        (table[guessLetters[base] as number] as number) +
+        (table[letters + (guessLetters[base + 1] as number)] as number) +
+        (table[2 * letters + (guessLetters[base + 2] as number)] as number) +
+        (table[3 * letters + (guessLetters[base + 3] as number)] as number) +
+        (table[4 * letters + (guessLetters[base + 4] as number)] as number);
+    } else for (let i = 0; i < n; i++) bound += table[i * letters + (guessLetters[base + i] as number)] as number;
+    values[g] = bound < cap ? bound : cap;
   }
-  return bounds;
+  const groups = new Groups(byPlaces, n, total, letters, cap);
+  const scratch = new Int32Array(letters);
+  const refined = new Uint8Array(values.length);
+  return {
+    values,
+    refine(g) {
+      if (distinct[g] !== 0 || refined[g] === 1) return values[g] as number;
+      refined[g] = 1;
+      const bound = repeatedBound(guessLetters, g * n, n, letters, single, groups, scratch);
+      if (bound < (values[g] as number)) values[g] = bound;
+      return values[g] as number;
+    },
+  };
+}
+
+/** Per letter, the entropy (bound units, rounded up) of the set of places the answer has it at (no copy: the empty set). */
+function placesEntropy(byPlaces: Int32Array, n: number, total: number, letters: number): Int32Array {
+  const out = new Int32Array(letters);
+  for (let l = 0; l < letters; l++) {
+    let sum = 0;
+    let containing = 0;
+    for (let set = 1; set < 1 << n; set++) {
+      const count = byPlaces[(l << n) + set] as number;
+      if (count === 0) continue;
+      containing += count;
+      sum += count * Math.log2(count);
+    }
+    const absent = total - containing;
+    if (absent > 0) sum += absent * Math.log2(absent);
+    out[l] = units(Math.log2(total) - sum / total);
+  }
+  return out;
 }
 
 /** entropyBounds' bound of a guess with a repeated letter (a loop of its own, for the optimizer). */

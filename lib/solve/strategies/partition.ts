@@ -3,7 +3,7 @@
 
 import { codeCount } from '../kernel.ts';
 import { codesOf, type Game, type Position } from '../game.ts';
-import { BOUND_UNIT } from './entropy-bounds.ts';
+import { BOUND_UNIT, type EntropyBounds } from './entropy-bounds.ts';
 import { floorsFor } from './floors.ts';
 import type { Ranked } from './types.ts';
 
@@ -162,8 +162,8 @@ export function rankBySplit(
   position: Position,
   top: number,
   score: (stats: SplitStats, answers: number) => number,
-  /** Optional upper bounds of the score per guess index, in units of 1 / BOUND_UNIT: guesses that cannot make the list are skipped. */
-  bounds?: Int32Array,
+  /** Optional upper bounds of the score per guess, in units of 1 / BOUND_UNIT: guesses that cannot make the list are skipped. */
+  bounds?: EntropyBounds,
   /** Optional: guesses scoring below it may be left out (see Strategy.rank). */
   floor = -Infinity,
 ): Ranked[] {
@@ -193,17 +193,33 @@ export function rankBySplit(
   // bound down, until a bound cannot reach the bar (a margin covers rounding: ties still get
   // compared). A counting sort on the bounds cut to 2^-10 bit, integers only; the loop after
   // it stops after a few hundred guesses, where scanning every guess ran all of them cold.
-  const { order, starts } = byBound(position.allowed, bounds);
+  const values = bounds.values;
+  const { order, starts } = byBound(position.allowed, values);
+  // A guess whose tight bound (bounds.refine) falls in a lower bucket waits there, in a list per
+  // bucket, so that guesses are still split from the highest bound down.
+  const waiting = new Int32Array(starts.length).fill(-1);
+  const after = new Int32Array(values.length);
+  const consider = (g: number, bucket: number) => {
+    const tight = bounds.refine(g);
+    if (tight / BOUND_UNIT + 1e-9 < bar) return;
+    const lower = tight >> BUCKET_SHIFT;
+    if (lower < bucket) {
+      after[g] = waiting[lower] as number;
+      waiting[lower] = g;
+      return;
+    }
+    splitter.stats(g, answers, stats);
+    const value = score(stats, answers.length);
+    if (value >= bar) offer(g, value);
+  };
   for (let bucket = starts.length - 2; bucket >= 0; bucket--) {
     // Every guess from here on has a bound below the bucket's top.
     if (((bucket + 1) << BUCKET_SHIFT) / BOUND_UNIT + 1e-9 < bar) break;
     for (let k = starts[bucket] as number; k < (starts[bucket + 1] as number); k++) {
       const g = order[k] as number;
-      if ((bounds[g] as number) / BOUND_UNIT + 1e-9 < bar) continue;
-      splitter.stats(g, answers, stats);
-      const value = score(stats, answers.length);
-      if (value >= bar) offer(g, value);
+      if ((values[g] as number) / BOUND_UNIT + 1e-9 >= bar) consider(g, bucket);
     }
+    for (let g = waiting[bucket] as number; g >= 0; g = after[g] as number) consider(g, bucket);
   }
   return best.items;
 }
