@@ -272,7 +272,7 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
     // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
     // The tree may be stored in 16 bits (see scripts/make-index.ts).
-    const integers = (kind: 'masks' | 'tree' | 'letters' | 'distinct', Type: Int32ArrayConstructor | Uint16ArrayConstructor) => () => {
+    const integers = (kind: 'masks' | 'tree' | 'letters' | 'distinct' | 'lettersets', Type: Int32ArrayConstructor | Uint16ArrayConstructor) => () => {
       try {
         const bytes = readFileSync(indexPath.replace(/\.json$/, `.${length}.${kind}`));
         const size = Type.BYTES_PER_ELEMENT;
@@ -288,7 +288,10 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
       const letters = integers('letters', Uint16Array)();
       const distinct = integers('distinct', Int32Array)();
       if (letters?.length !== meta.count * length || distinct?.length !== meta.count || meta.ascending === undefined) return undefined;
-      return { letters: letters as Uint16Array, distinct: distinct as Int32Array, ascending: meta.ascending };
+      const sets = integers('lettersets', Int32Array)();
+      // (26 letters, a bit a word: another size is not these words' sets, and is done without.)
+      const letterSets = sets?.length === 26 * ((meta.count + 31) >>> 5) ? (sets as Int32Array) : undefined;
+      return { letters: letters as Uint16Array, distinct: distinct as Int32Array, ascending: meta.ascending, letterSets };
     });
     const stored: StoredFacts = {
       count: meta.count,

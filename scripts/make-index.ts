@@ -1,4 +1,4 @@
-// Writes dist/wordle.index.json and, per word length L, wordle.index.L.words, .L.masks, .L.tree, .L.letters and .L.distinct:
+// Writes dist/wordle.index.json and, per word length L, wordle.index.L.words, .L.masks, .L.tree, .L.letters, .L.distinct and .L.lettersets:
 // the pattern-independent facts of the bundled wordle.txt (lib/filter/word-index.ts), keyed to the
 // file's size and modification time so that a changed list is never described by a stale index.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,10 +24,11 @@ for (const [length, facts] of Object.entries(index)) {
   // list's tree: 148 KB instead of 297 KB, about 0.1-0.15 ms less on a cold start).
   const treeBytes = facts.count < 0x10000 ? 2 : 4;
   if (facts.tree) writeFileSync(indexPath.replace(/\.json$/, `.${length}.tree`), new Uint8Array((treeBytes === 2 ? Uint16Array : Int32Array).from(facts.tree).buffer));
-  // The solver's encoding of the words (letters 16 bits each, the distinct-letter masks): a ranked turn reads them instead of encoding every guess.
+  // The solver's encoding of the words (letters 16 bits each, the distinct-letter masks, the words by letter as bit sets): a ranked turn reads them instead of making them.
   if (facts.encoded) {
     writeFileSync(indexPath.replace(/\.json$/, `.${length}.letters`), new Uint8Array(facts.encoded.letters.buffer));
     writeFileSync(indexPath.replace(/\.json$/, `.${length}.distinct`), new Uint8Array(facts.encoded.distinct.buffer));
+    if (facts.encoded.letterSets) writeFileSync(indexPath.replace(/\.json$/, `.${length}.lettersets`), new Uint8Array(facts.encoded.letterSets.buffer));
   }
   meta[length] = { count: facts.count, ascii: facts.ascii, everyLine: facts.everyLine === true, treeBytes, ascending: facts.encoded?.ascending === true, wholeText: facts.lines !== undefined };
 }

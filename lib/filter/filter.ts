@@ -96,6 +96,8 @@ export interface EncodedWords {
   readonly letters: Uint16Array;
   readonly distinct: Int32Array;
   readonly ascending: boolean;
+  /** The words having each letter a-z, as bit sets (lib/solve/kernel.ts letterSets), when made ahead. */
+  readonly letterSets?: Int32Array | undefined;
 }
 
 /** What can be known ahead about one word list and one length (see lib/filter/word-index.ts). */

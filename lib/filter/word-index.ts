@@ -4,7 +4,7 @@
 // them with per-word JavaScript.
 
 import { letterMask, prefixTree } from '../solve/coverage.ts';
-import { Alphabet, encodeWords } from '../solve/kernel.ts';
+import { Alphabet, encodeWords, letterSets } from '../solve/kernel.ts';
 import { compileQuery, createFilter, cutAscii, type EncodedWords, filterWords, type ListFacts } from './filter.ts';
 
 export interface StoredFacts {
@@ -46,7 +46,7 @@ export function indexWordList(text: string, lengths: readonly number[]): Record<
       ascii,
       tree: ascii ? prefixTree(joined, words.length, length) : undefined,
       everyLine: lines === words.length,
-      encoded: ascii ? { letters: encoded.letters, distinct: encoded.distinct, ascending: encoded.ascending } : undefined,
+      encoded: ascii ? { letters: encoded.letters, distinct: encoded.distinct, ascending: encoded.ascending, letterSets: letterSets(encoded, 26) } : undefined,
       lines: wholeText ? text : undefined,
     };
   }

@@ -41,7 +41,7 @@ export function encodeGuesses(guessWords: readonly string[], length: number): Gu
 export function encodedGuesses(words: readonly string[], length: number, encoded: EncodedWords): GuessBase {
   const count = words.length;
   if (encoded.letters.length !== count * length || encoded.distinct.length !== count) throw new Error('encodedGuesses: the encoding does not fit the words');
-  return { alphabet: new Alphabet(), guesses: wordSet(words, length, encoded.letters, encoded.distinct, encoded.ascending), all: indices(count) };
+  return { alphabet: new Alphabet(), guesses: wordSet(words, length, encoded.letters, encoded.distinct, encoded.ascending, encoded.letterSets), all: indices(count) };
 }
 
 /**

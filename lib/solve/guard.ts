@@ -21,7 +21,7 @@
 
 import { allGreen, codeCount } from './kernel.ts';
 import { codesOf, type Game, hardAllowed, type Position } from './game.ts';
-import type { WordSet } from './kernel.ts';
+import { letterSets, type WordSet } from './kernel.ts';
 
 /** The guesses a game may take: Wordle's six. */
 export const MAX_GUESSES = 6;
@@ -262,26 +262,16 @@ export class Guard {
     return this.tables;
   }
 
-  /** Per letter, the guesses that have it, as bit sets (made once per list of guesses). */
+  /** Per letter, the guesses that have it, as bit sets (made once per list of guesses, or ahead by its index). */
   private letterSets(): Int32Array {
     const guesses = this.game.guesses;
     const size = this.alphabetSize;
+    const ahead = guesses.letterSets;
+    if (ahead && ahead.length === size * ((guesses.words.length + 31) >>> 5)) return ahead;
     // (Games that share their guesses may differ in alphabet size: the sets are made for one.)
     const known = letterSetsMade.get(guesses);
     if (known?.size === size) return known.sets;
-    const count = guesses.words.length;
-    const words = (count + 31) >>> 5;
-    const length = this.game.length;
-    const letters = guesses.letters;
-    const sets = new Int32Array(size * words);
-    for (let g = 0; g < count; g++) {
-      const w = g >>> 5;
-      const bit = 1 << (g & 31);
-      for (let i = 0; i < length; i++) {
-        const at = (letters[g * length + i] as number) * words + w;
-        sets[at] = (sets[at] as number) | bit;
-      }
-    }
+    const sets = letterSets(guesses, size);
     letterSetsMade.set(guesses, { size, sets });
     return sets;
   }

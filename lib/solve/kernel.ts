@@ -37,6 +37,8 @@ export interface WordSet {
   readonly indexOf: ReadonlyMap<string, number>;
   /** Whether the words are in strictly ascending order of their letters' indices (for a-z words, alphabetical; each word once). */
   readonly ascending: boolean;
+  /** letterSets(this, 26), when made ahead (a list's index): the guard's probes read it. */
+  readonly letterSets?: Int32Array | undefined;
 }
 
 export function encodeWords(words: readonly string[], length: number, alphabet: Alphabet): WordSet {
@@ -77,7 +79,7 @@ export function encodeWords(words: readonly string[], length: number, alphabet: 
 }
 
 /** A WordSet of words already encoded (see WordSet for what each part holds). */
-export function wordSet(words: readonly string[], length: number, letters: Uint16Array, distinct: Int32Array, ascending: boolean): WordSet {
+export function wordSet(words: readonly string[], length: number, letters: Uint16Array, distinct: Int32Array, ascending: boolean, sets?: Int32Array): WordSet {
   let indexOf: Map<string, number> | undefined;
   return {
     words,
@@ -85,11 +87,33 @@ export function wordSet(words: readonly string[], length: number, letters: Uint1
     letters,
     distinct,
     ascending,
+    letterSets: sets,
     get indexOf() {
       indexOf ??= new Map(words.map((word, w) => [word, w]));
       return indexOf;
     },
   };
+}
+
+/**
+ * Per letter (of `size`), the words that have it, as bit sets: bit w & 31 of
+ * sets[letter * words + (w >>> 5)] is set when word w has the letter (words: the count / 32, up).
+ */
+export function letterSets(set: WordSet, size: number): Int32Array {
+  const count = set.words.length;
+  const words = (count + 31) >>> 5;
+  const length = set.length;
+  const letters = set.letters;
+  const sets = new Int32Array(size * words);
+  for (let g = 0; g < count; g++) {
+    const w = g >>> 5;
+    const bit = 1 << (g & 31);
+    for (let i = 0; i < length; i++) {
+      const at = (letters[g * length + i] as number) * words + w;
+      sets[at] = (sets[at] as number) | bit;
+    }
+  }
+  return sets;
 }
 
 /** Per word, the bit mask of its letters (letters beyond the 31st are left out). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { Alphabet, codeOf, encodeWords, FeedbackKernel, tilesOf } from '../../lib/solve/kernel.ts';
+import { Alphabet, codeOf, encodeWords, FeedbackKernel, letterSets, tilesOf } from '../../lib/solve/kernel.ts';
 
 const vectors = readFileSync(new URL('../fixtures/feedback-vectors.csv', import.meta.url), 'utf8')
   .trim()
@@ -61,5 +61,19 @@ describe('feedback codes', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('letterSets: the words having each letter, as bit sets', () => {
+  // 33 words, so that the sets take two integers a letter (bit 0 of the second is word 32).
+  const words = [...Array.from({ length: 32 }, () => 'bbbbb'), 'abcde'];
+  const sets = letterSets(encodeWords(words, 5, new Alphabet()), 26);
+  test.each([
+    ['a: word 32 only', 0, [0, 1]],
+    ['b: every word', 1, [-1, 1]],
+    ['e: word 32 only', 4, [0, 1]],
+    ['z: none', 25, [0, 0]],
+  ])('%s', (_, letter, expected) => {
+    expect(Array.from(sets.subarray(letter * 2, letter * 2 + 2))).toEqual(expected);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
 import { cutAscii } from '../../lib/filter/filter.ts';
-import { Alphabet, encodeWords } from '../../lib/solve/kernel.ts';
+import { Alphabet, encodeWords, letterSets } from '../../lib/solve/kernel.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { indexWordList } from '../../lib/filter/word-index.ts';
 
@@ -101,6 +101,7 @@ describe("the bundled list's built index (dist/, made by scripts/make-index.ts)"
     expect(Array.from(facts?.joined?.encoded?.letters ?? [])).toEqual(Array.from(encoded.letters));
     expect(Array.from(facts?.joined?.encoded?.distinct ?? [])).toEqual(Array.from(encoded.distinct));
     expect(facts?.joined?.encoded?.ascending).toBe(true);
+    expect(Array.from(facts?.joined?.encoded?.letterSets ?? [])).toEqual(Array.from(letterSets(encoded, 26)));
     expect(facts?.words).toEqual(cutAscii(made?.words ?? '', 5));
   });
 });
