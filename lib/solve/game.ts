@@ -1,8 +1,7 @@
 // A game from the solver's side: the allowed guesses, the possible answers, hard mode, and
 // positions (which answers are still possible, what hard mode still allows).
 
-import { Alphabet, codeCount, encodeWords, FeedbackKernel, tilesOf, type WordSet, wordSet } from './kernel.ts';
-import { GREEN, GREY } from '../clues/tiles.ts';
+import { Alphabet, codeCount, encodeWords, FeedbackKernel, type WordSet, wordSet } from './kernel.ts';
 import type { EncodedWords } from '../filter/filter.ts';
 
 export interface Game {
@@ -208,34 +207,64 @@ export function split(game: Game, remaining: Int32Array, g: number, code: number
 /**
  * Hard mode: the guesses of `allowed` that keep every revealed hint of guess g with feedback
  * `code`: greens in place, and each letter used at least as often as it was shown green or yellow.
+ * (Typed arrays and no callback: the guard calls it for every outcome it looks at, and a
+ * hard-mode turn spent most of its time here.)
  */
 export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: number): Int32Array {
   const n = game.length;
-  const tiles = tilesOf(code, n);
   const letters = game.guesses.letters;
-  const greens: [number, number][] = [];
-  const needed = new Map<number, number>();
-  for (let i = 0; i < n; i++) {
+  const distinct = game.guesses.distinct;
+  // The hints: greens (place, letter); each letter shown green or yellow, with how many times.
+  const greenPlaces = new Int32Array(n);
+  const greenLetters = new Int32Array(n);
+  const shownLetters = new Int32Array(n);
+  const shownCounts = new Int32Array(n);
+  let greens = 0;
+  let shown = 0;
+  // Every letter shown once and among the first 31: a guess of distinct letters keeps them iff its mask has them all.
+  let shownMask = 0;
+  let byMask = true;
+  for (let i = 0, rest = code; i < n; i++) {
+    const tile = rest % 3;
+    rest = (rest - tile) / 3;
+    if (tile === 0) continue;
     const letter = letters[g * n + i] as number;
-    if (tiles[i] === GREEN) greens.push([i, letter]);
-    if (tiles[i] !== GREY) needed.set(letter, (needed.get(letter) ?? 0) + 1);
+    if (tile === 2) {
+      greenPlaces[greens] = i;
+      greenLetters[greens++] = letter;
+    }
+    let j = 0;
+    while (j < shown && shownLetters[j] !== letter) j++;
+    if (j === shown) {
+      shownLetters[shown] = letter;
+      shownCounts[shown++] = 1;
+    } else {
+      shownCounts[j] = (shownCounts[j] as number) + 1;
+      byMask = false;
+    }
+    if (letter > 30) byMask = false;
+    else shownMask |= 1 << letter;
   }
-  const kept: number[] = [];
-  for (const candidate of allowed) {
+  const kept = new Int32Array(allowed.length);
+  let count = 0;
+  candidates: for (let k = 0; k < allowed.length; k++) {
+    const candidate = allowed[k] as number;
     const base = candidate * n;
-    if (!greens.every(([i, letter]) => letters[base + i] === letter)) continue;
-    let ok = true;
-    for (const [letter, count] of needed) {
-      let have = 0;
-      for (let i = 0; i < n; i++) if (letters[base + i] === letter) have++;
-      if (have < count) {
-        ok = false;
-        break;
+    for (let j = 0; j < greens; j++) if (letters[base + (greenPlaces[j] as number)] !== greenLetters[j]) continue candidates;
+    const mask = distinct[candidate] as number;
+    if (byMask && mask !== 0) {
+      if ((mask & shownMask) !== shownMask) continue;
+    } else {
+      for (let j = 0; j < shown; j++) {
+        const letter = shownLetters[j] as number;
+        let have = 0;
+        for (let i = 0; i < n; i++) if (letters[base + i] === letter) have++;
+        if (have < (shownCounts[j] as number)) continue candidates;
       }
     }
-    if (ok) kept.push(candidate);
+    kept[count++] = candidate;
   }
-  return Int32Array.from(kept);
+  return kept.slice(0, count);
 }
 
 /** The position after playing guess g and seeing `code`. */

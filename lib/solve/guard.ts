@@ -123,10 +123,10 @@ export class Guard {
       if (group.code === this.done) continue;
       const n = group.members.length;
       if (mayStop && n > k && (n + this.probeCost) * allowed.length > this.budget) return undefined;
-      const next = this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed;
-      let verdict: Verdict;
+      let verdict: Verdict = this.settled(group.members, left - 1);
       try {
-        verdict = this.finish(group.members, next, left - 1, true);
+        // (Hard mode's allowed guesses are worked out only for an outcome the search must look into.)
+        verdict ??= this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, left - 1, true);
       } catch (error) {
         if (!(error instanceof OutOfBudget)) throw error;
         return undefined; // (the bigger outcomes, not yet looked at, would cost more)
@@ -345,14 +345,25 @@ export class Guard {
     return ok;
   }
 
-  private finish(remaining: Int32Array, allowed: Int32Array, k: number, exhaustive: boolean): Verdict {
+  /**
+   * finish()'s answer when it needs no search (nor the allowed guesses): no answer, no guess
+   * left, one answer, one guess left, or no more answers than guesses (all guessable); else undefined.
+   */
+  private settled(remaining: Int32Array, k: number): boolean | undefined {
     const n = remaining.length;
     if (n === 0) return true;
     if (k <= 0) return false;
-    const guessable = this.answerGuesses(remaining);
-    if (n === 1) return guessable.length === 1;
+    if (n === 1) return (this.game.guessOfAnswer[remaining[0] as number] as number) >= 0;
     if (k === 1) return false;
-    if (n <= k && guessable.length === n) return true;
+    if (n <= k && this.answerGuesses(remaining).length === n) return true;
+    return undefined;
+  }
+
+  private finish(remaining: Int32Array, allowed: Int32Array, k: number, exhaustive: boolean): Verdict {
+    const n = remaining.length;
+    const known = this.settled(remaining, k);
+    if (known !== undefined) return known;
+    const guessable = this.answerGuesses(remaining);
     const entry = this.entry(remaining, allowed);
     if (k >= entry.finishesAt) return true;
     if (k <= entry.failsAt) return false;
@@ -448,8 +459,7 @@ export class Guard {
     let unknown = false;
     for (const group of groups) {
       if (group.code === this.done) continue;
-      const next = this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed;
-      const verdict = this.finish(group.members, next, k, exhaustive);
+      const verdict = this.settled(group.members, k) ?? this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, k, exhaustive);
       if (verdict === false) return false;
       if (verdict === undefined) {
         if (!exhaustive) return undefined;

@@ -127,7 +127,7 @@ function bruteForce(guesses: string[], answers: string[], k: number, hard: boole
   return false;
 }
 
-function keepsHints(word: string, guess: string, tiles: readonly number[]): boolean {
+function keepsHints(word: string | readonly string[], guess: string | readonly string[], tiles: readonly number[]): boolean {
   if ([...guess].some((letter, i) => tiles[i] === 2 && word[i] !== letter)) return false;
   const shown = new Map<string, number>();
   [...guess].forEach((letter, i) => {
@@ -160,6 +160,31 @@ describe('hard mode allowed set matches the string rule', () => {
     const code = codeOfTiles(feedback([...'night'], [...'light']));
     const allowed = hardAllowed(game, game.all, g, code);
     expect(Array.from(allowed, (w) => game.guesses.words[w]).every((word) => word?.endsWith('ight'))).toBe(true);
+  });
+
+  // Exactly the guesses keepsHints keeps, for any guess and answer (repeated letters, letters
+  // past z, a subset of guesses allowed), in the order given.
+  // (Letters past the 31st too: made-up words of rarer letters.)
+  const accented = ['éclat', 'ébats', 'élève', 'étété', 'crème', 'aérée', 'ôtées', 'fêtes', 'sèche', 'ééeee', 'àâçëî', 'ïûùœæ', 'ççççç', 'âàâàà', 'œufsç', 'æïëîà'];
+  const sameAsRule = (game: Game, list: readonly string[], g: number, a: number, every: number) => {
+    const guess = list[g] as string;
+    const tiles = feedback([...guess], [...(list[a] as string)]);
+    // Every guess, or every (every + 1)-th (an allowed set already narrowed).
+    const allowed = every === 0 ? game.all : game.all.filter((w) => w % (every + 1) === 0);
+    const kept = Array.from(hardAllowed(game, allowed, g, codeOfTiles(tiles)), (w) => list[w]);
+    expect(kept).toEqual(Array.from(allowed, (w) => list[w] as string).filter((word) => keepsHints([...word], [...guess], tiles)));
+  };
+  test('the bundled list: the same set as the string rule', () => {
+    const game = createGame(words, words, 5, true);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: words.length - 1 }), fc.integer({ min: 0, max: words.length - 1 }), fc.integer({ min: 0, max: 3 }), (g, a, every) => sameAsRule(game, words, g, a, every)),
+      { numRuns: 60, seed: 5 },
+    );
+  });
+  test('accented words: the same set as the string rule, every guess against every answer', () => {
+    const list = [...accented, 'crane', 'eerie', 'geese', 'steel', 'tease'];
+    const game = createGame(list, list, 5, true);
+    for (let g = 0; g < list.length; g++) for (let a = 0; a < list.length; a++) for (const every of [0, 1]) sameAsRule(game, list, g, a, every);
   });
 });
 
