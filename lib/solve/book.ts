@@ -39,12 +39,14 @@ export function parseBook(text: string): Book {
     const parts = line.trim().split(/\s+/);
     if (parts.length < 2 || parts[0] === '') continue;
     if (parts.length % 2 !== 0) throw new Error(`a book line needs guess/tiles pairs: ${line}`);
+    // Each position's key grows by one guess and its tiles (not joined again from the start).
+    let at = '';
     for (let k = 0; k < parts.length; k += 2) {
-      const at = parts.slice(0, k).join(' ');
       const guess = parts[k] as string;
       const known = next.get(at);
-      if (known !== undefined && known !== guess) throw new Error(`the book plays ${known} and ${guess} at "${at}"`);
-      next.set(at, guess);
+      if (known === undefined) next.set(at, guess);
+      else if (known !== guess) throw new Error(`the book plays ${known} and ${guess} at "${at}"`);
+      at = k === 0 ? `${guess} ${parts[k + 1]}` : `${at} ${guess} ${parts[k + 1]}`;
     }
     games++;
     total += parts.length / 2;

@@ -66,10 +66,25 @@ describe.each(BOOKS)('the book of %s, %s mode', (pair, mode) => {
     }
   });
 
+  test('parseBook maps each position of each line, and nothing else, to the guess played there', () => {
+    const positions = new Map<string, string>();
+    for (const line of lines) for (let k = 0; k < line.length; k += 2) positions.set(line.slice(0, k).join(' '), line[k] ?? '');
+    expect(book.next).toEqual(positions);
+  });
+
   test('its totals and first guess are the ones index.json and openers.json give', () => {
     expect(index[name]).toEqual({ opener: book.next.get(''), games: book.games, total: book.total, over: book.over });
     expect(openers.openers[pair]?.[mode]?.['best']).toBe(book.next.get(''));
     expect(openers.bestTotals[pair]?.[mode]).toEqual({ total: book.total, fails: book.over });
     expect(book.over).toBe(0);
+  });
+});
+
+describe('parseBook on hand-made lines', () => {
+  test('two guesses at one position are refused, naming both', () => {
+    expect(() => parseBook('tarse bbyyb prion ggggg\ntarse bbyyb groin ggggg\n')).toThrow(/plays prion and groin at "tarse bbyyb"/);
+  });
+  test('an odd line is refused', () => {
+    expect(() => parseBook('tarse bbyyb prion\n')).toThrow(/guess\/tiles pairs/);
   });
 });
