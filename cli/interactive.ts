@@ -3,7 +3,7 @@
 
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { type Advice, Assistant, type AssistHost, bookNextAfter, candidatesOf, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isQuick, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, type Reply, renderPattern, renderTiles, shareGrid, suggest, type Suggested, type Tile, WordleError, wrapText } from '../lib/index.ts';
+import { type Advice, Assistant, type AssistHost, bookNextAfter, candidatesOf, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isQuick, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, type Reply, renderPattern, renderTiles, shareGrid, suggest, type Suggested, type Tile, WordleError } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
 import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
 import { checkGuess, readWordList, resolveList } from './lists.ts';
@@ -26,7 +26,6 @@ interface Lists {
   readonly shownName: string;
 }
 
-
 function loadLists(root: string, options: GameOptions, length: number): Lists {
   const guessRef = options.words === undefined ? resolveList(root, 'guesses', undefined) : { path: options.words, bundled: undefined };
   const words = readWordList(guessRef.path, length);
@@ -44,7 +43,6 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
     shownName: guessRef.bundled ?? guessRef.path,
   };
 }
-
 
 const useColor = (options: GameOptions) => options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
 

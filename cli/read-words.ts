@@ -308,9 +308,17 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
       get encoded() {
         return meta.ascii ? encoded() : undefined;
       },
-      // (The list itself, when it is exactly the words a line each: split natively, faster than cutting the joined words.)
+      // (The list itself, when it is exactly the words a line each: split natively, faster than
+      // cutting the joined words. Read after the index was checked against it: unreadable, or
+      // not the index's size now, it is done without.)
       get lines() {
-        return meta.wholeText ? readFileSync(listPath, 'utf8') : undefined;
+        if (!meta.wholeText) return undefined;
+        try {
+          const text = readFileSync(listPath, 'utf8');
+          return text.length === meta.count * (length + 1) ? text : undefined;
+        } catch {
+          return undefined;
+        }
       },
     };
     return factsFromStored(stored, length);

@@ -45,6 +45,8 @@ export function strategyFor(name: StrategyName, settings: SearchSettings = {}, h
   // The others fall back on the book where their guard cannot decide (hard mode's traps).
   if (name !== 'best') return withBook(strategyNamed(name), settings.book);
   const { onStart, onProgress, shouldStop, onEnd } = hooks;
+  // (best plays its book from the start: read it now, not in the time its search is given.)
+  void settings.book?.next;
   return createBest({ book: settings.book, wide: settings.wide, timeLimit: (settings.timeLimit ?? 0) * 1000, clock: () => performance.now(), onStart, onProgress, shouldStop, onEnd });
 }
 

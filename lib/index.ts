@@ -10,13 +10,14 @@ export { describeConflict } from './clues/conflict.ts';
 export { historyPatterns } from './clues/history.ts';
 
 // Which words fit.
-export { compileQuery, createFilter, type FilterResult, filterWords, type EncodedWords, type ListFacts, matchCount, type Query } from './filter/filter.ts';
+export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, matchCount, type Query } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export { factsFromStored, indexWordList, type StoredFacts } from './filter/word-index.ts';
 export { BUNDLED_LISTS, bundledFileName, bundledList, DEFAULT_LIST, fileName, type ListKind, type OpenerBook, openerFrom } from './filter/lists.ts';
 
 // What to guess next.
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
+export type { EncodedWords } from './solve/kernel.ts';
 export { candidatesOf, isQuick, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';

@@ -91,8 +91,9 @@ rmSync(`${root}dist/make-index.cjs`);
 
 // A code cache holds what a run compiled: make them from typical runs on the bundled list, one
 // with an option only yargs reads (args.cjs's cache), one with a ranked strategy (the solver's),
-// then a plain turn (the main bundle's, written last).
-for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['staR=e', 'chOR=d']]) {
+// one that plays a game (the modes' bundle: show, play, assist, bench), then a plain turn (the
+// main bundle's, written last).
+for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['show', 'crane'], ['staR=e', 'chOR=d']]) {
   const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
     env: { ...process.env, WORDLE_WRITE_CODE_CACHE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -7,6 +7,7 @@ import { WordleError } from '../errors.ts';
 import { createMatcher, eachWordEnd, type WordMatcher } from './matcher.ts';
 import { parsePatterns } from '../clues/pattern.ts';
 import type { Clue } from '../clues/tiles.ts';
+import type { EncodedWords } from '../solve/kernel.ts';
 
 export const DEFAULT_LENGTH = 5;
 
@@ -91,14 +92,6 @@ export interface JoinedWords {
   readonly encoded?: EncodedWords | undefined;
 }
 
-/** Words as the solver encodes them (lib/solve/kernel.ts WordSet, which says what each part holds). */
-export interface EncodedWords {
-  readonly letters: Uint16Array;
-  readonly distinct: Int32Array;
-  readonly ascending: boolean;
-  /** The words having each letter a-z, as bit sets (lib/solve/kernel.ts letterSets), when made ahead. */
-  readonly letterSets?: Int32Array | undefined;
-}
 
 /** What can be known ahead about one word list and one length (see lib/filter/word-index.ts). */
 export interface ListFacts {

@@ -4,8 +4,8 @@
 // them with per-word JavaScript.
 
 import { letterMask, prefixTree } from '../solve/coverage.ts';
-import { Alphabet, encodeWords, letterSets } from '../solve/kernel.ts';
-import { compileQuery, createFilter, cutAscii, type EncodedWords, filterWords, type ListFacts } from './filter.ts';
+import { Alphabet, type EncodedWords, encodeWords, letterSets } from '../solve/kernel.ts';
+import { compileQuery, createFilter, cutAscii, filterWords, type ListFacts } from './filter.ts';
 
 export interface StoredFacts {
   /** The words joined: all have the same length, and one string reads faster than many. */

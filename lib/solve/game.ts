@@ -1,8 +1,7 @@
 // A game from the solver's side: the allowed guesses, the possible answers, hard mode, and
 // positions (which answers are still possible, what hard mode still allows).
 
-import { Alphabet, codeCount, encodeWords, FeedbackKernel, type WordSet, wordSet } from './kernel.ts';
-import type { EncodedWords } from '../filter/filter.ts';
+import { Alphabet, codeCount, type EncodedWords, encodeWords, FeedbackKernel, type WordSet, wordSet } from './kernel.ts';
 
 export interface Game {
   readonly length: number;
@@ -60,6 +59,9 @@ export function createGameOfGuesses(base: GuessBase, answerWords: readonly strin
     const g = answerGuesses[a] as number;
     for (let i = 0; i < n; i++) letters[a * n + i] = guesses.letters[g * n + i] as number;
     distinct[a] = guesses.distinct[g] as number;
+    // An answer listed twice: the guess is the last copy's, as createGame has it.
+    const earlier = answerOfGuess[g] as number;
+    if (earlier >= 0) guessOfAnswer[earlier] = -1;
     answerOfGuess[g] = a;
     guessOfAnswer[a] = g;
     if (a > 0 && g <= (answerGuesses[a - 1] as number)) ascending = false;

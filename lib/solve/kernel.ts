@@ -41,6 +41,15 @@ export interface WordSet {
   readonly letterSets?: Int32Array | undefined;
 }
 
+/** Words as the solver encodes them, made ahead (a list's index, the filter's compact set): a WordSet's parts (see WordSet). */
+export interface EncodedWords {
+  readonly letters: Uint16Array;
+  readonly distinct: Int32Array;
+  readonly ascending: boolean;
+  /** letterSets(words, 26), when made ahead. */
+  readonly letterSets?: Int32Array | undefined;
+}
+
 export function encodeWords(words: readonly string[], length: number, alphabet: Alphabet): WordSet {
   const letters = new Uint16Array(words.length * length);
   const distinct = new Int32Array(words.length);

@@ -57,6 +57,8 @@ describe('a game of guesses already encoded, its answers given by place, is the 
     ['answers out of order', ['stare', 'abbey']],
     ['every guess', guesses],
     ['no answers', []],
+    // (createGame gives the guess to the last copy, the first gets none.)
+    ['an answer listed twice', ['crane', 'eerie', 'crane']],
   ])('%s', (_, answers) => {
     const encoded = encodeWords(guesses, 5, new Alphabet());
     const places = placesIn(guesses.join(''), 5, answers);

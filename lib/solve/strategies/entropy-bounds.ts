@@ -106,12 +106,12 @@ function makeEntropyBounds(game: Game, position: Position): EntropyBounds {
   // other copies. A letter at p >= 2 places tells at most the entropy of the set of places the
   // answer has it at (its tiles there are a function of that set), so half of that a place
   // (and a unit more, for rounding) bounds its group.
-  const anyPlace = grouped ? placesEntropy(byPlaces, n, total, letters) : undefined;
+  const placesEntropies = grouped ? placesEntropy(byPlaces, n, total, letters) : undefined;
   const cheap = new Int32Array(n * letters);
   for (let i = 0; i < n; i++) {
     for (let l = 0; l < letters; l++) {
       const alone = single[i * letters + l] as number;
-      const shared = anyPlace ? Math.ceil((anyPlace[l] as number) / 2) + 1 : cap;
+      const shared = placesEntropies ? Math.ceil((placesEntropies[l] as number) / 2) + 1 : cap;
       cheap[i * letters + l] = alone > shared ? alone : shared;
     }
   }
@@ -213,7 +213,7 @@ class Groups {
     const { n, total, keys, byPlaces } = this;
     // The tiles of the places: the greens (the answer's set within them), and how many of the
     // others are yellow (copies left after the greens, at most the others). Key: greens * (n + 1) + yellows.
-    const others = popcount(places);
+    const size = popcount(places);
     let containing = 0;
     for (let set = 1; set < 1 << n; set++) {
       const count = byPlaces[(letter << n) + set] as number;
@@ -221,7 +221,7 @@ class Groups {
       containing += count;
       const greens = set & places;
       const green = popcount(greens);
-      const key = greens * (n + 1) + Math.min(others - green, popcount(set) - green);
+      const key = greens * (n + 1) + Math.min(size - green, popcount(set) - green);
       keys[key] = (keys[key] as number) + count;
     }
     keys[0] = (keys[0] as number) + total - containing; // no copy: all grey

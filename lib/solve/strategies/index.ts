@@ -91,9 +91,8 @@ function answerGuesses(game: Game, position: Position): Int32Array {
       const g = game.guessOfAnswer[a] as number;
       if (g >= 0) out.push(g);
     }
-    const guesses = Int32Array.from(out);
-    for (let k = 1; k < guesses.length; k++) if ((guesses[k] as number) <= (guesses[k - 1] as number)) return Int32Array.from(new Set(guesses)).sort();
-    return guesses;
+    // (Each guess once: a game gives a guess to one answer only. In the guesses' order.)
+    return Int32Array.from(out).sort();
   }
   const flags = answerFlags(game, position);
   const allowed = position.allowed;

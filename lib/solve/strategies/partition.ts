@@ -198,13 +198,13 @@ export function rankBySplit(
   // A guess whose tight bound (bounds.refine) falls in a lower bucket waits there, in a list per
   // bucket, so that guesses are still split from the highest bound down.
   const waiting = new Int32Array(starts.length).fill(-1);
-  const after = new Int32Array(values.length);
+  const nextWaiting = new Int32Array(values.length);
   const consider = (g: number, bucket: number) => {
     const tight = bounds.refine(g);
     if (tight / BOUND_UNIT + 1e-9 < bar) return;
     const lower = tight >> BUCKET_SHIFT;
     if (lower < bucket) {
-      after[g] = waiting[lower] as number;
+      nextWaiting[g] = waiting[lower] as number;
       waiting[lower] = g;
       return;
     }
@@ -219,7 +219,7 @@ export function rankBySplit(
       const g = order[k] as number;
       if ((values[g] as number) / BOUND_UNIT + 1e-9 >= bar) consider(g, bucket);
     }
-    for (let g = waiting[bucket] as number; g >= 0; g = after[g] as number) consider(g, bucket);
+    for (let g = waiting[bucket] as number; g >= 0; g = nextWaiting[g] as number) consider(g, bucket);
   }
   return best.items;
 }
