@@ -216,11 +216,11 @@ export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: nu
   const n = game.length;
   const letters = game.guesses.letters;
   const distinct = game.guesses.distinct;
-  // The hints: greens (place, letter); each letter shown green or yellow, with how many times.
-  const greenPlaces = new Int32Array(n);
-  const greenLetters = new Int32Array(n);
-  const shownLetters = new Int32Array(n);
-  const shownCounts = new Int32Array(n);
+  // The hints, in one scratch array kept between calls (the guard makes thousands of calls in a
+  // hard-mode turn): at [0, greens) the greens' places, at n + j their letters; at 2n + j each
+  // letter shown green or yellow, at 3n + j how many times.
+  if (hints.length < 4 * n) hints = new Int32Array(4 * n);
+  if (kept.length < allowed.length) kept = new Int32Array(Math.max(allowed.length, 2 * kept.length));
   let greens = 0;
   let shown = 0;
   // Every letter shown once and among the first 31: a guess of distinct letters keeps them iff its mask has them all.
@@ -232,42 +232,44 @@ export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: nu
     if (tile === 0) continue;
     const letter = letters[g * n + i] as number;
     if (tile === 2) {
-      greenPlaces[greens] = i;
-      greenLetters[greens++] = letter;
+      hints[greens] = i;
+      hints[n + greens++] = letter;
     }
     let j = 0;
-    while (j < shown && shownLetters[j] !== letter) j++;
+    while (j < shown && hints[2 * n + j] !== letter) j++;
     if (j === shown) {
-      shownLetters[shown] = letter;
-      shownCounts[shown++] = 1;
+      hints[2 * n + shown] = letter;
+      hints[3 * n + shown++] = 1;
     } else {
-      shownCounts[j] = (shownCounts[j] as number) + 1;
+      hints[3 * n + j] = (hints[3 * n + j] as number) + 1;
       byMask = false;
     }
     if (letter > 30) byMask = false;
     else shownMask |= 1 << letter;
   }
-  const kept = new Int32Array(allowed.length);
   let count = 0;
   candidates: for (let k = 0; k < allowed.length; k++) {
     const candidate = allowed[k] as number;
     const base = candidate * n;
-    for (let j = 0; j < greens; j++) if (letters[base + (greenPlaces[j] as number)] !== greenLetters[j]) continue candidates;
+    for (let j = 0; j < greens; j++) if (letters[base + (hints[j] as number)] !== hints[n + j]) continue candidates;
     const mask = distinct[candidate] as number;
     if (byMask && mask !== 0) {
       if ((mask & shownMask) !== shownMask) continue;
     } else {
       for (let j = 0; j < shown; j++) {
-        const letter = shownLetters[j] as number;
+        const letter = hints[2 * n + j] as number;
         let have = 0;
         for (let i = 0; i < n; i++) if (letters[base + i] === letter) have++;
-        if (have < (shownCounts[j] as number)) continue candidates;
+        if (have < (hints[3 * n + j] as number)) continue candidates;
       }
     }
     kept[count++] = candidate;
   }
   return kept.slice(0, count);
 }
+
+let hints = new Int32Array(0);
+let kept = new Int32Array(0);
 
 /** The position after playing guess g and seeing `code`. */
 export function play(game: Game, position: Position, g: number, code: number): Position {
