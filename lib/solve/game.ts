@@ -148,6 +148,16 @@ function matchInOrder(guesses: WordSet, answers: WordSet, answerOfGuess: Int32Ar
   return true;
 }
 
+/** The guess indices of the answers of `remaining` that are guesses, in the answers' order. */
+export function answerGuessesOf(game: Game, remaining: Int32Array): number[] {
+  const out: number[] = [];
+  for (const a of remaining) {
+    const g = game.guessOfAnswer[a] as number;
+    if (g >= 0) out.push(g);
+  }
+  return out;
+}
+
 /** Whether a guesses x answers table of codes fits a typed array of small integers. */
 export function tableType(length: number): 'uint8' | 'uint16' | undefined {
   const codes = codeCount(length);

@@ -20,7 +20,7 @@
 // budget (in code computations), and past it a question is left undecided (undefined).
 
 import { allGreen, codeCount } from './kernel.ts';
-import { codesOf, type Game, hardAllowed, type Position } from './game.ts';
+import { answerGuessesOf, codesOf, type Game, hardAllowed, type Position } from './game.ts';
 import { letterSets, type WordSet } from './kernel.ts';
 
 /** The guesses a game may take: Wordle's six. */
@@ -189,12 +189,7 @@ export class Guard {
 
   /** The guess indices of the possible answers (all of them allowed, hard mode included). */
   private answerGuesses(remaining: Int32Array): number[] {
-    const out: number[] = [];
-    for (const a of remaining) {
-      const g = this.game.guessOfAnswer[a] as number;
-      if (g >= 0) out.push(g);
-    }
-    return out;
+    return answerGuessesOf(this.game, remaining);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { bookFinishes, bookGuess, type Book } from '../book.ts';
 import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft } from '../guard.ts';
-import type { Game, Position } from '../game.ts';
+import { answerGuessesOf, type Game, type Position } from '../game.ts';
 import { coverage } from './coverage.ts';
 import { answerFlags, Splitter, type SplitStats } from './partition.ts';
 import { entropy, minimax } from './simple.ts';
@@ -85,14 +85,9 @@ function preferAnswer(strategy: Strategy, game: Game, position: Position, ranked
 /** The allowed guesses that are possible answers, ascending. */
 function answerGuesses(game: Game, position: Position): Int32Array {
   if (position.allowed === game.all) {
-    // Every guess allowed: the answers' own guesses (a pass over the answers, not the guesses).
-    const out: number[] = [];
-    for (const a of position.remaining) {
-      const g = game.guessOfAnswer[a] as number;
-      if (g >= 0) out.push(g);
-    }
-    // (Each guess once: a game gives a guess to one answer only. In the guesses' order.)
-    return Int32Array.from(out).sort();
+    // Every guess allowed: the answers' own guesses (a pass over the answers, not the guesses),
+    // each once (a game gives a guess to one answer only), in the guesses' order.
+    return Int32Array.from(answerGuessesOf(game, position.remaining)).sort();
   }
   const flags = answerFlags(game, position);
   const allowed = position.allowed;
