@@ -7,8 +7,9 @@
 // and roughly triples `node -e 0`; users' shells do not have it (--with-ca-certs adds the
 // everyday turn with it, as a second figure).
 //
-//   turn     the everyday turn, -q, the plain-script floor, the entropy and minimax turns after
-//            a weak guess, first turns, a hard-mode turn  vs  node -e 0, and the Python script
+//   turn     the everyday turn, -q, the plain-script floor (also as a command), the entropy
+//            and minimax turns after a weak guess, first turns, a hard-mode turn  vs  node -e 0,
+//            and the Python script; -q against the floor as a command
 //   big      1M lines, default output                 vs  its --grep pipeline, the Python script
 //            peak memory: 1M and 5M lines default output, 20M lines -q
 //   solver   wordle bench per strategy: quality on the original lists, and time
@@ -138,6 +139,12 @@ if (!only || only === 'turn') {
   row('the same with -q (no count, no suggestion)', a, b, 'node -e 0', 1.1);
   [a, b] = compare([() => time(process.execPath, [`${root}bench/plain-filter.cjs`]), node]);
   row('the floor: bench/plain-filter.cjs (5 lines, 1 regex)', a, b, 'node -e 0');
+  // The same script as a command (#!/usr/bin/env node, like bin/wordle): the start of any
+  // command, which the -q row pays and node -e 0 does not.
+  [a, b] = compare([() => time(`${root}bench/floor-command.cjs`, []), node]);
+  row('the floor as a command: bench/floor-command.cjs', a, b, 'node -e 0');
+  [a, b] = compare([() => time(bin, ['-q', ...turn]), () => time(`${root}bench/floor-command.cjs`, [])]);
+  row('-q against the floor as a command', a, b, 'floor-command.cjs');
   if (args.includes('--with-ca-certs') && process.env.NODE_EXTRA_CA_CERTS) {
     [a, b] = compare([() => time(bin, turn, { env: process.env }), () => time(process.execPath, ['-e', '0'], { env: process.env })]);
     row('one turn, WITH NODE_EXTRA_CA_CERTS', a, b, 'node -e 0 (with it)', 1.25);
