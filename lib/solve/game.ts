@@ -1,7 +1,7 @@
 // A game from the solver's side: the allowed guesses, the possible answers, hard mode, and
 // positions (which answers are still possible, what hard mode still allows).
 
-import { Alphabet, codeCount, type EncodedWords, encodeWords, FeedbackKernel, type WordSet, wordSet } from './kernel.ts';
+import { Alphabet, codeCount, type EncodedWords, encodeWords, FeedbackKernel, letterSets, type WordSet, wordSet } from './kernel.ts';
 
 export interface Game {
   readonly length: number;
@@ -151,8 +151,10 @@ function matchInOrder(guesses: WordSet, answers: WordSet, answerOfGuess: Int32Ar
 /** The guess indices of the answers of `remaining` that are guesses, in the answers' order. */
 export function answerGuessesOf(game: Game, remaining: Int32Array): number[] {
   const out: number[] = [];
-  for (const a of remaining) {
-    const g = game.guessOfAnswer[a] as number;
+  // (Indexed: the hard-mode guard calls this tens of thousands of times a turn, some of them
+  // before V8 optimises it, when for-of over a typed array makes an object a step.)
+  for (let k = 0; k < remaining.length; k++) {
+    const g = game.guessOfAnswer[remaining[k] as number] as number;
     if (g >= 0) out.push(g);
   }
   return out;
@@ -219,23 +221,23 @@ export function split(game: Game, remaining: Int32Array, g: number, code: number
 /**
  * Hard mode: the guesses of `allowed` that keep every revealed hint of guess g with feedback
  * `code`: greens in place, and each letter used at least as often as it was shown green or yellow.
- * (Typed arrays and no callback: the guard calls it for every outcome it looks at, and a
- * hard-mode turn spent most of its time here.)
+ * (Typed arrays, no callback, and each kind of pass a small function of its own that V8
+ * optimises on its own: the guard calls this for every outcome it looks at, about 10,000
+ * times in a hard-mode turn.)
  */
 export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: number): Int32Array {
   const n = game.length;
   const letters = game.guesses.letters;
-  const distinct = game.guesses.distinct;
-  // The hints, in one scratch array kept between calls (the guard makes thousands of calls in a
-  // hard-mode turn): at [0, greens) the greens' places, at n + j their letters; at 2n + j each
-  // letter shown green or yellow, at 3n + j how many times.
+  // The hints, in one scratch array kept between calls: at [0, greens) the greens' places, at
+  // n + j their letters; at 2n + j each letter shown green or yellow, at 3n + j how many times.
   if (hints.length < 4 * n) hints = new Int32Array(4 * n);
   if (kept.length < allowed.length) kept = new Int32Array(Math.max(allowed.length, 2 * kept.length));
   let greens = 0;
   let shown = 0;
-  // Every letter shown once and among the first 31: a guess of distinct letters keeps them iff its mask has them all.
+  // Every letter shown once and among the first 31: a guess keeps them iff it has each (its
+  // letter mask has them all, when its letters are distinct).
   let shownMask = 0;
-  let byMask = true;
+  let once = true;
   for (let i = 0, rest = code; i < n; i++) {
     const tile = rest % 3;
     rest = (rest - tile) / 3;
@@ -252,34 +254,149 @@ export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: nu
       hints[3 * n + shown++] = 1;
     } else {
       hints[3 * n + j] = (hints[3 * n + j] as number) + 1;
-      byMask = false;
+      once = false;
     }
-    if (letter > 30) byMask = false;
+    if (letter > 30) once = false;
     else shownMask |= 1 << letter;
   }
-  let count = 0;
-  candidates: for (let k = 0; k < allowed.length; k++) {
-    const candidate = allowed[k] as number;
-    const base = candidate * n;
-    for (let j = 0; j < greens; j++) if (letters[base + (hints[j] as number)] !== hints[n + j]) continue candidates;
-    const mask = distinct[candidate] as number;
-    if (byMask && mask !== 0) {
-      if ((mask & shownMask) !== shownMask) continue;
-    } else {
-      for (let j = 0; j < shown; j++) {
-        const letter = hints[2 * n + j] as number;
-        let have = 0;
-        for (let i = 0; i < n; i++) if (letters[base + i] === letter) have++;
-        if (have < (hints[3 * n + j] as number)) continue candidates;
-      }
-    }
-    kept[count++] = candidate;
+  // The greens as one comparison of packed letters, when the words pack (see packedLetters).
+  const packed = packedLetters(game.guesses);
+  let greenMask = 0;
+  let greenValue = 0;
+  for (let j = 0; j < greens; j++) {
+    const shift = 5 * (hints[j] as number);
+    greenMask |= 31 << shift;
+    greenValue |= (hints[n + j] as number) << shift;
   }
+  const found: Hints = { greens, shown, packed, greenMask, greenValue };
+  let count: number;
+  // (A subset of the guesses as long as the list is all of them: the first outcomes of a turn.)
+  if (once && shown > 0 && allowed.length === game.all.length) count = keepFromSets(game, guessLetterSets(game), found);
+  else if (once) count = keepByMask(game, allowed, shownMask, found);
+  else count = keepByCounts(game, allowed, found);
   return kept.slice(0, count);
+}
+
+interface Hints {
+  readonly greens: number;
+  readonly shown: number;
+  readonly packed: Int32Array | undefined;
+  readonly greenMask: number;
+  readonly greenValue: number;
+}
+
+/** Whether guess `candidate` has the greens. */
+function hasGreens(letters: Uint16Array, n: number, candidate: number, h: Hints): boolean {
+  if (h.packed) return ((h.packed[candidate] as number) & h.greenMask) === h.greenValue;
+  for (let j = 0; j < h.greens; j++) if (letters[candidate * n + (hints[j] as number)] !== hints[n + j]) return false;
+  return true;
+}
+
+/** Whether guess `candidate` has each shown letter as often as it was shown. */
+function hasShown(letters: Uint16Array, n: number, candidate: number, shown: number): boolean {
+  const base = candidate * n;
+  for (let j = 0; j < shown; j++) {
+    const letter = hints[2 * n + j] as number;
+    let have = 0;
+    for (let i = 0; i < n; i++) if (letters[base + i] === letter) have++;
+    if (have < (hints[3 * n + j] as number)) return false;
+  }
+  return true;
+}
+
+/** Every guess, each shown letter once: where all the letters' bit sets have a guess, into kept. */
+function keepFromSets(game: Game, sets: Int32Array, h: Hints): number {
+  const n = game.length;
+  const letters = game.guesses.letters;
+  const words = (game.all.length + 31) >>> 5;
+  let count = 0;
+  for (let w = 0; w < words; w++) {
+    let bits = -1;
+    for (let j = 0; j < h.shown; j++) bits &= sets[(hints[2 * n + j] as number) * words + w] as number;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const candidate = (w << 5) | (31 - Math.clz32(low));
+      if (h.greens === 0 || hasGreens(letters, n, candidate, h)) kept[count++] = candidate;
+    }
+  }
+  return count;
+}
+
+/** Each shown letter once: a guess of distinct letters is checked by its mask, into kept. */
+function keepByMask(game: Game, allowed: Int32Array, shownMask: number, h: Hints): number {
+  const n = game.length;
+  const letters = game.guesses.letters;
+  const distinct = game.guesses.distinct;
+  let count = 0;
+  for (let k = 0; k < allowed.length; k++) {
+    const candidate = allowed[k] as number;
+    if (h.greens > 0 && !hasGreens(letters, n, candidate, h)) continue;
+    const mask = distinct[candidate] as number;
+    if (mask !== 0 ? (mask & shownMask) === shownMask : hasShown(letters, n, candidate, h.shown)) kept[count++] = candidate;
+  }
+  return count;
+}
+
+/** A letter shown twice, or past the 31st: letters counted, into kept. */
+function keepByCounts(game: Game, allowed: Int32Array, h: Hints): number {
+  const n = game.length;
+  const letters = game.guesses.letters;
+  let count = 0;
+  for (let k = 0; k < allowed.length; k++) {
+    const candidate = allowed[k] as number;
+    if ((h.greens === 0 || hasGreens(letters, n, candidate, h)) && hasShown(letters, n, candidate, h.shown)) kept[count++] = candidate;
+  }
+  return count;
 }
 
 let hints = new Int32Array(0);
 let kept = new Int32Array(0);
+
+const letterSetsMade = new WeakMap<WordSet, { size: number; sets: Int32Array }>();
+
+/** Per letter, the guesses that have it, as bit sets (made once per list of guesses, or ahead by its index). */
+export function guessLetterSets(game: Game): Int32Array {
+  const guesses = game.guesses;
+  const size = game.kernel.alphabetSize;
+  const ahead = guesses.letterSets;
+  if (ahead && ahead.length === size * ((guesses.words.length + 31) >>> 5)) return ahead;
+  // (Games that share their guesses may differ in alphabet size: the sets are made for one.)
+  const known = letterSetsMade.get(guesses);
+  if (known?.size === size) return known.sets;
+  const sets = letterSets(guesses, size);
+  letterSetsMade.set(guesses, { size, sets });
+  return sets;
+}
+
+const packedMade = new WeakMap<WordSet, Int32Array | null>();
+
+/**
+ * Each word's letters, 5 bits a place, in one integer (letter i at bits 5i..5i+4), when every
+ * word has at most 6 letters, all among the first 32; else null. Made once per list.
+ */
+function packedLetters(words: WordSet): Int32Array | undefined {
+  let packed = packedMade.get(words);
+  if (packed === undefined) {
+    const { letters, length } = words;
+    const count = words.words.length;
+    packed = length <= 6 ? new Int32Array(count) : null;
+    for (let w = 0; packed && w < count; w++) {
+      let value = 0;
+      for (let i = 0; i < length; i++) {
+        const letter = letters[w * length + i] as number;
+        if (letter > 31) {
+          packed = null;
+          break;
+        }
+        value |= letter << (5 * i);
+      }
+      if (packed) packed[w] = value;
+    }
+    packedMade.set(words, packed);
+  }
+  return packed ?? undefined;
+}
 
 /** The position after playing guess g and seeing `code`. */
 export function play(game: Game, position: Position, g: number, code: number): Position {

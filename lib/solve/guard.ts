@@ -20,8 +20,7 @@
 // budget (in code computations), and past it a question is left undecided (undefined).
 
 import { allGreen, codeCount } from './kernel.ts';
-import { answerGuessesOf, codesOf, type Game, hardAllowed, type Position } from './game.ts';
-import { letterSets, type WordSet } from './kernel.ts';
+import { answerGuessesOf, codesOf, type Game, guessLetterSets, hardAllowed, type Position } from './game.ts';
 
 /** The guesses a game may take: Wordle's six. */
 export const MAX_GUESSES = 6;
@@ -56,7 +55,7 @@ interface Entry {
   readonly next: Entry | undefined;
 }
 
-interface Group {
+export interface Group {
   readonly code: number;
   readonly members: Int32Array;
 }
@@ -230,7 +229,7 @@ export class Guard {
     if (allowed === game.all) {
       const picked = this.picked;
       for (const least of [3, 2] as const) {
-        const few = fewProbes(this.letterSets(), size, length, anyValue, atValue, least, picked);
+        const few = fewProbes(guessLetterSets(this.game), size, length, anyValue, atValue, least, picked);
         if (!few) break;
         const candidates = picked.subarray(0, few.count);
         const scores = this.pickedScores.subarray(0, few.count);
@@ -255,20 +254,6 @@ export class Guard {
     const cells = size * this.game.length;
     this.tables ??= { anywhere: new Int32Array(size), at: new Int32Array(cells), seen: new Int32Array(size), anyValue: new Int32Array(size), atValue: new Int32Array(cells), both: new Int32Array(cells) };
     return this.tables;
-  }
-
-  /** Per letter, the guesses that have it, as bit sets (made once per list of guesses, or ahead by its index). */
-  private letterSets(): Int32Array {
-    const guesses = this.game.guesses;
-    const size = this.alphabetSize;
-    const ahead = guesses.letterSets;
-    if (ahead && ahead.length === size * ((guesses.words.length + 31) >>> 5)) return ahead;
-    // (Games that share their guesses may differ in alphabet size: the sets are made for one.)
-    const known = letterSetsMade.get(guesses);
-    if (known?.size === size) return known.sets;
-    const sets = letterSets(guesses, size);
-    letterSetsMade.set(guesses, { size, sets });
-    return sets;
   }
 
   /** The classes of g's split of `remaining`, in code order of first appearance; members ascending. */
@@ -384,7 +369,10 @@ export class Guard {
       }
       if (!exhaustive) return undefined;
       this.charge(n * allowed.length);
-      for (const g of allowed) if (this.separates(g, remaining)) return settle(true, g);
+      for (let i = 0; i < allowed.length; i++) {
+        const g = allowed[i] as number;
+        if (this.separates(g, remaining)) return settle(true, g);
+      }
       return settle(false);
     }
 
@@ -407,7 +395,8 @@ export class Guard {
     this.charge(n * allowed.length);
     const shapes: { g: number; largest: number; outcomes: number }[] = [];
     let most = 0;
-    for (const g of allowed) {
+    for (let i = 0; i < allowed.length; i++) {
+      const g = allowed[i] as number;
       const shape = this.shape(g, remaining);
       most = Math.max(most, shape.outcomes);
       shapes.push({ g, ...shape });
@@ -449,7 +438,7 @@ export class Guard {
 
   /** Whether every outcome of g (but all green) finishes within k more guesses. */
   private allFinish(g: number, remaining: Int32Array, allowed: Int32Array, k: number, exhaustive: boolean): Verdict {
-    const groups = this.split(g, remaining).sort((a, b) => b.members.length - a.members.length);
+    const groups = largestFirst(this.split(g, remaining));
     this.charge(remaining.length);
     let unknown = false;
     for (const group of groups) {
@@ -481,7 +470,23 @@ export class Guard {
   }
 }
 
-const letterSetsMade = new WeakMap<WordSet, { size: number; sets: Int32Array }>();
+/**
+ * The groups, largest first, ties in their order (as a stable sort would leave them): an
+ * insertion sort in place, since a split has a handful of groups and allFinish runs thousands
+ * of times a hard-mode turn (Array.prototype.sort allocates for each).
+ */
+export function largestFirst(groups: Group[]): Group[] {
+  for (let i = 1; i < groups.length; i++) {
+    const group = groups[i] as Group;
+    let j = i - 1;
+    while (j >= 0 && (groups[j] as Group).members.length < group.members.length) {
+      groups[j + 1] = groups[j] as Group;
+      j--;
+    }
+    groups[j + 1] = group;
+  }
+  return groups;
+}
 
 /**
  * probes()' shortcut over every guess: the guesses with at least `least` of the letters that

@@ -205,7 +205,6 @@ export class FeedbackKernel {
   codes(gs: WordSet, g: number, as: WordSet, subset: Int32Array | undefined, out: Uint8Array | Uint16Array | Int32Array, offset: number): void {
     const count = subset ? subset.length : as.words.length;
     const n = this.length;
-    const guess = gs.letters.subarray(g * n, g * n + n);
     const answer = as.letters;
     const powers = this.powers;
     // distinct[g] is 0 for repeated letters, and for letters past the 31st (no mask for them).
@@ -215,6 +214,7 @@ export class FeedbackKernel {
         fiveLetterRow(gs.letters, g * 5, answer, masks, subset, count, out, offset);
         return;
       }
+      const guess = gs.letters.subarray(g * n, g * n + n);
       // No repeated letter: a non-green letter is yellow iff the answer has it (no green can
       // have used that copy, since the guess has the letter only here).
       for (let k = 0; k < count; k++) {
@@ -231,11 +231,12 @@ export class FeedbackKernel {
       }
       return;
     }
-    if (n === 5 && guess.every((letter) => letter < 32)) {
-      fiveLetterRepeatedRow(guess, answer, this.answerCounts(as), subset, count, out, offset);
+    // (No view or callback made here: the hard-mode guard asks for about 100,000 such rows in a turn.)
+    if (n === 5 && lettersBelow32(gs.letters, g * 5)) {
+      fiveLetterRepeatedRow(gs.letters, g * 5, answer, this.answerCounts(as), subset, count, out, offset);
       return;
     }
-    repeatedLetterRow(guess, answer, n, subset, count, powers, this.unmatched, out, offset);
+    repeatedLetterRow(gs.letters.subarray(g * n, g * n + n), answer, n, subset, count, powers, this.unmatched, out, offset);
   }
 
   private scratch = new Int32Array(0);
@@ -306,7 +307,8 @@ const POPCOUNT = Uint8Array.from({ length: 32 }, (_, bits) => {
  * with the answer's letter counts at hand that is two look-ups per position, no scratch pass.
  */
 function fiveLetterRepeatedRow(
-  guess: Uint16Array,
+  letters: Uint16Array,
+  base: number,
   answer: Uint16Array,
   counts: Uint8Array,
   subset: Int32Array | undefined,
@@ -314,18 +316,21 @@ function fiveLetterRepeatedRow(
   out: Uint8Array | Uint16Array | Int32Array,
   offset: number,
 ): void {
-  // same[i]: the positions holding guess[i]; before[i]: those of them left of i.
-  const same = new Int32Array(5);
-  const before = new Int32Array(5);
+  // same[i]: the positions holding guess[i]; before[i]: those of them left of i (scratch arrays
+  // of the module: one pair, not a pair a call).
+  const same = SAME;
+  const before = BEFORE;
   for (let i = 0; i < 5; i++) {
-    for (let j = 0; j < 5; j++) if (guess[j] === guess[i]) same[i] = (same[i] as number) | (1 << j);
-    before[i] = (same[i] as number) & ((1 << i) - 1);
+    let positions = 0;
+    for (let j = 0; j < 5; j++) if (letters[base + j] === letters[base + i]) positions |= 1 << j;
+    same[i] = positions;
+    before[i] = positions & ((1 << i) - 1);
   }
-  const g0 = guess[0] as number;
-  const g1 = guess[1] as number;
-  const g2 = guess[2] as number;
-  const g3 = guess[3] as number;
-  const g4 = guess[4] as number;
+  const g0 = letters[base] as number;
+  const g1 = letters[base + 1] as number;
+  const g2 = letters[base + 2] as number;
+  const g3 = letters[base + 3] as number;
+  const g4 = letters[base + 4] as number;
   for (let k = 0; k < count; k++) {
     const a = subset ? (subset[k] as number) : k;
     const b = a * 5;
@@ -338,12 +343,21 @@ function fiveLetterRepeatedRow(
         code += 2 * power;
         continue;
       }
-      const letter = guess[i] as number;
+      const letter = letters[base + i] as number;
       const spare = (counts[c + letter] as number) - (POPCOUNT[green & (same[i] as number)] as number);
       if ((POPCOUNT[(before[i] as number) & ~green] as number) < spare) code += power;
     }
     out[offset + k] = code;
   }
+}
+
+const SAME = new Int32Array(5);
+const BEFORE = new Int32Array(5);
+
+/** Whether the five letters at letters[base ..] are all among the first 32 (fiveLetterRepeatedRow's counts hold those). */
+function lettersBelow32(letters: Uint16Array, base: number): boolean {
+  for (let i = 0; i < 5; i++) if ((letters[base + i] as number) > 31) return false;
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, type Game, hardAllowed, play, type Position, startPosition } from '../../lib/solve/game.ts';
 import { codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
-import { Guard, guardFor } from '../../lib/solve/guard.ts';
+import { Guard, guardFor, largestFirst } from '../../lib/solve/guard.ts';
 import { rankGuesses, strategyNamed } from '../../lib/solve/strategies/index.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8').trim().split('\n');
@@ -336,17 +336,33 @@ describe('isSafe with onlyFailure (a normal-mode pick, where safe and undecided 
 describe('the letter sets behind the probes', () => {
   test('games sharing their guesses but not their alphabet size each get sets of their size', async () => {
     // (An answer list with letters past z grows the shared alphabet: the second game's sets are taller.)
-    const { encodeGuesses } = await import('../../lib/solve/game.ts');
-    type Probing = { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[]; letterSets(): Int32Array };
+    const { encodeGuesses, guessLetterSets } = await import('../../lib/solve/game.ts');
+    type Probing = { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
     const base = encodeGuesses(['haste', 'paste', 'waste', 'whump', 'chomp', 'plumb', 'hyped'], 5);
     const plain = createGame(base, ['haste', 'paste', 'waste'], 5, false);
     const first = new Guard(plain) as unknown as Probing;
     const before = first.probes(Int32Array.from([0, 1, 2]), plain.all, 3);
-    expect(first.letterSets().length).toBe(plain.kernel.alphabetSize);
+    expect(guessLetterSets(plain).length).toBe(plain.kernel.alphabetSize);
     const wider = createGame(base, ['haste', 'paste', 'waste', 'éclat', 'ôtées', 'ïambe', 'ûrées', 'àlité'], 5, false);
     expect(wider.kernel.alphabetSize).toBeGreaterThan(plain.kernel.alphabetSize);
     const second = new Guard(wider) as unknown as Probing;
     expect(second.probes(Int32Array.from([0, 1, 2]), wider.all, 3)).toEqual(before);
-    expect(second.letterSets().length).toBe(wider.kernel.alphabetSize);
+    expect(guessLetterSets(wider).length).toBe(wider.kernel.alphabetSize);
+    expect(guessLetterSets(plain).length).toBe(plain.kernel.alphabetSize);
+  });
+});
+
+describe('largestFirst', () => {
+  // The order the guard looks at a split's outcomes in (which its budget can depend on): as a
+  // stable sort, largest first, ties in their order.
+  test('the same order as a stable sort, ties included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 12 }), (sizes) => {
+        const groups = sizes.map((size, code) => ({ code, members: new Int32Array(size) }));
+        const sorted = [...groups].sort((a, b) => b.members.length - a.members.length);
+        expect(largestFirst(groups).map((group) => group.code)).toEqual(sorted.map((group) => group.code));
+      }),
+      { numRuns: 300, seed: 7 },
+    );
   });
 });
