@@ -219,8 +219,9 @@ export function split(game: Game, remaining: Int32Array, g: number, code: number
 }
 
 /**
- * Hard mode: the guesses of `allowed` that keep every revealed hint of guess g with feedback
- * `code`: greens in place, and each letter used at least as often as it was shown green or yellow.
+ * Hard mode: the guesses of `allowed` (ascending, each once, as Position.allowed) that keep
+ * every revealed hint of guess g with feedback `code`: greens in place, and each letter used at
+ * least as often as it was shown green or yellow.
  * (Typed arrays, no callback, and each kind of pass a small function of its own that V8
  * optimises on its own: the guard calls this for every outcome it looks at, about 10,000
  * times in a hard-mode turn.)
@@ -260,40 +261,43 @@ export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: nu
     else shownMask |= 1 << letter;
   }
   // The greens as one comparison of packed letters, when the words pack (see packedLetters).
-  const packed = packedLetters(game.guesses);
+  const packed = greens > 0 ? packedLetters(game.guesses) : undefined;
   let greenMask = 0;
   let greenValue = 0;
-  for (let j = 0; j < greens; j++) {
-    const shift = 5 * (hints[j] as number);
-    greenMask |= 31 << shift;
-    greenValue |= (hints[n + j] as number) << shift;
+  if (packed) {
+    for (let j = 0; j < greens; j++) {
+      const shift = 5 * (hints[j] as number);
+      greenMask |= 31 << shift;
+      greenValue |= (hints[n + j] as number) << shift;
+    }
   }
-  const found: Hints = { greens, shown, packed, greenMask, greenValue };
+  const greensAt: Greens = { count: greens, packed, mask: greenMask, value: greenValue };
   let count: number;
-  // (A subset of the guesses as long as the list is all of them: the first outcomes of a turn.)
-  if (once && shown > 0 && allowed.length === game.all.length) count = keepFromSets(game, guessLetterSets(game), found);
-  else if (once) count = keepByMask(game, allowed, shownMask, found);
-  else count = keepByCounts(game, allowed, found);
+  // An ascending list of distinct guesses as long as the list is all of them, 0 .. N - 1; with
+  // no letter shown every guess is kept (and the sets' words would keep their unused high bits).
+  if (once && shown > 0 && allowed.length === game.all.length) count = keepFromSets(game, guessLetterSets(game), hints, shown, greensAt);
+  else if (once) count = keepByMask(game, allowed, shownMask, hints, shown, greensAt);
+  else count = keepByCounts(game, allowed, hints, shown, greensAt);
   return kept.slice(0, count);
 }
 
-interface Hints {
-  readonly greens: number;
-  readonly shown: number;
+/** The greens to check: how many (their places and letters at the start of the hints), and as packed letters when the words pack. */
+interface Greens {
+  readonly count: number;
   readonly packed: Int32Array | undefined;
-  readonly greenMask: number;
-  readonly greenValue: number;
+  readonly mask: number;
+  readonly value: number;
 }
 
 /** Whether guess `candidate` has the greens. */
-function hasGreens(letters: Uint16Array, n: number, candidate: number, h: Hints): boolean {
-  if (h.packed) return ((h.packed[candidate] as number) & h.greenMask) === h.greenValue;
-  for (let j = 0; j < h.greens; j++) if (letters[candidate * n + (hints[j] as number)] !== hints[n + j]) return false;
+function hasGreens(letters: Uint16Array, n: number, candidate: number, hints: Int32Array, greens: Greens): boolean {
+  if (greens.packed) return ((greens.packed[candidate] as number) & greens.mask) === greens.value;
+  for (let j = 0; j < greens.count; j++) if (letters[candidate * n + (hints[j] as number)] !== hints[n + j]) return false;
   return true;
 }
 
-/** Whether guess `candidate` has each shown letter as often as it was shown. */
-function hasShown(letters: Uint16Array, n: number, candidate: number, shown: number): boolean {
+/** Whether guess `candidate` has each of the `shown` letters of the hints as often as it was shown. */
+function hasShown(letters: Uint16Array, n: number, candidate: number, hints: Int32Array, shown: number): boolean {
   const base = candidate * n;
   for (let j = 0; j < shown; j++) {
     const letter = hints[2 * n + j] as number;
@@ -305,47 +309,47 @@ function hasShown(letters: Uint16Array, n: number, candidate: number, shown: num
 }
 
 /** Every guess, each shown letter once: where all the letters' bit sets have a guess, into kept. */
-function keepFromSets(game: Game, sets: Int32Array, h: Hints): number {
+function keepFromSets(game: Game, sets: Int32Array, hints: Int32Array, shown: number, greens: Greens): number {
   const n = game.length;
   const letters = game.guesses.letters;
   const words = (game.all.length + 31) >>> 5;
   let count = 0;
   for (let w = 0; w < words; w++) {
     let bits = -1;
-    for (let j = 0; j < h.shown; j++) bits &= sets[(hints[2 * n + j] as number) * words + w] as number;
+    for (let j = 0; j < shown; j++) bits &= sets[(hints[2 * n + j] as number) * words + w] as number;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const candidate = (w << 5) | (31 - Math.clz32(low));
-      if (h.greens === 0 || hasGreens(letters, n, candidate, h)) kept[count++] = candidate;
+      if (greens.count === 0 || hasGreens(letters, n, candidate, hints, greens)) kept[count++] = candidate;
     }
   }
   return count;
 }
 
 /** Each shown letter once: a guess of distinct letters is checked by its mask, into kept. */
-function keepByMask(game: Game, allowed: Int32Array, shownMask: number, h: Hints): number {
+function keepByMask(game: Game, allowed: Int32Array, shownMask: number, hints: Int32Array, shown: number, greens: Greens): number {
   const n = game.length;
   const letters = game.guesses.letters;
   const distinct = game.guesses.distinct;
   let count = 0;
   for (let k = 0; k < allowed.length; k++) {
     const candidate = allowed[k] as number;
-    if (h.greens > 0 && !hasGreens(letters, n, candidate, h)) continue;
+    if (greens.count > 0 && !hasGreens(letters, n, candidate, hints, greens)) continue;
     const mask = distinct[candidate] as number;
-    if (mask !== 0 ? (mask & shownMask) === shownMask : hasShown(letters, n, candidate, h.shown)) kept[count++] = candidate;
+    if (mask !== 0 ? (mask & shownMask) === shownMask : hasShown(letters, n, candidate, hints, shown)) kept[count++] = candidate;
   }
   return count;
 }
 
 /** A letter shown twice, or past the 31st: letters counted, into kept. */
-function keepByCounts(game: Game, allowed: Int32Array, h: Hints): number {
+function keepByCounts(game: Game, allowed: Int32Array, hints: Int32Array, shown: number, greens: Greens): number {
   const n = game.length;
   const letters = game.guesses.letters;
   let count = 0;
   for (let k = 0; k < allowed.length; k++) {
     const candidate = allowed[k] as number;
-    if ((h.greens === 0 || hasGreens(letters, n, candidate, h)) && hasShown(letters, n, candidate, h.shown)) kept[count++] = candidate;
+    if ((greens.count === 0 || hasGreens(letters, n, candidate, hints, greens)) && hasShown(letters, n, candidate, hints, shown)) kept[count++] = candidate;
   }
   return count;
 }

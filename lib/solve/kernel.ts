@@ -316,15 +316,15 @@ function fiveLetterRepeatedRow(
   out: Uint8Array | Uint16Array | Int32Array,
   offset: number,
 ): void {
-  // same[i]: the positions holding guess[i]; before[i]: those of them left of i (scratch arrays
-  // of the module: one pair, not a pair a call).
-  const same = SAME;
-  const before = BEFORE;
+  // Bits 5i..5i+4 of `same`: the positions holding guess[i]; of `before`: those of them left
+  // of i. (Two integers, not two arrays a call: this runs about 100,000 times in a hard-mode turn.)
+  let same = 0;
+  let before = 0;
   for (let i = 0; i < 5; i++) {
     let positions = 0;
     for (let j = 0; j < 5; j++) if (letters[base + j] === letters[base + i]) positions |= 1 << j;
-    same[i] = positions;
-    before[i] = positions & ((1 << i) - 1);
+    same |= positions << (5 * i);
+    before |= (positions & ((1 << i) - 1)) << (5 * i);
   }
   const g0 = letters[base] as number;
   const g1 = letters[base + 1] as number;
@@ -344,15 +344,12 @@ function fiveLetterRepeatedRow(
         continue;
       }
       const letter = letters[base + i] as number;
-      const spare = (counts[c + letter] as number) - (POPCOUNT[green & (same[i] as number)] as number);
-      if ((POPCOUNT[(before[i] as number) & ~green] as number) < spare) code += power;
+      const spare = (counts[c + letter] as number) - (POPCOUNT[green & ((same >>> (5 * i)) & 31)] as number);
+      if ((POPCOUNT[((before >>> (5 * i)) & 31) & ~green] as number) < spare) code += power;
     }
     out[offset + k] = code;
   }
 }
-
-const SAME = new Int32Array(5);
-const BEFORE = new Int32Array(5);
 
 /** Whether the five letters at letters[base ..] are all among the first 32 (fiveLetterRepeatedRow's counts hold those). */
 function lettersBelow32(letters: Uint16Array, base: number): boolean {

@@ -166,11 +166,12 @@ describe('hard mode allowed set matches the string rule', () => {
   // past z, a subset of guesses allowed), in the order given.
   // (Letters past the 31st too: made-up words of rarer letters.)
   const accented = ['éclat', 'ébats', 'élève', 'étété', 'crème', 'aérée', 'ôtées', 'fêtes', 'sèche', 'ééeee', 'àâçëî', 'ïûùœæ', 'ççççç', 'âàâàà', 'œufsç', 'æïëîà'];
-  const sameAsRule = (game: Game, list: readonly string[], g: number, a: number, every: number) => {
+  const sameAsRule = (game: Game, list: readonly string[], g: number, a: number, every: number, allowedAs: 'all' | 'copy' | 'none' = 'all') => {
     const guess = list[g] as string;
     const tiles = feedback([...guess], [...(list[a] as string)]);
-    // Every guess, or every (every + 1)-th (an allowed set already narrowed).
-    const allowed = every === 0 ? game.all : game.all.filter((w) => w % (every + 1) === 0);
+    // Every guess (the game's own list, or a copy of it), or every (every + 1)-th (an allowed set already narrowed), or none.
+    const every0 = allowedAs === 'copy' ? Int32Array.from(game.all) : allowedAs === 'none' ? new Int32Array(0) : game.all;
+    const allowed = every === 0 ? every0 : game.all.filter((w) => w % (every + 1) === 0);
     const kept = Array.from(hardAllowed(game, allowed, g, codeOfTiles(tiles)), (w) => list[w]);
     expect(kept).toEqual(Array.from(allowed, (w) => list[w] as string).filter((word) => keepsHints([...word], [...guess], tiles)));
   };
@@ -179,6 +180,34 @@ describe('hard mode allowed set matches the string rule', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: words.length - 1 }), fc.integer({ min: 0, max: words.length - 1 }), fc.integer({ min: 0, max: 3 }), (g, a, every) => sameAsRule(game, words, g, a, every)),
       { numRuns: 60, seed: 5 },
+    );
+  });
+  test('words of 4 to 7 letters, some numbered 26-34 (around the 31st): the same set as the string rule', () => {
+    // Filler letters first take `padding` numbers past z, so é, α and β land on both sides of
+    // 31, where packed letters and letter masks stop (the bit sets and the counting take over).
+    const fillers = ['ж', 'з', 'и', 'й', 'к', 'л'];
+    const pool = ['a', 'b', 'c', 'é', 'α', 'β'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 7 }).chain((n) =>
+          fc.tuple(
+            fc.constant(n),
+            fc.integer({ min: 0, max: 6 }),
+            fc.uniqueArray(fc.array(fc.constantFrom(...pool), { minLength: n, maxLength: n }).map((w) => w.join('')), { minLength: 2, maxLength: 40 }),
+            fc.nat(),
+            fc.nat(),
+            fc.integer({ min: 0, max: 2 }),
+            fc.constantFrom('all' as const, 'copy' as const, 'none' as const),
+          ),
+        ),
+        ([n, padding, made, gPick, aPick, every, allowedAs]) => {
+          const filler = padding === 0 ? [] : [Array.from({ length: n }, (_, i) => fillers[i % padding] as string).join('')];
+          const list = [...filler, ...made];
+          const game = createGame(list, list, n, true);
+          sameAsRule(game, list, gPick % list.length, aPick % list.length, every, allowedAs);
+        },
+      ),
+      { numRuns: 600, seed: 11 },
     );
   });
   test('accented words: the same set as the string rule, every guess against every answer', () => {
