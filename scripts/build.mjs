@@ -38,7 +38,7 @@ const bundle = async (entry, outfile, options = {}) => {
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/(args|solver|modes|serve)\.ts$/ }, ({ path }) => ({ path: path.replace('.ts', '.cjs'), external: true }));
+    builder.onResolve({ filter: /^\.\.?\/(args|solver|modes|serve)\.ts$/ }, ({ path }) => ({ path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`, external: true }));
     builder.onResolve({ filter: /^\.\.\/mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
   },
 };
