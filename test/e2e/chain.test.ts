@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const env = { ...process.env, NO_COLOR: '' };
+const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '' };
 delete env['NODE_EXTRA_CA_CERTS'];
 
 const wordle = (root: string, args: string[], input?: string) => {
