@@ -1,3 +1,5 @@
+// wordle as a Unix filter: in chains, and when its output cannot be written.
+//
 // What a chain keeps: `wordle A | wordle B` lists exactly what `wordle A B` lists, and ranks its
 // suggestion among the bundled list's guesses (the words piped in are a subset of it), whether or
 // not the build's index of the list can be used. What it cannot keep is what the first call knew
@@ -33,5 +35,14 @@ describe('a chain answers with the bundled list behind it', () => {
     // doily is no match of crAne: only a ranking over every guess of the list can suggest it.
     expect(wordle(root, ['-s', 'sLAnt'], piped).stdout).toBe('doily\n');
     expect(wordle(root, ['--top', '3', '--strategy', 'entropy', 'sLAnt'], piped).stdout).toBe(wordle(ROOT, ['--top', '3', '--strategy', 'entropy', 'sLAnt'], piped).stdout);
+  });
+});
+
+describe('output that cannot be written', () => {
+  test('a full disk is one line on stderr and exit status 2, no stack trace', () => {
+    const run = spawnSync('sh', ['-c', `"${join(ROOT, 'bin', 'wordle')}" crAne </dev/null >/dev/full`], { encoding: 'utf8', env });
+    expect(run.stderr.split('\n')[0]).toBe('wordle: cannot write to stdout: no space left on device');
+    expect(run.stderr).not.toContain(' at ');
+    expect(run.status).toBe(2);
   });
 });
