@@ -12,7 +12,9 @@ const [listPath, indexPath] = process.argv.slice(2);
 if (!listPath || !indexPath) throw new Error('usage: make-index LIST INDEX');
 // The copy goes first and comes back last: an index left half-written (a failed build) has none, so matches no list.
 rmSync(indexedListPath(indexPath), { force: true });
-const text = readFileSync(listPath, 'utf8');
+// (Read once: the copy is the bytes the index was made from.)
+const bytes = readFileSync(listPath);
+const text = bytes.toString('utf8');
 const lengths = new Set<number>();
 for (const line of text.split('\n')) {
   const word = normalizeLine(line);
@@ -37,4 +39,4 @@ for (const [length, facts] of Object.entries(index)) {
   meta[length] = { count: facts.count, ascii: facts.ascii, everyLine: facts.everyLine === true, treeBytes, ascending: facts.encoded?.ascending === true, wholeText: facts.lines !== undefined };
 }
 writeFileSync(indexPath, JSON.stringify({ lengths: meta }));
-writeFileSync(indexedListPath(indexPath), text);
+writeFileSync(indexedListPath(indexPath), bytes);
