@@ -18,7 +18,7 @@ export interface PoolOptions {
   readonly workerData?: unknown;
   /** The most threads at once; by default one a core. */
   readonly size?: number;
-  /** Start every thread now, and a replacement as soon as one is lost, rather than when a call needs one. */
+  /** Start every thread now, and a stopped one's replacement at once, rather than when a call needs one. */
   readonly eager?: boolean;
   /** Names the thread in the error of one that ends unasked: "the <name> thread ended (exit code N)". */
   readonly name?: string;
@@ -97,13 +97,13 @@ export function createPool<T extends Api>(options: PoolOptions): Pool<T> {
     return slot;
   };
 
-  /** Ends a slot's thread (it may be running away) and, when eager, starts its replacement. */
-  const retire = (slot: Slot): Promise<number> => {
+  /** Ends a slot's thread (it may be running away); `replace`: start its replacement now when eager. */
+  const retire = (slot: Slot, replace: boolean): Promise<number> => {
     const at = slots.indexOf(slot);
     if (at >= 0) slots.splice(at, 1);
     slot.worker.removeAllListeners();
     slot.worker.on('error', () => {});
-    if (options.eager && !closed) open();
+    if (replace && options.eager && !closed) open();
     return slot.worker.terminate();
   };
 
@@ -124,13 +124,14 @@ export function createPool<T extends Api>(options: PoolOptions): Pool<T> {
 
   /** Stops a call: its thread, if it runs on one, is terminated (first, so that no other call is given to it). */
   const stop = (call: Call, error: unknown) => {
-    if (call.running) void retire(call.running.slot);
+    if (call.running) void retire(call.running.slot, true);
     settle(call, () => call.reject(error));
   };
 
+  // A lost thread is replaced when a call needs one: one that dies as it starts must not respawn in a loop.
   const lose = (slot: Slot, error: Error) => {
     const call = slot.call;
-    void retire(slot);
+    void retire(slot, false);
     if (call) settle(call, () => call.reject(error));
     else dispatch();
   };
@@ -175,7 +176,7 @@ export function createPool<T extends Api>(options: PoolOptions): Pool<T> {
       closed = true;
       const calls = [...queue, ...slots.flatMap((slot) => (slot.call ? [slot.call] : []))];
       for (const call of calls) settle(call, () => call.reject(new PoolClosed()));
-      await Promise.all([...slots].map(retire));
+      await Promise.all([...slots].map((slot) => retire(slot, false)));
     },
   };
 }

@@ -40,6 +40,7 @@ export function carry(error: unknown): CarriedError {
 export function uncarry(carried: CarriedError): Error {
   if (carried.code !== undefined) return new WordleError(carried.code, carried.message);
   const error = new Error(carried.message);
-  if (carried.stack !== undefined) error.stack = carried.stack;
+  // (A thrown non-Error had no stack: the main side's would only mislead.)
+  error.stack = carried.stack;
   return error;
 }

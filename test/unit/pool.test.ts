@@ -116,6 +116,14 @@ describe('worker pool', () => {
     expect(await pool.call('add', { a: 1, b: 2 })).toBe(3);
   });
 
+  test('a thread that cannot start fails its call, eager or not', async () => {
+    for (const eager of [false, true]) {
+      const pool = createPool<TestApi>({ script: join(dir, 'missing.cjs'), size: 1, eager });
+      pools.push(pool);
+      await expect(pool.call('add', { a: 1, b: 2 })).rejects.toThrow(/Cannot find module/);
+    }
+  });
+
   test('an eager pool replaces a stopped thread and keeps its size', async () => {
     const pool = poolOf({ size: 2, eager: true });
     await expect(pool.call('forever', null, { timeLimitMs: 50 })).rejects.toThrow(TimeLimitExceeded);
