@@ -147,7 +147,13 @@ export function createPool<T extends Api>(options: PoolOptions): Pool<T> {
       call.running = { slot, id, timer };
       slot.call = call;
       slot.worker.ref();
-      slot.worker.postMessage({ id, name: call.name, args: call.args });
+      try {
+        slot.worker.postMessage({ id, name: call.name, args: call.args });
+      } catch (error) {
+        // (Arguments that cannot be copied to a thread, a function say: the call's error, not the pool's.)
+        settle(call, () => call.reject(error));
+        return;
+      }
     }
     for (const slot of slots) if (!slot.call) slot.worker.unref();
   }

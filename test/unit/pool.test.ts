@@ -110,6 +110,13 @@ describe('worker pool', () => {
     expect(await pool.call('add', { a: 1, b: 2 })).toBe(3);
   });
 
+  test('arguments that cannot be copied to a thread fail that call only', async () => {
+    const pool = poolOf({ size: 1 });
+    const uncopyable = { a: 1, b: () => 2 } as unknown as { a: number; b: number };
+    await expect(pool.call('add', uncopyable)).rejects.toThrow(/could not be cloned/);
+    expect(await pool.call('add', { a: 1, b: 2 })).toBe(3);
+  });
+
   test('a thread that ends takes only its call with it', async () => {
     const pool = poolOf({ size: 1 });
     await expect(pool.call('exit', { code: 3 })).rejects.toThrow('the test thread ended (exit code 3)');
