@@ -46,6 +46,8 @@ export function playGuess(rules: GameRules, clues: readonly Clue[], typed: strin
   const letters = [...word];
   if (letters.length !== length) return { ok: false, problem: `a guess has ${length} letters` };
   if (!rules.words.has(word)) return { ok: false, problem: `${quote(word)} is not in the word list` };
+  // (It would tell nothing new and use a try.)
+  if (clues.some((clue) => clue.letters.join('') === word)) return { ok: false, problem: `${quote(word)} was already guessed` };
   if (rules.hard) {
     const problem = hardModeProblem(letters, clues);
     if (problem) return { ok: false, problem };
@@ -90,6 +92,17 @@ export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean
 /** A repeatable pick from a list by seed (the same generator as the bench's samples). */
 export function pickBySeed<T>(items: readonly T[], seed: number): T | undefined {
   return items[Math.floor(seededRandom(seed)() * items.length)];
+}
+
+/**
+ * A word typed to be played or explained (--word, --opener, --why): a word of letters, of the
+ * length when one is known, and on the word list (or the answer list, for --word), named.
+ */
+export function checkGuess(typed: string, length: number | undefined, words: readonly string[] | ReadonlySet<string> | undefined, listName: string): string {
+  const word = checkAnswer(typed, length);
+  const known = words === undefined || ('has' in words ? words.has(word) : words.includes(word));
+  if (!known) throw new WordleError('USAGE', `${quote(word)} is not in the word list (${listName})`);
+  return word;
 }
 
 export function checkAnswer(word: string, length: number | undefined): string {
