@@ -72,7 +72,7 @@ export function suggest(request: RankRequest): Suggested {
   const offered = fewLeft(request) ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(request.strategy, game, position)]) : chosen;
   const ranked = offered
     .slice(0, request.top)
-    .map(({ word, score, expected, isAnswer }) => ({ word, score, expected, isAnswer }));
+    .map(({ word, score, expected, isAnswer, moved }) => ({ word, score, expected, isAnswer, moved }));
   return { ranked, candidates, fellBack };
 }
 

@@ -398,7 +398,7 @@ describe('largestFirst', () => {
 
 describe('a long --top list', () => {
   test('only its first 100 guesses are checked for safety (--top 100000 on a first turn took minutes)', () => {
-    const game = createGame(words.slice(0, 3000), [...IGHT, ...ATCH, ...AUNT, ...words.slice(0, 200)], 5, false);
+    const game = createGame(words.slice(0, 3000), words.slice(0, 3000).filter((_, i) => i % 15 === 0), 5, false);
     const calls = { count: 0 };
     const isSafe = Guard.prototype.isSafe;
     Guard.prototype.isSafe = function (...args: Parameters<typeof isSafe>) {
