@@ -37,6 +37,8 @@ export interface TurnSettings {
   readonly timeLimitMs: number;
   /** Explain this guess at this turn instead of ranking (the word as typed). */
   readonly why?: string | undefined;
+  /** With why: how many of the likeliest outcomes the explanation lists (4 by default, as --why). */
+  readonly outcomes?: number | undefined;
   /** Whether a single suggestion needs its expected count left (a pass over the candidates). */
   readonly detail?: boolean | undefined;
   /** The word length when no pattern gives it. */
@@ -180,7 +182,7 @@ export async function playTurn(clues: readonly string[] | Query, sources: TurnSo
   const ranked = { ...request, strategy };
   if (why !== undefined) {
     const word = checkGuess(why, query.length, result.words, sources.guesses.name);
-    return done(unranked(), { explanation: solver.explainChoiceData(ranked, word) });
+    return done(unranked(), { explanation: solver.explainChoiceData(ranked, word, settings.outcomes) });
   }
   return done(solver.suggest(ranked));
 }
