@@ -225,8 +225,8 @@ function lineDiff(a, b) {
     if (i < n && j < m && a[i] === b[j]) {
       out.push(`  ${a[i++]}`);
       j++;
-    } else if (j < m && (i === n || lengths[i][j + 1] >= lengths[i + 1][j])) out.push(`+ ${b[j++]}`);
-    else out.push(`- ${a[i++]}`);
+    } else if (i < n && (j === m || lengths[i + 1][j] >= lengths[i][j + 1])) out.push(`- ${a[i++]}`);
+    else out.push(`+ ${b[j++]}`);
   }
   return out;
 }
