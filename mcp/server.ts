@@ -95,7 +95,7 @@ const SCHEMAS = {
       hard_mode: z.boolean(),
       answers: z.string(),
       score: z.number().nullable(),
-      rank: z.number().int().nullable().describe('place among every allowed guess in the strategy order (best: among the top_n), null when not ranked'),
+      rank: z.number().int().nullable().describe('place among every allowed guess in the order --top would list them all: the strategy\'s best (alternatives) first, then the rest by score (best: among the top_n only); null when not ranked (not allowed in hard mode)'),
       ranked_among: z.number().int(),
       possible_answers: z.number().int(),
       may_win: z.boolean(),

@@ -4,13 +4,17 @@
 
 import { candidatesOf, type RankedWord } from './suggest.ts';
 import { explainChoiceData, gameOf, type RankRequest, suggest } from './rank.ts';
-import { rankGuesses } from './strategies/index.ts';
 import type { Explanation } from '../talk/explain.ts';
 import { hardModeProblem } from '../talk/play.ts';
 
 export interface Comparison {
   readonly explanation: Explanation;
-  /** 1-based place of the guess in the strategy's order; null when it is not ranked (see rankedAmong). */
+  /**
+   * 1-based place of the guess in the order `--top` would list every allowed guess: the
+   * strategy's best (`alternatives`, after the tie rule and the guard) first, then the others by
+   * the strategy's own score. null when it is not ranked (not allowed in hard mode; for `best`,
+   * not among its top ones).
+   */
   readonly rank: number | null;
   /** How many guesses the rank is among: every allowed guess, or for `best` (a search per guess) the top ones. */
   readonly rankedAmong: number;
@@ -22,6 +26,9 @@ export interface Comparison {
   readonly alternatives: readonly RankedWord[];
 }
 
+/** Scores this close are the same score (sums of logarithms differ in their last bits by the order summed). */
+const EPSILON = 1e-9;
+
 /** `outcomes`: how many of the likeliest outcomes the explanation lists (default 4, as --why). */
 export function compareGuess(request: RankRequest, word: string, outcomes?: number): Comparison {
   const explanation = explainChoiceData(request, word, outcomes);
@@ -29,18 +36,22 @@ export function compareGuess(request: RankRequest, word: string, outcomes?: numb
   const inWordList = (request.result.words ?? []).includes(word);
   const problem = hardModeProblem([...word], request.query.clues) ?? null;
   const { candidates } = candidatesOf(request.result.matches, request.answers);
-  let rank: number | null = null;
-  let rankedAmong = alternatives.length;
+  const shown = alternatives.findIndex((item) => item.word === word);
   if (request.strategy.name === 'best' || candidates.length === 0) {
-    const at = alternatives.findIndex((item) => item.word === word);
-    rank = at === -1 ? null : at + 1;
-  } else {
-    // Every allowed guess, the word among them (as --why scores it), in the strategy's order.
-    const { game, position } = gameOf(request, candidates, [word]);
-    const ranked = rankGuesses(request.strategy, game, position, position.allowed.length);
-    rankedAmong = ranked.length;
-    const at = ranked.findIndex((item) => item.word === word);
-    rank = at === -1 ? null : at + 1;
+    return { explanation, rank: shown === -1 ? null : shown + 1, rankedAmong: alternatives.length, inWordList, hardModeProblem: problem, alternatives };
   }
-  return { explanation, rank, rankedAmong, inWordList, hardModeProblem: problem, alternatives };
+  const { game, position } = gameOf(request, candidates, [word]);
+  const comparison = { explanation, rankedAmong: position.allowed.length, inWordList, hardModeProblem: problem, alternatives };
+  if (shown !== -1) return { ...comparison, rank: shown + 1 };
+  if (!position.allowed.includes(game.guesses.words.indexOf(word))) return { ...comparison, rank: null };
+  // Not among the best shown: after them, in the strategy's own order. Only the guesses scoring
+  // at least as well as the word can come before it, so the ranking stops at its score (the
+  // strategies' bounds then skip most guesses), and no guess goes through the guard, whose
+  // safety check of each of the 14,855 guesses took minutes on a first turn.
+  const floor = explanation.score - Math.max(EPSILON, Math.abs(explanation.score) * EPSILON);
+  const ranked = request.strategy.rank(game, position, position.allowed.length, Number.isFinite(floor) ? floor : undefined);
+  const ownOrder = ranked.filter((item) => !alternatives.some((best) => best.word === item.word));
+  // (The floor leaves out only guesses scoring below it: the word itself is always kept.)
+  const at = ownOrder.findIndex((item) => item.word === word);
+  return { ...comparison, rank: at === -1 ? null : alternatives.length + at + 1 };
 }

@@ -147,6 +147,16 @@ function toolChecks(connect: () => Client) {
     expect(top['explanation']).toBe(wordle(['--strategy', 'minimax', '--why', 'lorry', ...HISTORY]).stdout);
   });
 
+  test('wordle_compare_guess on a first turn answers (a rank among every guess, no guard over each), for every greedy strategy', async () => {
+    const client = connect();
+    for (const strategy of ['entropy', 'minimax', 'coverage']) {
+      const result = await structured(client, 'wordle_compare_guess', { guess: 'audio', strategy });
+      expect(result['explanation']).toBe(wordle(['--strategy', strategy, '--why', 'audio']).stdout);
+      expect(result).toMatchObject({ guess: 'audio', ranked_among: 14855, possible_answers: 3158 });
+      expect(result['rank']).toBeGreaterThan(5);
+    }
+  });
+
   test('wordle_feedback gives the tiles in every notation, as `wordle feedback`', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' });

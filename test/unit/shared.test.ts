@@ -14,6 +14,9 @@ import {
   strategyNamed,
   suggest,
 } from '../../lib/index.ts';
+import { readFileSync } from 'node:fs';
+import { gameOf, type RankRequest } from '../../lib/solve/rank.ts';
+import { candidatesOf } from '../../lib/solve/suggest.ts';
 
 describe('historyPatterns', () => {
   test.each([
@@ -104,5 +107,34 @@ describe('compareGuess', () => {
     expect(comparison.hardModeProblem).toBe('hard mode: letter 4 must be N');
     expect(comparison.rank).toBeNull();
     expect(comparison.inWordList).toBe(true);
+  });
+});
+
+describe('compareGuess on the bundled lists: the rank is the place in --top\'s order of every allowed guess', () => {
+  const wordList = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1');
+  const answerList = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'latin1');
+  /** The strategy's best (after the tie rule and the guard) first, then every other allowed guess in its own order. */
+  function fullOrder(request: RankRequest): string[] {
+    const best = suggest(request).ranked.map((item) => item.word);
+    const { candidates } = candidatesOf(request.result.matches, request.answers);
+    const { game, position } = gameOf(request, candidates);
+    const own = request.strategy.rank(game, position, position.allowed.length).map((item) => item.word);
+    return [...best, ...own.filter((word) => !best.includes(word))];
+  }
+  test.each([
+    ['entropy', false, ['crAne'], ['audio', 'pious', 'fuzzy']],
+    ['minimax', true, ['crAne'], ['audio', 'plaid']],
+    ['coverage', false, ['staR=e', 'chOR=d'], ['burly', 'lorry']],
+  ] as const)('%s, hard %s, after %j', (name, hard, patterns, guesses) => {
+    const query = compileQuery(patterns);
+    const result = filterWords(query, wordList, { collect: 'words' });
+    const answers = new Set(filterWords(query, answerList, { collect: 'nothing' }).matches);
+    const request = { query, result, answers, strategy: strategyNamed(name), hard, top: 5 };
+    const order = fullOrder(request);
+    for (const guess of guesses) {
+      const comparison = compareGuess(request, guess);
+      expect(comparison.rank, guess).toBe(order.indexOf(guess) + 1);
+      expect(comparison.rankedAmong).toBe(order.length);
+    }
   });
 });
