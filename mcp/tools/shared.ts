@@ -1,0 +1,131 @@
+// What several tools share: the inputs' schemas (history, strategy, hard mode, top, answers),
+// the ranked guesses' output and text, and the turn they compute from a history.
+
+import * as z from 'zod';
+import {
+  compileQuery,
+  createFilter,
+  describeConflict,
+  type FilterResult,
+  historyPatterns,
+  isQuick,
+  openerFrom,
+  type Query,
+  quickSuggest,
+  type RankedWord,
+  renderPattern,
+  STRATEGY_NAMES,
+  type StrategyName,
+  type Suggested,
+  strategyNamed,
+  suggest,
+  withBook,
+  WordleError,
+} from '../../lib/index.ts';
+import type { Context } from '../tools.ts';
+
+/** The most a call may ask for, so that no answer runs to megabytes. */
+export const LIMITS = { topN: 50, limit: 2000, historyItems: 30, text: 1000 } as const;
+
+export const ANSWER_LISTS = ['2023', 'nyt', 'original'] as const;
+
+const pattern = z.string().max(LIMITS.text);
+export const history = z
+  .union([z.array(pattern).max(LIMITS.historyItems), pattern])
+  .default([])
+  .describe(
+    'The guesses so far with their tiles, in order, in any notation the wordle filter takes: ' +
+      '["slate:bbgyb", "crown:bgbbb"] (g green, y yellow, b grey; or 2/1/0, or 🟩🟨⬛), ' +
+      'the same as one string "slate:bbgyb,crown:bgbbb", or stA=rE patterns (lowercase grey, UPPERCASE yellow, UPPERCASE= green). Empty for the first guess.',
+  );
+export const hardMode = z.boolean().default(false).describe('NYT hard mode: greens stay in place and every revealed letter is reused');
+export const topN = z.number().int().min(1).max(LIMITS.topN).default(5).describe(`how many ranked guesses to return (1-${LIMITS.topN})`);
+export const strategy = z
+  .enum(STRATEGY_NAMES as unknown as [StrategyName, ...StrategyName[]])
+  .default('entropy')
+  .describe('entropy (most expected information), minimax (smallest worst case), coverage (untried letters), best (lookahead search: slower)');
+export const answers = z.enum(ANSWER_LISTS).default('2023').describe('which bundled list of likely answers: 2023 (default, what the NYT still picks), nyt, original (the 2,315 of 2021)');
+
+export const rankedGuess = z.object({
+  rank: z.number().int(),
+  word: z.string(),
+  score: z.number().nullable().describe('the strategy score, higher is better (see score_means)'),
+  expected_remaining: z.number().nullable().describe('expected number of likely answers left after this guess'),
+  may_win: z.boolean().describe('whether the guess is itself a likely answer that fits, so it may win now'),
+});
+
+/** The output fields of the tools that filter by a history. */
+export const filtered = {
+  history: z.array(z.string()).describe('the history as stA=rE patterns'),
+  possible_count: z.number().int().describe('words of the list that fit the history'),
+  likely_count: z.number().int().describe('of those, the likely answers (every fitting word when none is one)'),
+  fell_back: z.boolean().describe('no fitting word is a likely answer, so every fitting word counts as one'),
+  note: z.string().nullable(),
+};
+
+export type History = z.output<typeof history>;
+
+export interface Turn {
+  readonly query: Query;
+  readonly result: FilterResult;
+  readonly answers: ReadonlySet<string>;
+  readonly patterns: readonly string[];
+}
+
+/** Filters the bundled list and the answers list by the history, as a CLI turn does. */
+export function turnOf(context: Context, history: History, answersName: string): Turn {
+  const patterns = historyPatterns(history);
+  const query = compileQuery(patterns);
+  // The CLI prints 0 matches and says why; a tool cannot answer anything useful, so it is an error.
+  if (query.conflict) throw new WordleError('BAD_PATTERN', describeConflict(query.conflict));
+  const answersText = context.lists.answers[answersName];
+  if (answersText === undefined) throw new WordleError('USAGE', `unknown answers list '${answersName}'`);
+  const filter = createFilter(query, { collect: 'words', facts: context.factsFor(query.length) });
+  filter.push(context.lists.words, context.wordsAscii);
+  const result = filter.finish();
+  const answers = createFilter(query, { collect: 'nothing' });
+  answers.push(answersText);
+  return { query, result, answers: new Set(answers.finish().matches), patterns: query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)) };
+}
+
+// The greedy strategies fall back on the book where their guard cannot decide (hard mode's traps).
+export const strategyOf = (context: Context, name: StrategyName, answers: string, hard: boolean) =>
+  name === 'best' ? context.bestFor(answers, hard) : hard ? withBook(strategyNamed(name), context.bookFor(answers, hard)) : strategyNamed(name);
+
+export interface SuggestArgs {
+  readonly strategy: StrategyName;
+  readonly hard: boolean;
+  readonly top: number;
+  readonly answers: string;
+}
+
+/** The strategy's suggestion for the turn, exactly as `wordle --top N --strategy S` ranks it. */
+export function suggestFor(context: Context, turn: Turn, args: SuggestArgs): Suggested {
+  const { query, result, answers } = turn;
+  const files = context.lists.files;
+  // A first turn's single suggestion is precomputed (data/openers.json), as in the CLI.
+  const opener = args.top === 1 && query.clues.length === 0 ? openerFrom(context.lists.openers, files.words, files.answers[args.answers], args.hard, args.strategy) : undefined;
+  const request = { query, result, answers, strategy: { name: args.strategy }, hard: args.hard, top: args.top, opener, detail: true };
+  // (The quick path declines when it cannot show its pick safe cheaply: then the ranked path, guarded.)
+  const quick = isQuick(request) ? quickSuggest(request) : undefined;
+  if (quick) return quick;
+  return suggest({ ...request, strategy: strategyOf(context, args.strategy, args.answers, args.hard) });
+}
+
+export const SCORE_NAMES: Record<StrategyName, string> = { coverage: 'coverage points', entropy: 'bits', minimax: 'minus the worst case', best: 'minus the total guesses' };
+
+/** Finite numbers as they are, the rest (NaN, ±Infinity: no score) as null, like the CLI's --json. */
+export const finite = (value: number) => (Number.isFinite(value) ? value : null);
+
+export type RankedGuess = z.output<typeof rankedGuess>;
+
+export const rankedGuesses = (ranked: readonly RankedWord[]): RankedGuess[] =>
+  ranked.map((item, i) => ({ rank: i + 1, word: item.word, score: finite(item.score), expected_remaining: finite(item.expected), may_win: item.isAnswer }));
+
+export const FELL_BACK = 'no word that fits is on the likely-answers list, so every fitting word counts as a possible answer';
+
+export function guessLines(guesses: readonly RankedGuess[]): string {
+  return guesses
+    .map((g) => `${g.rank}. ${g.word}  score ${g.score === null ? '-' : Number(g.score.toFixed(3))}, ${g.expected_remaining === null ? '-' : g.expected_remaining.toFixed(2)} left on average${g.may_win ? ', may win now' : ''}`)
+    .join('\n');
+}

@@ -1,0 +1,42 @@
+// wordle_suggest_next_guess: the strategy's ranked next guesses, as `wordle --top N --strategy S`.
+
+import * as z from 'zod';
+import { defineTool } from './define.ts';
+import { answers, FELL_BACK, filtered, guessLines, hardMode, history, rankedGuess, rankedGuesses, SCORE_NAMES, strategy, suggestFor, topN, turnOf } from './shared.ts';
+
+export default defineTool({
+  name: 'wordle_suggest_next_guess',
+  title: 'Suggest the next Wordle guess',
+  description:
+    'Ranks the next guesses for a Wordle game from the guesses so far and their tiles: each with its score, the expected number of likely answers left, and whether it may win now; ' +
+    'also how many words still fit and how many of them are likely answers. Exact, repeated letters included.',
+  input: z.object({ history, hard_mode: hardMode, top_n: topN, strategy, answers }),
+  output: z.object({
+    ...filtered,
+    strategy: z.string(),
+    score_means: z.string(),
+    hard_mode: z.boolean(),
+    answers: z.string(),
+    suggestions: z.array(rankedGuess),
+  }),
+  run(context, args) {
+    const turn = turnOf(context, args.history, args.answers);
+    const suggested = suggestFor(context, turn, { strategy: args.strategy, hard: args.hard_mode, top: args.top_n, answers: args.answers });
+    const suggestions = rankedGuesses(suggested.ranked);
+    const structured = {
+      history: turn.patterns,
+      strategy: args.strategy,
+      score_means: SCORE_NAMES[args.strategy],
+      hard_mode: args.hard_mode,
+      answers: args.answers,
+      possible_count: turn.result.matches.length,
+      likely_count: suggested.candidates.length,
+      fell_back: suggested.fellBack,
+      suggestions,
+      note: suggested.fellBack ? FELL_BACK : null,
+    };
+    const counts = `${structured.possible_count} possible matches (${structured.likely_count} likely answers)`;
+    const text = suggestions.length === 0 ? `${counts}: nothing to suggest.` : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}):\n${guessLines(suggestions)}`;
+    return { structured, text: structured.note ? `${text}\nNote: ${structured.note}.` : text };
+  },
+});
