@@ -30,13 +30,15 @@ export const LIMITS = { topN: 50, limit: 2000, historyItems: 30, text: 1000 } as
 export const ANSWER_LISTS = ['2023', 'nyt', 'original'] as const;
 
 const pattern = z.string().max(LIMITS.text);
+const entry = z.object({ guess: pattern.describe('the word played'), tiles: pattern.describe('its tiles: g/y/b, 2/1/0 or 🟩🟨⬛, one a letter') });
 export const history = z
-  .union([z.array(pattern).max(LIMITS.historyItems), pattern])
+  .union([z.array(z.union([pattern, entry])).max(LIMITS.historyItems), pattern])
   .default([])
   .describe(
     'The guesses so far with their tiles, in order, in any notation the wordle filter takes: ' +
-      '["slate:bbgyb", "crown:bgbbb"] (g green, y yellow, b grey; or 2/1/0, or 🟩🟨⬛), ' +
-      'the same as one string "slate:bbgyb,crown:bgbbb", or stA=rE patterns (lowercase grey, UPPERCASE yellow, UPPERCASE= green). Empty for the first guess.',
+      '["slate:bbgyb", "crown:bgbbb"] (g green, y yellow, b grey; or 2/1/0, or 🟩🟨⬛; "slate bbgyb" and "SLATE: 🟩⬛⬛🟨⬛" too), ' +
+      'the same as one string "slate:bbgyb,crown:bgbbb", objects [{"guess": "slate", "tiles": "bbgyb"}], or stA=rE patterns (lowercase grey, UPPERCASE yellow, UPPERCASE= green). ' +
+      'Every guess is a word with its tiles: tiles alone are refused. Empty for the first guess.',
   );
 export const hardMode = z.boolean().default(false).describe('NYT hard mode: greens stay in place and every revealed letter is reused');
 export const topN = z.number().int().min(1).max(LIMITS.topN).default(5).describe(`how many ranked guesses to return (1-${LIMITS.topN})`);

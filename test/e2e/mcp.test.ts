@@ -157,6 +157,19 @@ function toolChecks(connect: () => Client) {
     }
   });
 
+  test('a history entry with a space between guess and tiles, or as an object, is one guess; tiles alone are refused', async () => {
+    const client = connect();
+    const count = (history: unknown) => structured(client, 'wordle_list_possible_answers', { history }).then((result) => result['possible_count']);
+    const stare = Number(wordle(['-c', 'stare:bbbgb']).stdout);
+    for (const history of [['stare bbbgb'], ['stare: bbbgb'], 'stare bbbgb', [{ guess: 'stare', tiles: 'bbbgb' }]]) expect(await count(history), JSON.stringify(history)).toBe(stare);
+    expect(await count(['CRANE: ⬛🟨⬛⬛🟩'])).toBe(Number(wordle(['-c', 'CRANE:⬛🟨⬛⬛🟩']).stdout));
+    const explained = await structured(client, 'wordle_explain_patterns', { history: ['stare bbbgb', { guess: 'chord', tiles: 'bbygb' }] });
+    expect(explained['history']).toEqual(['staR=e', 'chOR=d']);
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['stare:bbbgb', 'bbygb'] })).toBe(
+      "wordle: bad history item 'bbygb': tiles with no guess before them (write GUESS:TILES, e.g. stare:bbbgb)",
+    );
+  });
+
   test('wordle_feedback gives the tiles in every notation, as `wordle feedback`', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' });

@@ -28,8 +28,20 @@ describe('historyPatterns', () => {
     ['staR=e chOR=d', ['staR=e', 'chOR=d']],
     [['staR=e,chOR=d', 'burly'], ['staR=e', 'chOR=d', 'burly']],
     [['stare:🟩⬛⬛🟨⬛'], ['stare:🟩⬛⬛🟨⬛']],
+    // A guess and its tiles with a space between: one pattern, never two guesses.
+    [['stare bbbgb'], ['stare:bbbgb']],
+    ['stare bbbgb, chord bbygb', ['stare:bbbgb', 'chord:bbygb']],
+    [['CRANE: ⬛🟨⬛⬛🟩'], ['CRANE:⬛🟨⬛⬛🟩']],
+    [['crane :22010', 'slate 0️1️2️0️0️'], ['crane:22010', 'slate:0️1️2️0️0️']],
+    [['stare', 'bbbgb'], ['stare:bbbgb']],
+    [['crane ⬛️🟨️⬛️⬛️🟩️'], ['crane:⬛️🟨️⬛️⬛️🟩️']],
+    ['staR=e chOR=d burly', ['staR=e', 'chOR=d', 'burly']],
+    [[{ guess: 'stare', tiles: 'bbbgb' }, { guess: ' crane ', tiles: 'g g b b y' }], ['stare:bbbgb', 'crane:ggbby']],
   ] as const)('%j', (history, patterns) => {
     expect(historyPatterns(history)).toEqual(patterns);
+  });
+  test.each([['bbbgb'], [['stare:bbbgb', 'ggbby']], ['staR=e 22010'], [['⬛🟨⬛⬛🟩']]] as const)('tiles with no guess are refused: %j', (history) => {
+    expect(() => historyPatterns(history)).toThrow(/tiles with no guess before them \(write GUESS:TILES, e\.g\. stare:bbbgb\)/);
   });
 });
 
