@@ -367,6 +367,26 @@ describe('ending the server', () => {
     expect(await exited).toBe(0);
   });
 
+  test('calls still running when stdin ends are answered before the exit', async () => {
+    const child = spawn(BIN, ['mcp'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    const lines = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'wordle_suggest_next_guess', arguments: { history: ['crAne'] } } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'wordle_feedback', arguments: { guess: 'crane', answer: 'chord' } } },
+    ];
+    child.stdin.end(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    expect(await exited).toBe(0);
+    const replies = stdout.trim().split('\n').map((line) => JSON.parse(line) as { id?: number; result?: { structuredContent?: Record<string, unknown> } });
+    expect(replies.map((reply) => reply.id).sort()).toEqual([1, 2, 3]);
+    expect(replies.find((reply) => reply.id === 2)?.result?.structuredContent?.['possible_count']).toBe(cliJson(['crAne']).count);
+  });
+
   test('the plain turn\'s bundle holds none of the server or its SDK', () => {
     const turn = readFileSync(join(ROOT, 'dist', 'wordle.cjs'), 'utf8');
     expect(turn).not.toMatch(/modelcontextprotocol|zod|createMcpHandler/);
