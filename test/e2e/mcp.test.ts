@@ -2,7 +2,7 @@
 // (loopback, a free port), each tool's result checked against the CLI's for the same history.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -57,8 +57,8 @@ interface HttpServer {
 }
 
 /** Starts `wordle mcp --http --port 0` and reads the address it serves on from stderr. */
-function startHttp(): Promise<HttpServer> {
-  const child = spawn(BIN, ['mcp', '--http', '--port', '0'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+function startHttp(extra: readonly string[] = []): Promise<HttpServer> {
+  const child = spawn(BIN, ['mcp', '--http', '--port', '0', ...extra], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let stderr = '';
@@ -271,19 +271,8 @@ describe('wordle mcp --http', () => {
   });
 
   test('a request from another site (DNS rebinding) is refused', async () => {
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      const url = new URL(server.url);
-      const req = httpRequest(
-        { host: url.hostname, port: url.port, path: '/mcp', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        },
-      );
-      req.once('error', reject);
-      req.end('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
-    });
-    expect(status).toBe(403);
+    expect(await statusOf(server.url, { host: 'evil.example' })).toBe(403);
+    expect(await statusOf(server.url, { origin: 'http://evil.example' })).toBe(403);
   });
 
   test('100 concurrent calls all get their own right answer', async () => {
@@ -304,6 +293,37 @@ describe('wordle mcp --http', () => {
     expect((await modern.listTools()).tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
     expect((await structured(modern, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' }))['pattern']).toBe('BoB=bY=');
     await modern.close();
+  });
+});
+
+/** The status of a tools/list POST to the server with these headers, on a raw socket (an HTTP client sets or checks Host itself). */
+function statusOf(serverUrl: string, headers: Record<string, string>): Promise<number> {
+  const url = new URL(serverUrl);
+  const body = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
+  const fields = { host: url.host, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': String(body.length), connection: 'close', ...headers };
+  const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname.replace(/^\[|\]$/g, ''), () => socket.end(`POST /mcp HTTP/1.1\r\n${head}\r\n${body}`));
+    let reply = '';
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString();
+    });
+    socket.once('error', reject);
+    socket.once('end', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(reply)?.[1])));
+  });
+}
+
+describe('wordle mcp --http --host, however loopback is spelled', () => {
+  test.each(['127.1', '127.0.0.2', 'LOCALHOST', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])('--host %s: another site is refused, a malformed Host is a bad request, the server\'s own address is served', async (host) => {
+    const server = await startHttp(['--host', host]);
+    try {
+      expect(await statusOf(server.url, { host: 'evil.example' })).toBe(403);
+      expect(await statusOf(server.url, { origin: 'http://evil.example' })).toBe(403);
+      for (const bad of ['', 'a b', 'localhost:99999999', '[::1']) expect(await statusOf(server.url, { host: bad }), bad).toBe(400);
+      expect(await statusOf(server.url, {})).toBe(200);
+    } finally {
+      server.process.kill('SIGKILL');
+    }
   });
 });
 
