@@ -6,7 +6,7 @@
 // (context.ts, stdio.ts, http.ts).
 
 import type * as z from 'zod';
-import { type Book, createBest, factsFromStored, indexWordList, type ListFacts, type OpenerBook, parseBook, type Strategy } from '../lib/index.ts';
+import { type Book, factsFromStored, type GuessList, indexWordList, type ListFacts, type OpenerBook, openerFrom, parseBook, solver, type TurnSources, WordleError } from '../lib/index.ts';
 import type { ToolResult } from './tools/define.ts';
 import { TOOLS } from './tools/index.ts';
 
@@ -27,53 +27,55 @@ export interface WordLists {
   readonly books: Readonly<Record<string, string>>;
 }
 
-/** What a server holds for its lifetime: the lists, and their per-length facts made on first use. */
+/** What a server holds for its lifetime: the lists, their per-length facts and books made on first use. */
 export interface Context {
   readonly lists: WordLists;
-  /** Whether the word list is all ASCII (the matcher then reads it faster). */
-  readonly wordsAscii: boolean;
   factsFor(length: number): ListFacts;
-  /** best with the book of the lists and mode, stopped after BEST_TIME_LIMIT_MS (one per server). */
-  bestFor(answers: string, hard: boolean): Strategy;
-  /** The book of the lists and mode, when there is one (parsed once per server). */
-  bookFor(answers: string, hard: boolean): Book | undefined;
+  /** What a turn reads, with this answers list (2023, nyt, original): the lists, their openers and books, the solver. */
+  sourcesFor(answers: string): TurnSources;
 }
-
-/** A best search answers with the best guess found so far after this long (the CLI's default is 2.5 s). */
-const BEST_TIME_LIMIT_MS = 10_000;
 
 const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
 
 export function createContext(lists: WordLists): Context {
   const facts = new Map<number, ListFacts>();
-  const bests = new Map<string, Strategy>();
   const books = new Map<string, Book | undefined>();
+  const sources = new Map<string, TurnSources>();
+  // One block, marked ASCII when it is (the matcher then reads it faster).
+  const guesses: GuessList = { text: [{ text: lists.words, ascii: isAscii(lists.words) }], facts: (length) => context.factsFor(length), name: lists.files.words };
   const context: Context = {
     lists,
-    bestFor(answers, hard) {
-      const key = `${answers}.${hard}`;
-      let strategy = bests.get(key);
-      if (!strategy) {
-        strategy = createBest({ book: context.bookFor(answers, hard), clock: () => performance.now(), timeLimit: BEST_TIME_LIMIT_MS });
-        bests.set(key, strategy);
-      }
-      return strategy;
-    },
-    bookFor(answers, hard) {
-      const key = `${lists.files.words}+${lists.files.answers[answers] ?? ''}.${hard ? 'hard' : 'normal'}`;
-      if (!books.has(key)) {
-        const text = lists.books[key];
-        books.set(key, text === undefined ? undefined : parseBook(text));
-      }
-      return books.get(key);
-    },
-    wordsAscii: isAscii(lists.words),
     factsFor(length) {
       let known = facts.get(length);
       if (!known) {
         const stored = indexWordList(lists.words, [length])[length];
         known = stored ? factsFromStored(stored, length) : { words: [], masks: [], joined: undefined };
         facts.set(length, known);
+      }
+      return known;
+    },
+    sourcesFor(answers) {
+      const text = lists.answers[answers];
+      if (text === undefined) throw new WordleError('USAGE', `unknown answers list '${answers}'`);
+      let known = sources.get(answers);
+      if (!known) {
+        const answersFile = lists.files.answers[answers];
+        known = {
+          guesses,
+          answers: text,
+          opener: (strategy, hard) => openerFrom(lists.openers, lists.files.words, answersFile, hard, strategy),
+          book(hard) {
+            // Parsed once per server (a book is a few hundred kilobytes of text).
+            const key = `${lists.files.words}+${answersFile ?? ''}.${hard ? 'hard' : 'normal'}`;
+            if (!books.has(key)) {
+              const book = lists.books[key];
+              books.set(key, book === undefined ? undefined : parseBook(book));
+            }
+            return books.get(key);
+          },
+          solver: () => solver,
+        };
+        sources.set(answers, known);
       }
       return known;
     },
@@ -93,9 +95,9 @@ export type ToolReply = ({ readonly ok: true } & ToolResult<object>) | { readonl
 
 const byName = new Map<string, AnyTool>(TOOLS.map((tool) => [tool.name, tool]));
 
-export function runTool(context: Context, call: ToolCall): ToolResult<object> {
+export async function runTool(context: Context, call: ToolCall): Promise<ToolResult<object>> {
   const tool = byName.get(call.tool);
   if (!tool) throw new Error(`no tool ${call.tool}`);
   // (call.args is the args of call.tool, which TypeScript cannot follow through the lookup.)
-  return (tool.run as (context: Context, args: ToolCall['args']) => ToolResult<object>)(context, call.args);
+  return (tool.run as (context: Context, args: unknown) => ToolResult<object> | Promise<ToolResult<object>>)(context, call.args);
 }

@@ -9,10 +9,10 @@ import { createContext, runTool, type ToolCall, type ToolReply, type WordLists }
 const port = parentPort;
 if (port) {
   const context = createContext((workerData as { lists: WordLists }).lists);
-  port.on('message', ({ id, call }: { id: number; call: ToolCall }) => {
+  port.on('message', async ({ id, call }: { id: number; call: ToolCall }) => {
     let reply: ToolReply;
     try {
-      reply = { ok: true, ...runTool(context, call) };
+      reply = { ok: true, ...(await runTool(context, call)) };
     } catch (error) {
       reply = isWordleError(error)
         ? { ok: false, message: error.message }

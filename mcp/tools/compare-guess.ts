@@ -2,9 +2,9 @@
 // its rank and the strategy's best to compare with.
 
 import * as z from 'zod';
-import { checkAnswer, compareGuess, renderWhy } from '../../lib/index.ts';
+import { compareGuess, renderWhy } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, finite, guessLines, hardMode, history, LIMITS, rankedGuess, rankedGuesses, SCORE_NAMES, strategy, strategyOf, topN, turnOf } from './shared.ts';
+import { answers, finite, guessLines, hardMode, history, LIMITS, rankedGuess, rankedGuesses, SCORE_NAMES, strategy, topN, turnFor } from './shared.ts';
 
 /** How many outcomes the data lists (the text, like --why, names the four likeliest). */
 const OUTCOMES_LISTED = 20;
@@ -52,17 +52,19 @@ export default defineTool({
     alternatives: z.array(rankedGuess),
     explanation: z.string().describe('the same explanation as `wordle --why`'),
   }),
-  run(context, args) {
-    const turn = turnOf(context, args.history, args.answers);
-    const word = checkAnswer(args.guess, turn.query.length);
+  async run(context, args) {
     const hard = args.hard_mode;
-    const request = { query: turn.query, result: turn.result, answers: turn.answers, strategy: strategyOf(context, args.strategy, args.answers, hard), hard, top: args.top_n, detail: true };
-    const comparison = compareGuess(request, word, OUTCOMES_LISTED);
+    const settings = { strategy: args.strategy, hard, asks: 'suggestion', top: args.top_n, detail: true } as const;
+    // Two turns: one explains the guess (as --why), one ranks (as --top N).
+    const explained = await turnFor(context, args.history, args.answers, { ...settings, why: args.guess });
+    const ranking = await turnFor(context, args.history, args.answers, settings);
+    const comparison = compareGuess(explained, ranking.suggested.ranked, { strategy: args.strategy, hard }, OUTCOMES_LISTED);
     const e = comparison.explanation;
+    const word = e.word;
     // The same words as `wordle --why`, which shows the four likeliest outcomes.
     const explanation = renderWhy({ ...e, outcomes: e.outcomes.slice(0, 4) });
     const structured = {
-      history: turn.patterns,
+      history: explained.patterns,
       guess: word,
       strategy: args.strategy,
       score_means: SCORE_NAMES[args.strategy],

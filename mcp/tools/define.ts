@@ -24,7 +24,7 @@ export interface ToolDefinition<Name extends string = string, Input extends z.Zo
   readonly input: Input;
   readonly output: Output;
   /** The call, on the arguments as the input schema parsed them; throws a WordleError for bad input. */
-  run(context: Context, args: z.output<Input>): ToolResult<Immutable<z.input<Output>>>;
+  run(context: Context, args: z.output<Input>): ToolResult<Immutable<z.input<Output>>> | Promise<ToolResult<Immutable<z.input<Output>>>>;
 }
 
 /** Only typing: the name kept as a literal (the calls' union is built from it), run checked against the schemas. */

@@ -2,7 +2,7 @@
 
 import * as z from 'zod';
 import { defineTool } from './define.ts';
-import { answers, FELL_BACK, filtered, history, LIMITS, turnOf } from './shared.ts';
+import { answers, counted, FELL_BACK, filtered, history, LIMITS, stateLine, stateOf, turnFor } from './shared.ts';
 
 export default defineTool({
   name: 'wordle_list_possible_answers',
@@ -24,11 +24,12 @@ export default defineTool({
     truncated: z.boolean(),
     words: z.array(z.string()),
   }),
-  run(context, args) {
-    const turn = turnOf(context, args.history, args.answers);
+  async run(context, args) {
+    // (The strategy does not matter to the matches and likely answers; no suggestion is made.)
+    const turn = await turnFor(context, args.history, args.answers, { strategy: 'entropy', hard: false, asks: 'likely', top: 1 });
     const matches = turn.result.matches;
-    const likely = matches.filter((word) => turn.answers.has(word));
-    const fellBack = likely.length === 0 && matches.length > 0;
+    const { candidates, fellBack } = turn.suggested;
+    const likely = fellBack ? [] : candidates;
     const listed = args.include_all_candidates || fellBack ? matches : likely;
     const words = listed.slice(0, args.limit);
     const structured = {
@@ -43,10 +44,12 @@ export default defineTool({
       truncated: words.length < listed.length,
       words,
       note: fellBack ? FELL_BACK : null,
+      state: stateOf(turn),
     };
-    const what = args.include_all_candidates ? 'fitting words' : fellBack ? 'fitting words (none is a likely answer)' : 'likely answers';
+    const what = args.include_all_candidates ? ['fitting word', 'fitting words'] : fellBack ? ['fitting word (none is a likely answer)', 'fitting words (none is a likely answer)'] : ['likely answer', 'likely answers'];
     const more = structured.truncated ? ` (first ${words.length} shown)` : '';
-    const text = `${listed.length} ${what}${more}, of ${matches.length} possible matches:\n${words.join(' ')}`;
-    return { structured, text: structured.note ? `${text}\nNote: ${structured.note}.` : text };
+    const text = `${counted(listed.length, what[0] as string, what[1] as string)}${more}, of ${counted(matches.length, 'possible match', 'possible matches')}:\n${words.join(' ')}`;
+    const said = [text, stateLine(turn), structured.note && `Note: ${structured.note}.`].filter(Boolean).join('\n');
+    return { structured, text: said };
   },
 });

@@ -3,23 +3,16 @@
 
 import * as z from 'zod';
 import {
-  compileQuery,
-  createFilter,
+  DEFAULT_TIME_LIMIT_S,
   describeConflict,
-  type FilterResult,
   historyPatterns,
-  isQuick,
-  openerFrom,
-  type Query,
-  quickSuggest,
+  playTurn,
   type RankedWord,
   renderPattern,
   STRATEGY_NAMES,
   type StrategyName,
-  type Suggested,
-  strategyNamed,
-  suggest,
-  withBook,
+  type Turn,
+  type TurnSettings,
   WordleError,
 } from '../../lib/index.ts';
 import type { Context } from '../tools.ts';
@@ -56,6 +49,11 @@ export const rankedGuess = z.object({
   may_win: z.boolean().describe('whether the guess is itself a likely answer that fits, so it may win now'),
 });
 
+export const STATES = ['no-match', 'solved', 'one-left', 'open'] as const;
+export const state = z
+  .enum(STATES)
+  .describe('where the game stands: no word fits; solved (the last guess was all green); one likely answer left (play it); or open');
+
 /** The output fields of the tools that filter by a history. */
 export const filtered = {
   history: z.array(z.string()).describe('the history as stA=rE patterns'),
@@ -63,56 +61,46 @@ export const filtered = {
   likely_count: z.number().int().describe('of those, the likely answers (every fitting word when none is one)'),
   fell_back: z.boolean().describe('no fitting word is a likely answer, so every fitting word counts as one'),
   note: z.string().nullable(),
+  state,
 };
 
 export type History = z.output<typeof history>;
 
-export interface Turn {
-  readonly query: Query;
-  readonly result: FilterResult;
-  readonly answers: ReadonlySet<string>;
-  readonly patterns: readonly string[];
+/** A turn with its history as stA=rE patterns, for the results. */
+export interface ToolTurn extends Turn {
+  readonly patterns: string[];
 }
 
-/** Filters the bundled list and the answers list by the history, as a CLI turn does. */
-export function turnOf(context: Context, history: History, answersName: string): Turn {
-  const patterns = historyPatterns(history);
-  const query = compileQuery(patterns);
+/**
+ * The turn for a history with one of the bundled answers lists, as the CLI computes it: every
+ * choice is playTurn's; best searches as long as on the command line.
+ */
+export async function turnFor(context: Context, history: History, answers: string, settings: Omit<TurnSettings, 'timeLimitMs'>): Promise<ToolTurn> {
+  const turn = await playTurn(historyPatterns(history), context.sourcesFor(answers), { ...settings, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 }, { clock: () => performance.now() });
   // The CLI prints 0 matches and says why; a tool cannot answer anything useful, so it is an error.
-  if (query.conflict) throw new WordleError('BAD_PATTERN', describeConflict(query.conflict));
-  const answersText = context.lists.answers[answersName];
-  if (answersText === undefined) throw new WordleError('USAGE', `unknown answers list '${answersName}'`);
-  const filter = createFilter(query, { collect: 'words', facts: context.factsFor(query.length) });
-  filter.push(context.lists.words, context.wordsAscii);
-  const result = filter.finish();
-  const answers = createFilter(query, { collect: 'nothing' });
-  answers.push(answersText);
-  return { query, result, answers: new Set(answers.finish().matches), patterns: query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)) };
+  if (turn.query.conflict) throw new WordleError('BAD_PATTERN', describeConflict(turn.query.conflict));
+  return Object.assign(turn, { patterns: turn.query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)) });
 }
 
-// The greedy strategies fall back on the book where their guard cannot decide (hard mode's traps).
-export const strategyOf = (context: Context, name: StrategyName, answers: string, hard: boolean) =>
-  name === 'best' ? context.bestFor(answers, hard) : hard ? withBook(strategyNamed(name), context.bookFor(answers, hard)) : strategyNamed(name);
-
-export interface SuggestArgs {
-  readonly strategy: StrategyName;
-  readonly hard: boolean;
-  readonly top: number;
-  readonly answers: string;
+/** The state said in a sentence, or nothing while the game is open. */
+export function stateLine(turn: ToolTurn): string | undefined {
+  switch (turn.state) {
+    case 'solved':
+      return `Solved: ${turn.patterns.at(-1)?.replaceAll('=', '').toUpperCase() ?? ''} was the answer.`;
+    case 'one-left':
+      return `One likely answer is left: ${turn.suggested.candidates[0] ?? ''}. Play it.`;
+    case 'no-match':
+      return 'No word of the list fits these clues.';
+    default:
+      return undefined;
+  }
 }
 
-/** The strategy's suggestion for the turn, exactly as `wordle --top N --strategy S` ranks it. */
-export function suggestFor(context: Context, turn: Turn, args: SuggestArgs): Suggested {
-  const { query, result, answers } = turn;
-  const files = context.lists.files;
-  // A first turn's single suggestion is precomputed (data/openers.json), as in the CLI.
-  const opener = args.top === 1 && query.clues.length === 0 ? openerFrom(context.lists.openers, files.words, files.answers[args.answers], args.hard, args.strategy) : undefined;
-  const request = { query, result, answers, strategy: { name: args.strategy }, hard: args.hard, top: args.top, opener, detail: true };
-  // (The quick path declines when it cannot show its pick safe cheaply: then the ranked path, guarded.)
-  const quick = isQuick(request) ? quickSuggest(request) : undefined;
-  if (quick) return quick;
-  return suggest({ ...request, strategy: strategyOf(context, args.strategy, args.answers, args.hard) });
-}
+/** The state for the result (a conflict is an error before it gets there). */
+export const stateOf = (turn: ToolTurn) => (turn.state === 'conflict' ? 'no-match' : turn.state);
+
+/** "1 possible match", "2 possible matches". */
+export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const SCORE_NAMES: Record<StrategyName, string> = { coverage: 'coverage points', entropy: 'bits', minimax: 'minus the worst case', best: 'minus the total guesses' };
 

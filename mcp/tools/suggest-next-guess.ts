@@ -2,7 +2,7 @@
 
 import * as z from 'zod';
 import { defineTool } from './define.ts';
-import { answers, FELL_BACK, filtered, guessLines, hardMode, history, rankedGuess, rankedGuesses, SCORE_NAMES, strategy, suggestFor, topN, turnOf } from './shared.ts';
+import { answers, counted, FELL_BACK, filtered, guessLines, hardMode, history, rankedGuess, rankedGuesses, SCORE_NAMES, stateLine, stateOf, strategy, topN, turnFor } from './shared.ts';
 
 export default defineTool({
   name: 'wordle_suggest_next_guess',
@@ -19,9 +19,9 @@ export default defineTool({
     answers: z.string(),
     suggestions: z.array(rankedGuess),
   }),
-  run(context, args) {
-    const turn = turnOf(context, args.history, args.answers);
-    const suggested = suggestFor(context, turn, { strategy: args.strategy, hard: args.hard_mode, top: args.top_n, answers: args.answers });
+  async run(context, args) {
+    const turn = await turnFor(context, args.history, args.answers, { strategy: args.strategy, hard: args.hard_mode, asks: 'suggestion', top: args.top_n, detail: true });
+    const { suggested } = turn;
     const suggestions = rankedGuesses(suggested.ranked);
     const structured = {
       history: turn.patterns,
@@ -34,9 +34,11 @@ export default defineTool({
       fell_back: suggested.fellBack,
       suggestions,
       note: suggested.fellBack ? FELL_BACK : null,
+      state: stateOf(turn),
     };
-    const counts = `${structured.possible_count} possible matches (${structured.likely_count} likely answers)`;
+    const counts = `${counted(structured.possible_count, 'possible match', 'possible matches')} (${counted(structured.likely_count, 'likely answer', 'likely answers')})`;
     const text = suggestions.length === 0 ? `${counts}: nothing to suggest.` : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}):\n${guessLines(suggestions)}`;
-    return { structured, text: structured.note ? `${text}\nNote: ${structured.note}.` : text };
+    const said = [text, stateLine(turn), structured.note && `Note: ${structured.note}.`].filter(Boolean).join('\n');
+    return { structured, text: said };
   },
 });

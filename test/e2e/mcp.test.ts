@@ -170,6 +170,25 @@ function toolChecks(connect: () => Client) {
     );
   });
 
+  test('the result says when the game is solved, when one likely answer is left (and offers only it), and counts in the singular', async () => {
+    const client = connect();
+    const solved = await call(client, 'wordle_suggest_next_guess', { history: ['stare:GGGGG'], top_n: 3 });
+    expect(solved.structuredContent).toMatchObject({ state: 'solved', possible_count: 1, likely_count: 1, suggestions: [{ word: 'stare' }] });
+    expect(solved.content[0]?.text).toMatch(/^1 possible match \(1 likely answer\)\. .*\nSolved: STARE was the answer\.$/su);
+    const one = await call(client, 'wordle_suggest_next_guess', { history: ['tArSe', 'plAnC='], strategy: 'entropy', top_n: 5 });
+    expect(one.structuredContent).toMatchObject({ state: 'one-left', possible_count: 3, likely_count: 1 });
+    expect((one.structuredContent?.['suggestions'] as { word: string }[]).map((item) => item.word)).toEqual(['sumac']);
+    expect(one.content[0]?.text).toContain('One likely answer is left: sumac. Play it.');
+    const listed = await call(client, 'wordle_list_possible_answers', { history: ['tArSe', 'plAnC='] });
+    expect(listed.content[0]?.text).toMatch(/^1 likely answer, of 3 possible matches:\nsumac\n/u);
+    expect(listed.structuredContent?.['state']).toBe('one-left');
+    const open = await structured(client, 'wordle_suggest_next_guess', { history: HISTORY });
+    expect(open['state']).toBe('open');
+    const none = await call(client, 'wordle_list_possible_answers', { history: ['qxqxq:ggggb'] });
+    expect(none.structuredContent).toMatchObject({ state: 'no-match', possible_count: 0 });
+    expect(none.content[0]?.text).toContain('No word of the list fits these clues.');
+  });
+
   test('wordle_feedback gives the tiles in every notation, as `wordle feedback`', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' });
@@ -228,6 +247,9 @@ describe('wordle mcp over stdio', () => {
   test('initialize: the server says who it is and what it serves', () => {
     expect(client.getServerVersion()?.name).toBe('wordle');
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, prompts: {} });
+    // How a model should use the tools: the history's format, which tool and strategy for what.
+    const instructions = client.getInstructions() ?? '';
+    for (const said of ['GUESS:TILES', 'slate:bbgyb', 'wordle_suggest_next_guess', 'wordle_compare_guess', 'entropy', 'best', 'hard_mode']) expect(instructions).toContain(said);
   });
   toolChecks(() => client);
 });
