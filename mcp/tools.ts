@@ -11,7 +11,6 @@ import type { ToolResult } from './tools/define.ts';
 import { TOOLS } from './tools/index.ts';
 
 export type { ToolResult } from './tools/define.ts';
-export { LIMITS } from './tools/shared.ts';
 export { TOOLS };
 
 /** The bundled lists' text, as read from the package (see context.ts). */
