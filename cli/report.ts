@@ -65,6 +65,14 @@ export function renderStatic(plan: OutputPlan, query: Query): Report {
   return { stdout: explainQuery(query).text, stderr: '' };
 }
 
+/** Up to this many likely answers are named under the list on a terminal without colour. */
+const LIKELY_NAMED = 30;
+
+/** The text with each of `words` (whole words, as a listing has them) in bold. */
+function boldWords(text: string, words: ReadonlySet<string>): string {
+  return text.replace(/[^\s]+/g, (word) => (words.has(word) ? `\x1b[1m${word}\x1b[0m` : word));
+}
+
 export function renderReport(plan: OutputPlan, query: Query, result: FilterResult, suggested: Suggested, options: Options): Report {
   // (Read only by the layouts that show them: a first turn's -s then never cuts the list into words.)
   const shown = () => (options.onlyAnswers ? suggested.candidates : result.matches);
@@ -90,13 +98,17 @@ export function renderReport(plan: OutputPlan, query: Query, result: FilterResul
     default:
   }
   const matches = shown();
-  const listing =
+  const likely = !options.onlyAnswers && suggested.candidates.length !== matches.length && !suggested.fellBack ? suggested.candidates.length : undefined;
+  const rendered =
     plan.layout.kind === 'columns'
       ? renderColumns(matches, fittedColumns(matches, plan.layout.columns, plan.layout.width))
       : renderLines(matches);
-  const likely = !options.onlyAnswers && suggested.candidates.length !== matches.length && !suggested.fellBack ? suggested.candidates.length : undefined;
+  // The likely answers stand out where a person reads the list: bold in colour, else named under it (on a terminal).
+  const marked = likely !== undefined && plan.summary === 'stdout';
+  const listing = marked && plan.color ? boldWords(rendered, new Set(suggested.candidates)) : rendered;
   // Coloured on a terminal, or wherever it goes with --color=always.
   const summaryLines = [paint(plan.color, '2', renderCount(matches.length, likely))];
+  if (marked && !plan.color && likely <= LIKELY_NAMED) summaryLines.push(`likely answers: ${suggested.candidates.join(' ')}`);
   if (suggestion) {
     const word = paint(plan.color, '1;32', suggestion.word);
     summaryLines.push(renderSuggestion(word));

@@ -12,7 +12,7 @@ export { historyPatterns } from './clues/history.ts';
 // Which words fit.
 export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, matchCount, type Query } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
-export { factsFromStored, indexWordList, type StoredFacts } from './filter/word-index.ts';
+export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
 export { BUNDLED_LISTS, bundledFileName, bundledList, DEFAULT_LIST, fileName, type ListKind, type OpenerBook, openerFrom } from './filter/lists.ts';
 
 // What to guess next.

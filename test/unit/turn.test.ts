@@ -38,6 +38,17 @@ describe('playTurn: one call gives the whole turn', () => {
     }
   });
 
+  test.each([
+    [['crAne'], 'entropy', true],
+    [['pO=U=pE=', 'lO=U=S=E='], 'coverage', true],
+    [['crAne'], 'minimax', false],
+  ] as const)('%j (%s, hard %s): no guess already played is ranked', async (patterns, strategy, hard) => {
+    const { suggested } = await turn([...patterns], { strategy, hard, top: 40 });
+    const played = patterns.map((pattern) => pattern.replaceAll('=', '').toLowerCase());
+    expect(suggested.ranked.length).toBeGreaterThan(1);
+    expect(words_(suggested.ranked).filter((word) => played.includes(word))).toEqual([]);
+  });
+
   test('a first turn takes the precomputed opener and reads no answer list for -s', async () => {
     let asked = 0;
     const answersOf = () => {

@@ -157,12 +157,17 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   return promote(ranked, findRevealing(strategy, game, position, splitter, check));
 }
 
-/** With --top: the guesses shown unsafe go after the others (the order kept otherwise). */
+/** A --top list's guesses checked by orderSafe: past these, a long list (--top 100000) keeps the strategy's order unchecked. */
+const CHECKED_TOP = 100;
+
+/** With --top: the guesses shown unsafe go after the others (the order kept otherwise), among the first CHECKED_TOP. */
 function orderSafe(ranked: Ranked[], top: number, check: Guard, position: Position, left: number): Ranked[] {
   if (top <= 1 || ranked.length <= 1) return ranked;
   const [first, ...rest] = ranked as [Ranked, ...Ranked[]];
-  const unsafe = new Set(rest.filter((item) => check.isSafe(item.guess, position, left, DEFAULT_BUDGET / 4) === false).map((item) => item.guess));
-  return [first, ...rest.filter((item) => !unsafe.has(item.guess)), ...rest.filter((item) => unsafe.has(item.guess))];
+  const checked = rest.slice(0, CHECKED_TOP - 1);
+  const unsafe = new Set(checked.filter((item) => check.isSafe(item.guess, position, left, DEFAULT_BUDGET / 4) === false).map((item) => item.guess));
+  const unchecked = rest.slice(checked.length);
+  return [first, ...checked.filter((item) => !unsafe.has(item.guess)), ...checked.filter((item) => unsafe.has(item.guess)), ...unchecked];
 }
 
 function promote(ranked: Ranked[], item: Ranked | undefined): Ranked[] {
