@@ -88,7 +88,8 @@ export function stateLine(turn: ToolTurn): string | undefined {
     case 'solved':
       return `Solved: ${turn.patterns.at(-1)?.replaceAll('=', '').toUpperCase() ?? ''} was the answer.`;
     case 'one-left':
-      return `One likely answer is left: ${turn.suggested.candidates[0] ?? ''}. Play it.`;
+      // (With no likely answer fitting, the one word that fits.)
+      return `One ${turn.suggested.fellBack ? 'possible' : 'likely'} answer is left: ${turn.suggested.candidates[0] ?? ''}. Play it.`;
     case 'no-match':
       return 'No word of the list fits these clues.';
     default:
