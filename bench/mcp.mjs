@@ -1,6 +1,6 @@
-// node bench/mcp.mjs [--runs N]: how long a wordle_suggest_next_guess call takes in a running
-// `wordle mcp` (round trip over stdio, lists loaded once) against the CLI's own computation of
-// the same turn (a whole `wordle` run minus a bare `node -e 0`, both without
+// node bench/mcp.mjs [--runs N]: how long a tool call (wordle_suggest_next_guess, and
+// wordle_compare_guess against `wordle --why`) takes in a running `wordle mcp` (round trip over
+// stdio, lists loaded once) against the CLI's own computation of the same turn (a whole `wordle` run minus a bare `node -e 0`, both without
 // NODE_EXTRA_CA_CERTS, stdin /dev/null), interleaved, medians.
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +19,9 @@ const CASES = [
   { label: 'entropy, top 5, after crAne', cli: ['--json', '--strategy', 'entropy', '--top', '5', 'crAne'], tool: { history: ['crAne'] } },
   { label: 'minimax, top 5, hard, after slate:bbgyb', cli: ['--json', '--strategy', 'minimax', '--hard', '--top', '5', 'slate:bbgyb'], tool: { history: ['slate:bbgyb'], strategy: 'minimax', hard_mode: true } },
   { label: 'entropy, top 1, first guess (precomputed)', cli: ['-s', '--strategy', 'entropy'], tool: { history: [], top_n: 1 } },
+  // The call also ranks (top 5, and the guess among every allowed one), which --why does not.
+  { label: 'compare audio, first turn (vs --why)', cli: ['--why', 'audio'], name: 'wordle_compare_guess', tool: { guess: 'audio' } },
+  { label: 'compare audio after crAne (vs --why)', cli: ['--why', 'audio', 'crAne'], name: 'wordle_compare_guess', tool: { guess: 'audio', history: ['crAne'] } },
 ];
 
 function timeProcess(command, argv) {
@@ -49,9 +52,9 @@ function rpc(method, params) {
     server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
   });
 }
-async function timeCall(argumentsOfCall) {
+async function timeCall(name, argumentsOfCall) {
   const start = process.hrtime.bigint();
-  const reply = await rpc('tools/call', { name: 'wordle_suggest_next_guess', arguments: argumentsOfCall });
+  const reply = await rpc('tools/call', { name, arguments: argumentsOfCall });
   if (reply.result?.isError) throw new Error(reply.result.content[0].text);
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
@@ -59,15 +62,16 @@ async function timeCall(argumentsOfCall) {
 await rpc('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } });
 server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
 
-console.log(`wordle_suggest_next_guess in a running server vs the CLI's own computation (${runs} runs, medians)`);
+console.log(`tool calls in a running server vs the CLI's own computation (${runs} runs, medians)`);
 for (const c of CASES) {
   const call = [];
   const cli = [];
   const node = [];
-  await timeCall(c.tool);
+  const name = c.name ?? 'wordle_suggest_next_guess';
+  await timeCall(name, c.tool);
   timeProcess(bin, c.cli);
   for (let i = 0; i < runs; i++) {
-    call.push(await timeCall(c.tool));
+    call.push(await timeCall(name, c.tool));
     cli.push(timeProcess(bin, c.cli));
     node.push(timeProcess(process.execPath, ['-e', '0']));
   }

@@ -18,7 +18,30 @@ export interface HttpOptions {
 /** A JSON-RPC request body is small: a history and a few options. */
 const MAX_BODY = 1 << 20;
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+/** Whether an address the server is bound to is loopback (127.0.0.0/8, ::1, or 127/8 mapped into IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  const v4 = address.toLowerCase().replace(/^::ffff:/, '');
+  return /^127\.\d+\.\d+\.\d+$/.test(v4) || address === '::1';
+}
+
+/** A host as the hostname of a URL (how the Host and Origin checks compare them): 127.1 is 127.0.0.1, IPv6 in brackets. */
+function urlHostname(host: string): string | undefined {
+  try {
+    return new URL(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a Host header names a host (and port) at all: a URL's authority. */
+function validHost(header: string | undefined): header is string {
+  if (!header) return false;
+  try {
+    return new URL(`http://${header}`).host !== '';
+  } catch {
+    return false;
+  }
+}
 
 class BodyTooLarge extends Error {}
 
@@ -47,7 +70,7 @@ async function toRequest(req: IncomingMessage, host: string, signal: AbortSignal
   }
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? host}`), { method, headers, body, signal });
+  return new Request(new URL(req.url ?? '/', `http://${host}`), { method, headers, body, signal });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -67,7 +90,10 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
     onerror: logProblem,
     maxRequestBodySize: MAX_BODY,
   });
-  const loopback = LOOPBACK.has(options.host);
+  // DNS rebinding: on loopback, only local Host and Origin headers (a web page elsewhere cannot
+  // call in). Loopback is known by the address bound, however --host spells it (127.1,
+  // LOCALHOST, 0:0:0:0:0:0:0:1), which is then allowed too, as the URL parser reads it.
+  let allowedHosts: string[] | undefined;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/health') {
@@ -79,15 +105,18 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
       json(res, 404, { error: 'not found: the MCP endpoint is /mcp' });
       return;
     }
+    // A Host the URL parser refuses (empty, 'a b', a port past 65535) is the client's mistake.
+    const host = req.headers.host;
+    if (!validHost(host)) {
+      json(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'bad request: the Host header is missing or malformed' } }, true);
+      return;
+    }
     const aborted = new AbortController();
     res.once('close', () => aborted.abort());
     void (async () => {
       try {
-        const request = await toRequest(req, options.host, aborted.signal);
-        // DNS rebinding: on loopback, only local Host and Origin headers (a web page elsewhere cannot call in).
-        const rejected = loopback
-          ? (hostHeaderValidationResponse(request, localhostAllowedHostnames()) ?? originValidationResponse(request, localhostAllowedOrigins()))
-          : undefined;
+        const request = await toRequest(req, host, aborted.signal);
+        const rejected = allowedHosts ? (hostHeaderValidationResponse(request, allowedHosts) ?? originValidationResponse(request, allowedHosts)) : undefined;
         await send(res, rejected ?? (await handler.fetch(request)));
       } catch (error) {
         if (error instanceof BodyTooLarge) return json(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'request body too large' } }, true);
@@ -104,7 +133,11 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
       reject(new WordleError('USAGE', `cannot serve on ${options.host}:${options.port}: ${why}`));
     });
     server.listen(options.port, options.host, () => {
-      const { port } = server.address() as AddressInfo;
+      const { port, address } = server.address() as AddressInfo;
+      if (isLoopbackAddress(address)) {
+        const spelled = [urlHostname(options.host), urlHostname(address)].filter((name): name is string => name !== undefined);
+        allowedHosts = [...new Set([...localhostAllowedHostnames(), ...localhostAllowedOrigins(), ...spelled])];
+      }
       const host = options.host.includes(':') && !options.host.startsWith('[') ? `[${options.host}]` : options.host;
       process.stderr.write(`wordle mcp: serving http://${host}:${port}/mcp (GET /health); Ctrl-C ends\n`);
       let ending = false;

@@ -2,7 +2,7 @@
 // (loopback, a free port), each tool's result checked against the CLI's for the same history.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -57,8 +57,8 @@ interface HttpServer {
 }
 
 /** Starts `wordle mcp --http --port 0` and reads the address it serves on from stderr. */
-function startHttp(): Promise<HttpServer> {
-  const child = spawn(BIN, ['mcp', '--http', '--port', '0'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+function startHttp(extra: readonly string[] = []): Promise<HttpServer> {
+  const child = spawn(BIN, ['mcp', '--http', '--port', '0', ...extra], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let stderr = '';
@@ -147,6 +147,48 @@ function toolChecks(connect: () => Client) {
     expect(top['explanation']).toBe(wordle(['--strategy', 'minimax', '--why', 'lorry', ...HISTORY]).stdout);
   });
 
+  test('wordle_compare_guess on a first turn answers (a rank among every guess, no guard over each), for every greedy strategy', async () => {
+    const client = connect();
+    for (const strategy of ['entropy', 'minimax', 'coverage']) {
+      const result = await structured(client, 'wordle_compare_guess', { guess: 'audio', strategy });
+      expect(result['explanation']).toBe(wordle(['--strategy', strategy, '--why', 'audio']).stdout);
+      expect(result).toMatchObject({ guess: 'audio', ranked_among: 14855, possible_answers: 3158 });
+      expect(result['rank']).toBeGreaterThan(5);
+    }
+  });
+
+  test('a history entry with a space between guess and tiles, or as an object, is one guess; tiles alone are refused', async () => {
+    const client = connect();
+    const count = (history: unknown) => structured(client, 'wordle_list_possible_answers', { history }).then((result) => result['possible_count']);
+    const stare = Number(wordle(['-c', 'stare:bbbgb']).stdout);
+    for (const history of [['stare bbbgb'], ['stare: bbbgb'], 'stare bbbgb', [{ guess: 'stare', tiles: 'bbbgb' }]]) expect(await count(history), JSON.stringify(history)).toBe(stare);
+    expect(await count(['CRANE: ⬛🟨⬛⬛🟩'])).toBe(Number(wordle(['-c', 'CRANE:⬛🟨⬛⬛🟩']).stdout));
+    const explained = await structured(client, 'wordle_explain_patterns', { history: ['stare bbbgb', { guess: 'chord', tiles: 'bbygb' }] });
+    expect(explained['history']).toEqual(['staR=e', 'chOR=d']);
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['stare:bbbgb', 'bbygb'] })).toBe(
+      "wordle: bad history item 'bbygb': tiles with no guess before them (write GUESS:TILES, e.g. stare:bbbgb)",
+    );
+  });
+
+  test('the result says when the game is solved, when one likely answer is left (and offers only it), and counts in the singular', async () => {
+    const client = connect();
+    const solved = await call(client, 'wordle_suggest_next_guess', { history: ['stare:GGGGG'], top_n: 3 });
+    expect(solved.structuredContent).toMatchObject({ state: 'solved', possible_count: 1, likely_count: 1, suggestions: [{ word: 'stare' }] });
+    expect(solved.content[0]?.text).toMatch(/^1 possible match \(1 likely answer\)\. .*\nSolved: STARE was the answer\.$/su);
+    const one = await call(client, 'wordle_suggest_next_guess', { history: ['tArSe', 'plAnC='], strategy: 'entropy', top_n: 5 });
+    expect(one.structuredContent).toMatchObject({ state: 'one-left', possible_count: 3, likely_count: 1 });
+    expect((one.structuredContent?.['suggestions'] as { word: string }[]).map((item) => item.word)).toEqual(['sumac']);
+    expect(one.content[0]?.text).toContain('One likely answer is left: sumac. Play it.');
+    const listed = await call(client, 'wordle_list_possible_answers', { history: ['tArSe', 'plAnC='] });
+    expect(listed.content[0]?.text).toMatch(/^1 likely answer, of 3 possible matches:\nsumac\n/u);
+    expect(listed.structuredContent?.['state']).toBe('one-left');
+    const open = await structured(client, 'wordle_suggest_next_guess', { history: HISTORY });
+    expect(open['state']).toBe('open');
+    const none = await call(client, 'wordle_list_possible_answers', { history: ['qxqxq:ggggb'] });
+    expect(none.structuredContent).toMatchObject({ state: 'no-match', possible_count: 0 });
+    expect(none.content[0]?.text).toContain('No word of the list fits these clues.');
+  });
+
   test('wordle_feedback gives the tiles in every notation, as `wordle feedback`', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' });
@@ -205,6 +247,9 @@ describe('wordle mcp over stdio', () => {
   test('initialize: the server says who it is and what it serves', () => {
     expect(client.getServerVersion()?.name).toBe('wordle');
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, prompts: {} });
+    // How a model should use the tools: the history's format, which tool and strategy for what.
+    const instructions = client.getInstructions() ?? '';
+    for (const said of ['GUESS:TILES', 'slate:bbgyb', 'wordle_suggest_next_guess', 'wordle_compare_guess', 'entropy', 'best', 'hard_mode']) expect(instructions).toContain(said);
   });
   toolChecks(() => client);
 });
@@ -248,19 +293,8 @@ describe('wordle mcp --http', () => {
   });
 
   test('a request from another site (DNS rebinding) is refused', async () => {
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      const url = new URL(server.url);
-      const req = httpRequest(
-        { host: url.hostname, port: url.port, path: '/mcp', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        },
-      );
-      req.once('error', reject);
-      req.end('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
-    });
-    expect(status).toBe(403);
+    expect(await statusOf(server.url, { host: 'evil.example' })).toBe(403);
+    expect(await statusOf(server.url, { origin: 'http://evil.example' })).toBe(403);
   });
 
   test('100 concurrent calls all get their own right answer', async () => {
@@ -281,6 +315,37 @@ describe('wordle mcp --http', () => {
     expect((await modern.listTools()).tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
     expect((await structured(modern, 'wordle_feedback', { guess: 'bobby', answer: 'abbey' }))['pattern']).toBe('BoB=bY=');
     await modern.close();
+  });
+});
+
+/** The status of a tools/list POST to the server with these headers, on a raw socket (an HTTP client sets or checks Host itself). */
+function statusOf(serverUrl: string, headers: Record<string, string>): Promise<number> {
+  const url = new URL(serverUrl);
+  const body = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
+  const fields = { host: url.host, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': String(body.length), connection: 'close', ...headers };
+  const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname.replace(/^\[|\]$/g, ''), () => socket.end(`POST /mcp HTTP/1.1\r\n${head}\r\n${body}`));
+    let reply = '';
+    socket.on('data', (chunk: Buffer) => {
+      reply += chunk.toString();
+    });
+    socket.once('error', reject);
+    socket.once('end', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(reply)?.[1])));
+  });
+}
+
+describe('wordle mcp --http --host, however loopback is spelled', () => {
+  test.each(['127.1', '127.0.0.2', 'LOCALHOST', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])('--host %s: another site is refused, a malformed Host is a bad request, the server\'s own address is served', async (host) => {
+    const server = await startHttp(['--host', host]);
+    try {
+      expect(await statusOf(server.url, { host: 'evil.example' })).toBe(403);
+      expect(await statusOf(server.url, { origin: 'http://evil.example' })).toBe(403);
+      for (const bad of ['', 'a b', 'localhost:99999999', '[::1']) expect(await statusOf(server.url, { host: bad }), bad).toBe(400);
+      expect(await statusOf(server.url, {})).toBe(200);
+    } finally {
+      server.process.kill('SIGKILL');
+    }
   });
 });
 
@@ -342,6 +407,26 @@ describe('ending the server', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.stdin.end();
     expect(await exited).toBe(0);
+  });
+
+  test('calls still running when stdin ends are answered before the exit', async () => {
+    const child = spawn(BIN, ['mcp'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    const lines = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'wordle_suggest_next_guess', arguments: { history: ['crAne'] } } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'wordle_feedback', arguments: { guess: 'crane', answer: 'chord' } } },
+    ];
+    child.stdin.end(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    expect(await exited).toBe(0);
+    const replies = stdout.trim().split('\n').map((line) => JSON.parse(line) as { id?: number; result?: { structuredContent?: Record<string, unknown> } });
+    expect(replies.map((reply) => reply.id).sort()).toEqual([1, 2, 3]);
+    expect(replies.find((reply) => reply.id === 2)?.result?.structuredContent?.['possible_count']).toBe(cliJson(['crAne']).count);
   });
 
   test('the plain turn\'s bundle holds none of the server or its SDK', () => {

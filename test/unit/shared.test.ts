@@ -11,9 +11,14 @@ import {
   filterWords,
   historyPatterns,
   openerFrom,
+  playTurn,
+  solver,
+  type StrategyName,
   strategyNamed,
-  suggest,
+  type TurnSources,
 } from '../../lib/index.ts';
+import { readFileSync } from 'node:fs';
+import { gameOf } from '../../lib/solve/rank.ts';
 
 describe('historyPatterns', () => {
   test.each([
@@ -25,8 +30,20 @@ describe('historyPatterns', () => {
     ['staR=e chOR=d', ['staR=e', 'chOR=d']],
     [['staR=e,chOR=d', 'burly'], ['staR=e', 'chOR=d', 'burly']],
     [['stare:🟩⬛⬛🟨⬛'], ['stare:🟩⬛⬛🟨⬛']],
+    // A guess and its tiles with a space between: one pattern, never two guesses.
+    [['stare bbbgb'], ['stare:bbbgb']],
+    ['stare bbbgb, chord bbygb', ['stare:bbbgb', 'chord:bbygb']],
+    [['CRANE: ⬛🟨⬛⬛🟩'], ['CRANE:⬛🟨⬛⬛🟩']],
+    [['crane :22010', 'slate 0️1️2️0️0️'], ['crane:22010', 'slate:0️1️2️0️0️']],
+    [['stare', 'bbbgb'], ['stare:bbbgb']],
+    [['crane ⬛️🟨️⬛️⬛️🟩️'], ['crane:⬛️🟨️⬛️⬛️🟩️']],
+    ['staR=e chOR=d burly', ['staR=e', 'chOR=d', 'burly']],
+    [[{ guess: 'stare', tiles: 'bbbgb' }, { guess: ' crane ', tiles: 'g g b b y' }], ['stare:bbbgb', 'crane:ggbby']],
   ] as const)('%j', (history, patterns) => {
     expect(historyPatterns(history)).toEqual(patterns);
+  });
+  test.each([['bbbgb'], [['stare:bbbgb', 'ggbby']], ['staR=e 22010'], [['⬛🟨⬛⬛🟩']]] as const)('tiles with no guess are refused: %j', (history) => {
+    expect(() => historyPatterns(history)).toThrow(/tiles with no guess before them \(write GUESS:TILES, e\.g\. stare:bbbgb\)/);
   });
 });
 
@@ -86,23 +103,52 @@ describe('explainQuery', () => {
   });
 });
 
+/** The comparison as the MCP server makes it: a turn that explains the guess, and one that ranks. */
+async function compared(patterns: readonly string[], sources: TurnSources, strategy: StrategyName, hard: boolean, guess: string, top = 5) {
+  const settings = { strategy, hard, asks: 'suggestion', top, timeLimitMs: 0 } as const;
+  const explained = await playTurn(patterns, sources, { ...settings, why: guess });
+  const ranking = await playTurn(patterns, sources, settings);
+  return { comparison: compareGuess(explained, ranking.suggested.ranked, { strategy, hard }, 20), explained, ranking };
+}
+
 describe('compareGuess', () => {
-  const words = 'crane\nslate\nbrine\nshine\nspine\nswine\nthine\nwhine\nchine\nprone\n';
-  const query = compileQuery(['craN=E=']);
-  const result = filterWords(query, words, { collect: 'words' });
-  const request = { query, result, answers: undefined, strategy: strategyNamed('entropy'), hard: true, top: 3 };
-  test('the strategy\'s own pick ranks first; the alternatives are its top', () => {
-    const best = suggest(request).ranked;
-    const first = best[0]?.word ?? '';
-    const comparison = compareGuess(request, first);
+  const sources: TurnSources = { guesses: { text: 'crane\nslate\nbrine\nshine\nspine\nswine\nthine\nwhine\nchine\nprone\n', name: 'test' }, solver: () => solver };
+  test('the strategy\'s own pick ranks first; the alternatives are its top', async () => {
+    const top = (await playTurn(['craN=E='], sources, { strategy: 'entropy', hard: true, asks: 'suggestion', top: 3, timeLimitMs: 0 })).suggested.ranked;
+    const first = top[0]?.word ?? '';
+    const { comparison } = await compared(['craN=E='], sources, 'entropy', true, first, 3);
     expect(comparison.rank).toBe(1);
-    expect(comparison.alternatives).toEqual(best);
+    expect(comparison.alternatives).toEqual(top);
     expect(comparison.explanation.word).toBe(first);
   });
-  test('hard mode: a guess without the green N is not allowed, and not ranked', () => {
-    const comparison = compareGuess(request, 'slate', 20);
+  test('hard mode: a guess without the green N is not allowed, and not ranked', async () => {
+    const { comparison } = await compared(['craN=E='], sources, 'entropy', true, 'slate', 3);
     expect(comparison.hardModeProblem).toBe('hard mode: letter 4 must be N');
     expect(comparison.rank).toBeNull();
     expect(comparison.inWordList).toBe(true);
+  });
+});
+
+describe('compareGuess on the bundled lists: the rank is the place in --top\'s order of every allowed guess', () => {
+  const wordList = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1');
+  const answerList = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'latin1');
+  const sources: TurnSources = { guesses: { text: wordList, name: 'wordle.txt' }, answers: answerList, solver: () => solver };
+  test.each([
+    ['entropy', false, ['crAne'], ['audio', 'pious', 'fuzzy']],
+    ['minimax', true, ['crAne'], ['audio', 'plaid']],
+    ['coverage', false, ['staR=e', 'chOR=d'], ['burly', 'lorry']],
+  ] as const)('%s, hard %s, after %j', async (name, hard, patterns, guesses) => {
+    for (const guess of guesses) {
+      const { comparison, explained, ranking } = await compared(patterns, sources, name, hard, guess);
+      // The strategy's best (after the tie rule and the guard) first, then every other allowed guess in its own order.
+      const best = ranking.suggested.ranked.map((item) => item.word);
+      const request = { query: explained.query, result: explained.result, answers: undefined, strategy: strategyNamed(name), hard, top: 5 };
+      const { game, position } = gameOf(request, explained.suggested.candidates);
+      const own = request.strategy.rank(game, position, position.allowed.length).map((item) => item.word);
+      const order = [...best, ...own.filter((word) => !best.includes(word))];
+      expect(comparison.rank, guess).toBe(order.indexOf(guess) + 1);
+      expect(comparison.rankedAmong).toBe(order.length);
+      expect(comparison.explanation.outcomes.length).toBe(Math.min(20, comparison.explanation.outcomeCount));
+    }
   });
 });

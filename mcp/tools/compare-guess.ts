@@ -1,0 +1,95 @@
+// wordle_compare_guess: a guess judged at this point of the game, as `wordle --why GUESS`, with
+// its rank and the strategy's best to compare with.
+
+import * as z from 'zod';
+import { compareGuess, renderWhy } from '../../lib/index.ts';
+import { defineTool } from './define.ts';
+import { answers, finite, guessLines, hardMode, history, LIMITS, rankedGuess, rankedGuesses, SCORE_NAMES, strategy, topN, turnFor } from './shared.ts';
+
+/** How many outcomes the data lists (the text, like --why, names the four likeliest). */
+const OUTCOMES_LISTED = 20;
+
+export default defineTool({
+  name: 'wordle_compare_guess',
+  title: 'Judge a Wordle guess',
+  description:
+    'Explains how good a given guess is at this point of the game: its score and rank among all guesses, the tile outcomes it can show and how many answers each leaves, whether it may win, whether hard mode allows it, and the strategy\'s best guesses to compare with.',
+  input: z.object({
+    history,
+    guess: z.string().max(LIMITS.text).describe('the guess to judge'),
+    hard_mode: hardMode,
+    top_n: topN.describe(`how many of the strategy's best guesses to compare with (1-${LIMITS.topN})`),
+    strategy,
+    answers,
+  }),
+  output: z.object({
+    history: z.array(z.string()),
+    guess: z.string(),
+    strategy: z.string(),
+    score_means: z.string(),
+    hard_mode: z.boolean(),
+    answers: z.string(),
+    score: z.number().nullable(),
+    rank: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "place among every allowed guess in the order --top would list them all: the strategy's best (alternatives) first, then the rest by score (best: among the top_n only); null when not ranked (not allowed in hard mode)",
+      ),
+    ranked_among: z.number().int(),
+    possible_answers: z.number().int(),
+    may_win: z.boolean(),
+    outcome_count: z.number().int().describe('how many different tile outcomes the guess can show'),
+    outcomes: z.array(z.object({ tiles: z.string(), pattern: z.string(), count: z.number().int() })).describe('the likeliest outcomes and how many answers each leaves'),
+    expected_remaining: z.number(),
+    worst_case: z.number().int(),
+    new_letters: z.array(z.object({ letter: z.string(), share: z.number() })),
+    phase: z.enum(['early', 'middle', 'late']),
+    in_word_list: z.boolean(),
+    hard_mode_legal: z.boolean(),
+    hard_mode_problem: z.string().nullable(),
+    alternatives: z.array(rankedGuess),
+    explanation: z.string().describe('the same explanation as `wordle --why`'),
+  }),
+  async run(context, args) {
+    const hard = args.hard_mode;
+    const settings = { strategy: args.strategy, hard, asks: 'suggestion', top: args.top_n, detail: true } as const;
+    // Two turns: one explains the guess (as --why), one ranks (as --top N).
+    const explained = await turnFor(context, args.history, args.answers, { ...settings, why: args.guess });
+    const ranking = await turnFor(context, args.history, args.answers, settings);
+    const comparison = compareGuess(explained, ranking.suggested.ranked, { strategy: args.strategy, hard }, OUTCOMES_LISTED);
+    const e = comparison.explanation;
+    const word = e.word;
+    // The same words as `wordle --why`, which shows the four likeliest outcomes.
+    const explanation = renderWhy({ ...e, outcomes: e.outcomes.slice(0, 4) });
+    const structured = {
+      history: explained.patterns,
+      guess: word,
+      strategy: args.strategy,
+      score_means: SCORE_NAMES[args.strategy],
+      hard_mode: hard,
+      answers: args.answers,
+      score: finite(e.score),
+      rank: comparison.rank,
+      ranked_among: comparison.rankedAmong,
+      possible_answers: e.candidates,
+      may_win: e.canWin,
+      outcome_count: e.outcomeCount,
+      outcomes: e.outcomes.map(({ tiles, pattern, count }) => ({ tiles, pattern, count })),
+      expected_remaining: e.expected,
+      worst_case: e.worst,
+      new_letters: e.untried.map(({ letter, share }) => ({ letter, share })),
+      phase: e.phase,
+      in_word_list: comparison.inWordList,
+      hard_mode_legal: comparison.hardModeProblem === null,
+      hard_mode_problem: comparison.hardModeProblem,
+      alternatives: rankedGuesses(comparison.alternatives),
+      explanation,
+    };
+    const rank = structured.rank === null ? 'not ranked' : `ranked ${structured.rank} of ${structured.ranked_among}`;
+    const illegal = hard && !structured.hard_mode_legal ? `\nNot allowed in hard mode: ${structured.hard_mode_problem}.` : '';
+    const text = `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).${illegal}\nThe strategy's best:\n${guessLines(structured.alternatives)}`;
+    return { structured, text };
+  },
+});

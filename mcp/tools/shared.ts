@@ -1,0 +1,122 @@
+// What several tools share: the inputs' schemas (history, strategy, hard mode, top, answers),
+// the ranked guesses' output and text, and the turn they compute from a history.
+
+import * as z from 'zod';
+import {
+  DEFAULT_TIME_LIMIT_S,
+  describeConflict,
+  historyPatterns,
+  playTurn,
+  type RankedWord,
+  renderPattern,
+  STRATEGY_NAMES,
+  type StrategyName,
+  type Turn,
+  type TurnSettings,
+  WordleError,
+} from '../../lib/index.ts';
+import type { Context } from '../tools.ts';
+
+/** The most a call may ask for, so that no answer runs to megabytes. */
+export const LIMITS = { topN: 50, limit: 2000, historyItems: 30, text: 1000 } as const;
+
+export const ANSWER_LISTS = ['2023', 'nyt', 'original'] as const;
+
+const pattern = z.string().max(LIMITS.text);
+const entry = z.object({ guess: pattern.describe('the word played'), tiles: pattern.describe('its tiles: g/y/b, 2/1/0 or 🟩🟨⬛, one a letter') });
+export const history = z
+  .union([z.array(z.union([pattern, entry])).max(LIMITS.historyItems), pattern])
+  .default([])
+  .describe(
+    'The guesses so far with their tiles, in order, in any notation the wordle filter takes: ' +
+      '["slate:bbgyb", "crown:bgbbb"] (g green, y yellow, b grey; or 2/1/0, or 🟩🟨⬛; "slate bbgyb" and "SLATE: 🟩⬛⬛🟨⬛" too), ' +
+      'the same as one string "slate:bbgyb,crown:bgbbb", objects [{"guess": "slate", "tiles": "bbgyb"}], or stA=rE patterns (lowercase grey, UPPERCASE yellow, UPPERCASE= green). ' +
+      'Every guess is a word with its tiles: tiles alone are refused. Empty for the first guess.',
+  );
+export const hardMode = z.boolean().default(false).describe('NYT hard mode: greens stay in place and every revealed letter is reused');
+export const topN = z.number().int().min(1).max(LIMITS.topN).default(5).describe(`how many ranked guesses to return (1-${LIMITS.topN})`);
+export const strategy = z
+  .enum(STRATEGY_NAMES as unknown as [StrategyName, ...StrategyName[]])
+  .default('entropy')
+  .describe('entropy (most expected information), minimax (smallest worst case), coverage (untried letters), best (lookahead search: slower)');
+export const answers = z.enum(ANSWER_LISTS).default('2023').describe('which bundled list of likely answers: 2023 (default, what the NYT still picks), nyt, original (the 2,315 of 2021)');
+
+export const rankedGuess = z.object({
+  rank: z.number().int(),
+  word: z.string(),
+  score: z.number().nullable().describe('the strategy score, higher is better (see score_means)'),
+  expected_remaining: z.number().nullable().describe('expected number of likely answers left after this guess'),
+  may_win: z.boolean().describe('whether the guess is itself a likely answer that fits, so it may win now'),
+});
+
+export const STATES = ['no-match', 'solved', 'one-left', 'open'] as const;
+export const state = z
+  .enum(STATES)
+  .describe('where the game stands: no word fits; solved (the last guess was all green); one likely answer left (play it); or open');
+
+/** The output fields of the tools that filter by a history. */
+export const filtered = {
+  history: z.array(z.string()).describe('the history as stA=rE patterns'),
+  possible_count: z.number().int().describe('words of the list that fit the history'),
+  likely_count: z.number().int().describe('of those, the likely answers (every fitting word when none is one)'),
+  fell_back: z.boolean().describe('no fitting word is a likely answer, so every fitting word counts as one'),
+  note: z.string().nullable(),
+  state,
+};
+
+export type History = z.output<typeof history>;
+
+/** A turn with its history as stA=rE patterns, for the results. */
+export interface ToolTurn extends Turn {
+  readonly patterns: string[];
+}
+
+/**
+ * The turn for a history with one of the bundled answers lists, as the CLI computes it: every
+ * choice is playTurn's; best searches as long as on the command line.
+ */
+export async function turnFor(context: Context, history: History, answers: string, settings: Omit<TurnSettings, 'timeLimitMs'>): Promise<ToolTurn> {
+  const turn = await playTurn(historyPatterns(history), context.sourcesFor(answers), { ...settings, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 }, { clock: () => performance.now() });
+  // The CLI prints 0 matches and says why; a tool cannot answer anything useful, so it is an error.
+  if (turn.query.conflict) throw new WordleError('BAD_PATTERN', describeConflict(turn.query.conflict));
+  return Object.assign(turn, { patterns: turn.query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)) });
+}
+
+/** The state said in a sentence, or nothing while the game is open. */
+export function stateLine(turn: ToolTurn): string | undefined {
+  switch (turn.state) {
+    case 'solved':
+      return `Solved: ${turn.patterns.at(-1)?.replaceAll('=', '').toUpperCase() ?? ''} was the answer.`;
+    case 'one-left':
+      // (With no likely answer fitting, the one word that fits.)
+      return `One ${turn.suggested.fellBack ? 'possible' : 'likely'} answer is left: ${turn.suggested.candidates[0] ?? ''}. Play it.`;
+    case 'no-match':
+      return 'No word of the list fits these clues.';
+    default:
+      return undefined;
+  }
+}
+
+/** The state for the result (a conflict is an error before it gets there). */
+export const stateOf = (turn: ToolTurn) => (turn.state === 'conflict' ? 'no-match' : turn.state);
+
+/** "1 possible match", "2 possible matches". */
+export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const SCORE_NAMES: Record<StrategyName, string> = { coverage: 'coverage points', entropy: 'bits', minimax: 'minus the worst case', best: 'minus the total guesses' };
+
+/** Finite numbers as they are, the rest (NaN, ±Infinity: no score) as null, like the CLI's --json. */
+export const finite = (value: number) => (Number.isFinite(value) ? value : null);
+
+export type RankedGuess = z.output<typeof rankedGuess>;
+
+export const rankedGuesses = (ranked: readonly RankedWord[]): RankedGuess[] =>
+  ranked.map((item, i) => ({ rank: i + 1, word: item.word, score: finite(item.score), expected_remaining: finite(item.expected), may_win: item.isAnswer }));
+
+export const FELL_BACK = 'no word that fits is on the likely-answers list, so every fitting word counts as a possible answer';
+
+export function guessLines(guesses: readonly RankedGuess[]): string {
+  return guesses
+    .map((g) => `${g.rank}. ${g.word}  score ${g.score === null ? '-' : Number(g.score.toFixed(3))}, ${g.expected_remaining === null ? '-' : g.expected_remaining.toFixed(2)} left on average${g.may_win ? ', may win now' : ''}`)
+    .join('\n');
+}

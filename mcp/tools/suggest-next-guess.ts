@@ -1,0 +1,44 @@
+// wordle_suggest_next_guess: the strategy's ranked next guesses, as `wordle --top N --strategy S`.
+
+import * as z from 'zod';
+import { defineTool } from './define.ts';
+import { answers, counted, FELL_BACK, filtered, guessLines, hardMode, history, rankedGuess, rankedGuesses, SCORE_NAMES, stateLine, stateOf, strategy, topN, turnFor } from './shared.ts';
+
+export default defineTool({
+  name: 'wordle_suggest_next_guess',
+  title: 'Suggest the next Wordle guess',
+  description:
+    'Ranks the next guesses for a Wordle game from the guesses so far and their tiles: each with its score, the expected number of likely answers left, and whether it may win now; ' +
+    'also how many words still fit and how many of them are likely answers. Exact, repeated letters included.',
+  input: z.object({ history, hard_mode: hardMode, top_n: topN, strategy, answers }),
+  output: z.object({
+    ...filtered,
+    strategy: z.string(),
+    score_means: z.string(),
+    hard_mode: z.boolean(),
+    answers: z.string(),
+    suggestions: z.array(rankedGuess),
+  }),
+  async run(context, args) {
+    const turn = await turnFor(context, args.history, args.answers, { strategy: args.strategy, hard: args.hard_mode, asks: 'suggestion', top: args.top_n, detail: true });
+    const { suggested } = turn;
+    const suggestions = rankedGuesses(suggested.ranked);
+    const structured = {
+      history: turn.patterns,
+      strategy: args.strategy,
+      score_means: SCORE_NAMES[args.strategy],
+      hard_mode: args.hard_mode,
+      answers: args.answers,
+      possible_count: turn.result.matches.length,
+      likely_count: suggested.candidates.length,
+      fell_back: suggested.fellBack,
+      suggestions,
+      note: suggested.fellBack ? FELL_BACK : null,
+      state: stateOf(turn),
+    };
+    const counts = `${counted(structured.possible_count, 'possible match', 'possible matches')} (${counted(structured.likely_count, 'likely answer', 'likely answers')})`;
+    const text = suggestions.length === 0 ? `${counts}: nothing to suggest.` : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}):\n${guessLines(suggestions)}`;
+    const said = [text, stateLine(turn), structured.note && `Note: ${structured.note}.`].filter(Boolean).join('\n');
+    return { structured, text: said };
+  },
+});
