@@ -60,7 +60,8 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     await context.addInitScript('try { localStorage.clear(); } catch {}');
     context.on('request', (request) => requests.push(request.url()));
     context.on('weberror', (error) => errors.push(error.error().message));
-  });
+    // Starting chromium on a busy machine can take longer than vitest's default hook timeout.
+  }, 60_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -1,0 +1,103 @@
+// The result: clash, count, the suggestion and its alternatives, "why?", the likely answers and
+// the other matches, and the line a screen reader announces.
+
+import { describeConflict, type RankedWord, renderCount, scoreName, shownScore } from '../../lib/index.ts';
+import { $, button } from '../dom.ts';
+import { quickSuggestion, type Turn } from '../engine.ts';
+import { state } from '../state.ts';
+
+const TOP = 5;
+
+export function showError(message: string): void {
+  const error = $('error');
+  error.textContent = message;
+  error.hidden = message === '';
+}
+
+const wordButton = (word: string, label: string) => button('word small', word, label, { play: word });
+const whyButton = (word: string) => button('small', 'why?', `why ${word}`, { why: word });
+
+function showSuggestion(word: string | undefined, pending: string): void {
+  const box = $('suggestion');
+  if (word === undefined) {
+    box.textContent = pending;
+    return;
+  }
+  const label = document.createElement('span');
+  label.textContent = 'guess for next word:';
+  box.replaceChildren(label, wordButton(word, `play ${word} as the next guess`), whyButton(word));
+  box.dataset['word'] = word;
+}
+
+export function showRanked(ranked: readonly RankedWord[]): void {
+  const strategy = state.settings.strategy;
+  if (!$('suggestion').dataset['word']) showSuggestion(ranked[0]?.word, state.turn?.result.matches.length ? 'no suggestion' : '');
+  const items = ranked.map((item) => {
+    const li = document.createElement('li');
+    const facts = document.createElement('span');
+    facts.className = 'facts';
+    const expected = Number.isFinite(item.expected) ? `, ${item.expected.toFixed(2)} expected left` : '';
+    facts.textContent = ` ${scoreName(strategy)} ${shownScore(strategy, item.score)}${expected}${item.isAnswer ? ', may win now' : ''} `;
+    li.append(wordButton(item.word, `play ${item.word}`), facts, whyButton(item.word));
+    return li;
+  });
+  $('alternatives').replaceChildren(...(items.length > 1 ? items : []));
+}
+
+export function showWhy(text: string): void {
+  const why = $('why');
+  why.textContent = text;
+  why.hidden = false;
+}
+
+/** Lays out the other matches, only when the user opened them (thousands cost time to lay out). */
+export function showOthers(turn: Turn): void {
+  const shown = new Set($('answers').textContent?.split(' ') ?? []);
+  $('other-words').textContent = turn.result.matches.filter((word) => !shown.has(word)).join(' ');
+}
+
+/** Draws the turn; returns how many ranked guesses to ask the worker for, if any. */
+export function renderResult(turn: Turn): number | undefined {
+  const { query, result, answers } = turn;
+  const clash = $('clash');
+  clash.textContent = query.conflict ? `These clues clash: ${describeConflict(query.conflict)}` : '';
+  clash.hidden = !query.conflict;
+
+  const matches = result.matches;
+  const quick = quickSuggestion(turn);
+  const candidates = quick?.candidates ?? (answers ? matches.filter((word) => answers.has(word)) : matches);
+  const fellBack = quick?.fellBack ?? (answers !== undefined && candidates.length === 0 && matches.length > 0);
+  const likely = answers && !fellBack && candidates.length !== matches.length ? candidates.length : undefined;
+  $('count').textContent = renderCount(matches.length, likely);
+  $('fell-back').hidden = !fellBack;
+
+  const shownAnswers = fellBack ? matches : candidates;
+  const answerSet = new Set(shownAnswers);
+  const others = matches.filter((word) => !answerSet.has(word));
+  $('answers-title').textContent = answers && !fellBack ? `Likely answers (${shownAnswers.length})` : `Matches (${shownAnswers.length})`;
+  $('answers-title').hidden = matches.length === 0;
+  $('answers').textContent = shownAnswers.join(' ');
+  const details = $<HTMLDetailsElement>('others');
+  details.hidden = others.length === 0;
+  $('others-title').textContent = `${others.length} other ${others.length === 1 ? 'match' : 'matches'} (not likely answers)`;
+  $('other-words').textContent = details.open ? others.join(' ') : '';
+  details.dataset['count'] = String(others.length);
+
+  $('why').hidden = true;
+  $('alternatives').replaceChildren();
+  delete $('suggestion').dataset['word'];
+  const top = state.settings.strategy === 'best' ? 1 : TOP;
+  const quickWord = quick?.ranked[0]?.word;
+  let rank: number | undefined;
+  if (matches.length === 0 || query.conflict) {
+    showSuggestion(undefined, '');
+  } else if (quick && top === 1) {
+    showSuggestion(quickWord, '');
+  } else {
+    if (quick) showSuggestion(quickWord, '');
+    else showSuggestion(undefined, state.settings.strategy === 'best' ? 'best: searching…' : `${state.settings.strategy}: ranking…`);
+    rank = top;
+  }
+  $('announce').textContent = `${$('count').textContent}${quickWord ? `; guess for next word: ${quickWord}` : ''}`;
+  return rank;
+}
