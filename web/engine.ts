@@ -7,6 +7,7 @@ import {
   bundledFileName,
   compileQuery,
   createFilter,
+  DEFAULT_LINK_SETTINGS,
   factsFromStored,
   type FilterResult,
   indexWordList,
@@ -36,7 +37,8 @@ export interface Settings {
   readonly hard: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { guesses: 'nyt', answers: '2023', strategy: 'coverage', hard: false };
+/** The CLI's defaults, which a link leaves out. */
+export const DEFAULT_SETTINGS: Settings = DEFAULT_LINK_SETTINGS;
 
 export interface Turn {
   readonly query: Query;

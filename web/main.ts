@@ -3,7 +3,7 @@
 // wires the parts: state.ts (what the page holds), views/ (drawing), worker-client.ts (ranking
 // off the thread), storage.ts (preferences kept).
 
-import { GREEN, GREY, isWordleError, normalizeLine, type OpenerBook, positionHash, type Tile, YELLOW } from '../lib/index.ts';
+import { GREEN, GREY, isWordleError, normalizeLine, type OpenerBook, positionHash, settingsOfHash, type Tile, YELLOW } from '../lib/index.ts';
 import { $ } from './dom.ts';
 import { computeTurn, type Settings } from './engine.ts';
 import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './state.ts';
@@ -11,7 +11,7 @@ import { store, stored } from './storage.ts';
 import { focusTile, renderBoard, tileAt } from './views/board.ts';
 import { startDisplay } from './views/display.ts';
 import { renderResult, showError, showOthers, showRanked, showWhy } from './views/result.ts';
-import { showSettings, startSettings, validSettings } from './views/settings.ts';
+import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { createWorkerClient } from './worker-client.ts';
 
 // Set by the build (scripts/build-web.mjs): the bundled lists, the openers, the worker's code.
@@ -50,16 +50,24 @@ function update(what: string): void {
   } catch (error) {
     showError(isWordleError(error) ? error.message : String(error));
   }
-  const hash = positionHash(clues());
+  // The address carries the position and the settings; the note shows the position as `wordle` reads it.
+  const hash = positionHash(clues(), state.settings);
   if (location.hash !== hash && !(hash === '#' && location.hash === '')) history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
-  $('position').textContent = hash;
+  $('position').textContent = positionHash(clues());
   timings.push({ what, ms: performance.now() - start });
 }
 
-/** The board from the address; a bad pattern in it is named after the update. */
+/** An address with a position or settings in it: a link, whose settings are the page's. */
+const isLink = (hash: string) => hash !== '' && hash !== '#';
+
+/** The board and settings from the address; a bad pattern in it is named after the update. */
 function loadHash(what: string): void {
   const { rows, problems } = rowsFromHash(location.hash);
   state.rows = rows;
+  if (isLink(location.hash)) {
+    state.settings = linkedSettings(settingsOfHash(location.hash));
+    showSettings(state.settings);
+  }
   update(what);
   if (problems) showError(problems);
 }
@@ -208,12 +216,13 @@ startSettings({
 });
 
 window.addEventListener('hashchange', () => {
-  if (location.hash !== positionHash(clues())) loadHash('hash');
+  if (location.hash !== positionHash(clues(), state.settings)) loadHash('hash');
 });
 
 // ---- start ----
 
 startDisplay();
+// The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({ strategy: stored('strategy'), hard: stored('hard'), answers: stored('answers'), guesses: stored('guesses') });
 showSettings(state.settings);
 loadHash('start');

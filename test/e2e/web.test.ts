@@ -201,6 +201,62 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     await Promise.all([page.close(), again.close(), fromFile.close()]);
   });
 
+  test('the address carries the settings: a link sets them, a change writes them, a new tab reads them back', async () => {
+    const options = ['--strategy', 'entropy', '--hard', '--answers', 'original'];
+    const page = await open('#staR=e,chOR=d&strategy=entropy&hard&answers=original');
+    await settled(page);
+    expect(await page.locator('#strategy').inputValue()).toBe('entropy');
+    expect(await page.locator('#hard').isChecked()).toBe(true);
+    expect(await page.locator('#answers-list').inputValue()).toBe('original');
+    expect(await page.locator('#guesses').inputValue()).toBe('nyt');
+    const expected = cli(['staR=e', 'chOR=d'], options);
+    expect(await page.locator('#count').textContent()).toBe(expected.count);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(expected.suggestion);
+    // The note shows the position as wordle reads it, without the settings.
+    expect(await page.locator('#position').textContent()).toBe('#staR=e,chOR=d');
+    // A change of settings is written into the address, in lib's order; the defaults are left out.
+    await page.locator('#strategy').selectOption('minimax');
+    await page.locator('#guesses').selectOption('original');
+    await page.locator('#hard').uncheck();
+    await settled(page);
+    expect(new URL(page.url()).hash).toBe('#staR=e,chOR=d&strategy=minimax&guesses=original&answers=original');
+    // Opened in another browser whose stored preferences say otherwise, the address gives the same page;
+    // with no address at all, the preferences hold.
+    const link = new URL(page.url()).hash;
+    await page.close();
+    const own = await browser.newContext();
+    const again = await own.newPage();
+    await open('', again);
+    await again.locator('#strategy').selectOption('entropy');
+    await again.locator('#hard').check();
+    expect(new URL(again.url()).hash).toBe('#&strategy=entropy&hard');
+    await again.goto('about:blank');
+    await open(link, again);
+    await settled(again);
+    expect(await again.locator('#strategy').inputValue()).toBe('minimax');
+    expect(await again.locator('#hard').isChecked()).toBe(false);
+    expect(await again.locator('#guesses').inputValue()).toBe('original');
+    expect(await again.locator('#answers-list').inputValue()).toBe('original');
+    const minimax = cli(['staR=e', 'chOR=d'], ['--strategy', 'minimax', '-f', join(ROOT, 'data', 'guesses-2022.txt'), '--answers', 'original']);
+    expect(await again.locator('#count').textContent()).toBe(minimax.count);
+    expect(await again.locator('#suggestion').getAttribute('data-word')).toBe(minimax.suggestion);
+    // A link pasted into the address of an open page sets its settings too; one without them, the defaults.
+    await again.evaluate('location.hash = "#BoB=bY=&strategy=entropy"');
+    await expect.poll(() => again.locator('#strategy').inputValue()).toBe('entropy');
+    expect(await again.locator('#guesses').inputValue()).toBe('nyt');
+    await again.evaluate('location.hash = "#BoB=bY="');
+    await expect.poll(() => again.locator('#strategy').inputValue()).toBe('coverage');
+    await settled(again);
+    expect(await again.locator('#suggestion').getAttribute('data-word')).toBe(cli(['BoB=bY=']).suggestion);
+    // A link's settings are not kept as preferences: the bare page has those the user chose.
+    await again.goto('about:blank');
+    await open('', again);
+    expect(await again.locator('#strategy').inputValue()).toBe('entropy');
+    expect(await again.locator('#hard').isChecked()).toBe(true);
+    expect(new URL(again.url()).hash).toBe('#&strategy=entropy&hard');
+    await own.close();
+  });
+
   test('"why?" gives the --why explanation, for best too', async () => {
     const page = await open('#staR=e,chOR=d');
     await settled(page);

@@ -1,7 +1,7 @@
 // The settings controls: strategy, hard mode, the guess list (a bundled one or a file of the
 // user's) and the likely answers. They show state.settings; changes go to main.ts.
 
-import { STRATEGY_NAMES, type StrategyName } from '../../lib/index.ts';
+import { type LinkSettings, STRATEGY_NAMES, type StrategyName } from '../../lib/index.ts';
 import { $ } from '../dom.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../engine.ts';
 import { state } from '../state.ts';
@@ -24,6 +24,12 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
     // A file is not kept between visits: the bundled list then.
     guesses: guesses !== 'file' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
   };
+}
+
+/** The settings a link gives (lib checked them): each one it leaves out is the default. */
+export function linkedSettings(link: LinkSettings): Settings {
+  const given = Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined));
+  return { ...DEFAULT_SETTINGS, ...given };
 }
 
 export function showSettings(settings: Settings): void {
