@@ -25,6 +25,8 @@ import {
 export interface ListTexts {
   readonly bundled: Readonly<Record<string, string>>;
   readonly openers: OpenerBook | undefined;
+  /** best's books (data/book/), by name: `wordle.txt+answers-2023.txt.hard`. */
+  readonly books: Readonly<Record<string, string>>;
   readonly file?: { readonly name: string; readonly text: string } | undefined;
 }
 
@@ -35,6 +37,8 @@ export interface Settings {
   readonly answers: string;
   readonly strategy: StrategyName;
   readonly hard: boolean;
+  /** Seconds best may search (0: no limit), as `--time-limit`. */
+  readonly timeLimit: number;
 }
 
 /** The CLI's defaults, which a link leaves out. */
@@ -74,6 +78,14 @@ function factsOf(lists: ListTexts, settings: Settings, text: string, length: num
     byList.set(key, facts);
   }
   return facts;
+}
+
+/** The name of the book for the lists and mode (data/book/NAME.txt), when they are bundled ones. */
+export function bookName(settings: Settings): string | undefined {
+  if (settings.guesses === 'file' || settings.answers === 'all') return undefined;
+  const guesses = bundledFileName('guesses', settings.guesses);
+  const answers = bundledFileName('answers', settings.answers);
+  return guesses && answers ? `${guesses}+${answers}.${settings.hard ? 'hard' : 'normal'}` : undefined;
 }
 
 /** The turn for these patterns (throws the library's WordleError on a bad pattern). */

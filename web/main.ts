@@ -10,13 +10,14 @@ import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './st
 import { store, stored } from './storage.ts';
 import { focusTile, renderBoard, tileAt } from './views/board.ts';
 import { startDisplay } from './views/display.ts';
-import { renderResult, showError, showOthers, showRanked, showWhy } from './views/result.ts';
+import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showWhy } from './views/result.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { createWorkerClient } from './worker-client.ts';
 
 // Set by the build (scripts/build-web.mjs): the bundled lists, the openers, the worker's code.
 declare const WORDLE_LISTS: Record<string, string>;
 declare const WORDLE_OPENERS: OpenerBook;
+declare const WORDLE_BOOKS: Record<string, string>;
 declare const WORKER_SOURCE: string;
 
 const NEXT_TILE: Record<Tile, Tile> = { 0: YELLOW, 1: GREEN, 2: GREY };
@@ -24,14 +25,15 @@ const NEXT_TILE: Record<Tile, Tile> = { 0: YELLOW, 1: GREEN, 2: GREY };
 const board = $('board');
 const guessInput = $<HTMLInputElement>('guess');
 
-state.lists = { bundled: WORDLE_LISTS, openers: WORDLE_OPENERS };
+state.lists = { bundled: WORDLE_LISTS, openers: WORDLE_OPENERS, books: WORDLE_BOOKS };
 
 /** How long each update took (ms), for the browser tests and the README's numbers. */
 const timings: { what: string; ms: number }[] = [];
 (window as unknown as { wordleTimings: typeof timings }).wordleTimings = timings;
 
 const worker = createWorkerClient(WORKER_SOURCE, () => state.lists, {
-  ranked: (message) => showRanked(message.ranked),
+  ranked: (message) => showRanked(message.ranked, message.stopped),
+  progress: showProgress,
   why: showWhy,
   error: showError,
 });
@@ -188,6 +190,11 @@ $('result-title').parentElement?.addEventListener('click', (event) => {
   }
 });
 
+$('cancel').addEventListener('click', () => {
+  worker.cancel();
+  showCancelled();
+});
+
 $<HTMLDetailsElement>('others').addEventListener('toggle', () => {
   if (!state.turn || !$<HTMLDetailsElement>('others').open) return;
   const start = performance.now();
@@ -223,7 +230,7 @@ window.addEventListener('hashchange', () => {
 
 startDisplay();
 // The preferences kept, unless the address is a link: then its settings (loadHash).
-state.settings = validSettings({ strategy: stored('strategy'), hard: stored('hard'), answers: stored('answers'), guesses: stored('guesses') });
+state.settings = validSettings({ strategy: stored('strategy'), hard: stored('hard'), answers: stored('answers'), guesses: stored('guesses'), timeLimit: stored('timeLimit') });
 showSettings(state.settings);
 loadHash('start');
 document.documentElement.dataset['interactiveMs'] = performance.now().toFixed(1);

@@ -12,6 +12,7 @@ type Unsent<R = Request> = R extends unknown ? Omit<R, 'id'> : never;
 
 export interface WorkerAnswers {
   ranked(message: Extract<FromWorker, { type: 'rank' }>): void;
+  progress(progress: Extract<FromWorker, { type: 'progress' }>['progress']): void;
   why(text: string): void;
   error(message: string): void;
 }
@@ -23,6 +24,8 @@ export interface WorkerClient {
   forget(kind: Kind): void;
   /** Ends the worker (the lists changed); the next request starts a new one. */
   restart(): void;
+  /** Stops the ranking under way (Cancel): its worker ends, a new one serves the next request. */
+  cancel(): void;
 }
 
 export function createWorkerClient(source: string, lists: () => ListTexts, answers: WorkerAnswers): WorkerClient {
@@ -35,6 +38,11 @@ export function createWorkerClient(source: string, lists: () => ListTexts, answe
   const latest: Record<Kind, number> = { rank: 0, why: 0 };
 
   function received(message: FromWorker): void {
+    // A sign of life from a search, not its answer.
+    if (message.type === 'progress') {
+      if (message.id === latest.rank) answers.progress(message.progress);
+      return;
+    }
     inFlight = Math.max(0, inFlight - 1);
     const kind = message.type === 'error' ? message.kind : message.type;
     if (message.id !== latest[kind]) return;
@@ -76,5 +84,10 @@ export function createWorkerClient(source: string, lists: () => ListTexts, answe
     inFlight = 0;
   }
 
-  return { post, forget, restart };
+  function cancel(): void {
+    forget('rank');
+    if (inFlight > 0) restart();
+  }
+
+  return { post, forget, restart, cancel };
 }

@@ -1,5 +1,5 @@
 // A position as a link: the patterns in the URL's fragment (`#staR=e,chOR=d`), then the settings
-// that differ from the defaults (`&strategy=best&hard&answers=nyt`), so that the web page can be
+// that differ from the defaults (`&strategy=best&hard&answers=nyt&time-limit=10`), so that the web page can be
 // shared as it is, and the CLI can print the page's address for the turn it was given.
 
 import type { Clue } from '../clues/tiles.ts';
@@ -9,21 +9,26 @@ import { renderPattern } from './format.ts';
 
 /**
  * The settings an address carries. Each one left out is the default, the CLI's: coverage, not
- * hard, the bundled lists nyt and 2023. Lists are bundled ones by name (a file cannot travel in a
- * link); `answers: 'all'` is every word.
+ * hard, the bundled lists nyt and 2023, best's time limit of 2 s. Lists are bundled ones by name
+ * (a file cannot travel in a link); `answers: 'all'` is every word.
  */
 export interface LinkSettings {
   readonly strategy?: StrategyName | undefined;
   readonly hard?: boolean | undefined;
   readonly guesses?: string | undefined;
   readonly answers?: string | undefined;
+  /** Seconds best may search (0: no limit), as `--time-limit`. */
+  readonly timeLimit?: number | undefined;
 }
 
-export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = { strategy: 'coverage', hard: false, guesses: DEFAULT_LIST.guesses, answers: DEFAULT_LIST.answers };
+/** (The time limit is the CLI's default, cli/options.ts's DEFAULT_TIME_LIMIT.) */
+export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = { strategy: 'coverage', hard: false, guesses: DEFAULT_LIST.guesses, answers: DEFAULT_LIST.answers, timeLimit: 2 };
 
 const isStrategy = (value: string | undefined): value is StrategyName => STRATEGY_NAMES.includes(value as StrategyName);
 const isGuessList = (value: string | undefined) => value !== undefined && Object.hasOwn(BUNDLED_LISTS.guesses, value);
 const isAnswerList = (value: string | undefined) => value !== undefined && (value === 'all' || Object.hasOwn(BUNDLED_LISTS.answers, value));
+/** As `--time-limit` takes it: seconds from 0 (no limit) to an hour. */
+const isTimeLimit = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && value >= 0 && value <= 3600;
 
 /** The settings' part of a fragment (`&strategy=best&hard`): those not default and that a link can carry. */
 function settingsPart(settings: LinkSettings): string {
@@ -32,6 +37,7 @@ function settingsPart(settings: LinkSettings): string {
   if (settings.hard === true) parts.push('hard');
   if (isGuessList(settings.guesses) && settings.guesses !== DEFAULT_LINK_SETTINGS.guesses) parts.push(`guesses=${settings.guesses}`);
   if (isAnswerList(settings.answers) && settings.answers !== DEFAULT_LINK_SETTINGS.answers) parts.push(`answers=${settings.answers}`);
+  if (isTimeLimit(settings.timeLimit) && settings.timeLimit !== DEFAULT_LINK_SETTINGS.timeLimit) parts.push(`time-limit=${settings.timeLimit}`);
   return parts.map((part) => `&${part}`).join('');
 }
 
@@ -70,6 +76,7 @@ export function settingsOfHash(hash: string): LinkSettings {
     else if (name === 'hard') settings.hard = value === undefined || value === '1' || value === 'true';
     else if (name === 'guesses' && isGuessList(value)) settings.guesses = value;
     else if (name === 'answers' && isAnswerList(value)) settings.answers = value;
+    else if (name === 'time-limit' && value !== undefined && value.trim() !== '' && isTimeLimit(Number(value))) settings.timeLimit = Number(value);
   }
   return settings;
 }

@@ -144,6 +144,8 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     { patterns: ['geese:bybbg'], options: ['--strategy', 'minimax', '--hard'], settings: { strategy: 'minimax', hard: true } },
     { patterns: ['crane:bbybb', 'slant:byybb'], options: ['--answers', 'original'], settings: { answers: 'original' } },
     { patterns: ['staR=e', 'chOR=d'], options: ['--strategy', 'best'], settings: { strategy: 'best' } },
+    // Hard mode's guard falls back on the book where it cannot decide (issue 18: the page said laced).
+    { patterns: ['tA=rsE'], options: ['--hard'], settings: { hard: true } },
   ];
 
   test.each(positions)('list, count and suggestion as the CLI: $patterns $options', async ({ patterns, options = [], settings = {} }) => {
@@ -378,6 +380,40 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     expect(await page.locator('#guesses').inputValue()).toBe('file');
     const { all } = await pageMatches(page);
     expect(all).toEqual(cli(['staR=e', 'chOR=d'], ['-f', file]).matches);
+    await page.close();
+  });
+
+  test("best stops at the CLI's time limit, with a progress line while it searches", async () => {
+    // Searched to the end, best takes minutes after fuzzy; the CLI stops it at --time-limit 2.
+    const page = await open('#fuzzy&strategy=best');
+    await expect.poll(() => page.locator('#search-progress').textContent()).toMatch(/^best: (searching|\d+\/\d+ first guesses searched.*), \d+\.\d s$/);
+    expect(await page.locator('#cancel').isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'best-progress.png'), fullPage: true });
+    await page.locator('#suggestion[data-word]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('#search').isVisible()).toBe(false);
+    expect(await page.locator('#search-note').textContent()).toMatch(/^best stopped at its time limit \(2 s\).*: this is the best guess found so far$/);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(cli(['fuzzy'], ['--strategy', 'best']).suggestion);
+    await page.screenshot({ path: join(SHOTS, 'best-stopped.png'), fullPage: true });
+    await page.close();
+  });
+
+  test("Cancel stops best's search and keeps the best guess it found so far", async () => {
+    // With no time limit, best searches all 30 first guesses after crane (seconds).
+    const page = await open('#crane&strategy=best&time-limit=0');
+    await expect.poll(() => page.locator('#search-progress').textContent(), { timeout: 60_000 }).toMatch(/best so far [a-z]+/);
+    await page.locator('#cancel').click();
+    expect(await page.locator('#search').isVisible()).toBe(false);
+    const note = (await page.locator('#search-note').textContent()) ?? '';
+    const [, searched, total] = /^best stopped \(Cancel\) after searching (\d+) of (\d+) first guesses to the end: this is the best guess found so far$/.exec(note) ?? [];
+    expect(Number(searched)).toBeGreaterThan(0);
+    expect(Number(searched)).toBeLessThan(Number(total));
+    const word = await page.locator('#suggestion').getAttribute('data-word');
+    expect(word).toMatch(/^[a-z]{5}$/);
+    await page.screenshot({ path: join(SHOTS, 'best-cancelled.png'), fullPage: true });
+    // The stopped search sends nothing more, and the page goes on.
+    await page.locator('#strategy').selectOption('entropy');
+    await settled(page);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(cli(['crane'], ['--strategy', 'entropy']).suggestion);
     await page.close();
   });
 

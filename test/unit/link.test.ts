@@ -45,6 +45,11 @@ describe('the settings in the fragment, after the patterns', () => {
     [['tA=rsE'], { hard: true }, '#tA=rsE&hard'],
     [[], { strategy: 'minimax' }, '#&strategy=minimax'],
     [[], { answers: 'all' }, '#&answers=all'],
+    [['fuzzy'], { strategy: 'best', timeLimit: 0 }, '#fuzzy&strategy=best&time-limit=0'],
+    [['fuzzy'], { strategy: 'best', timeLimit: 2 }, '#fuzzy&strategy=best'],
+    [['fuzzy'], { timeLimit: 0.5 }, '#fuzzy&time-limit=0.5'],
+    [['fuzzy'], { timeLimit: -1 }, '#fuzzy'],
+    [['fuzzy'], { timeLimit: Number.NaN }, '#fuzzy'],
     // What a link cannot carry (a file of the user's) is left out: the page's default then.
     [['staR=e'], { guesses: '/tmp/mine.txt', answers: 'my-answers.txt' }, '#staR=e'],
   ])('%j %j -> %s', (patterns, settings, hash) => expect(positionHash(clues(...patterns), settings)).toBe(hash));
@@ -60,6 +65,9 @@ describe('the settings in the fragment, after the patterns', () => {
     // Unknown names and values are dropped, not errors: a link from a newer page still opens.
     ['#staR=e&strategy=fastest&answers=mine.txt&colour=blue&guesses=', {}, ['staR=e']],
     ['#staR=e&', {}, ['staR=e']],
+    ['#fuzzy&time-limit=0', { timeLimit: 0 }, ['fuzzy']],
+    ['#fuzzy&time-limit=12.5', { timeLimit: 12.5 }, ['fuzzy']],
+    ['#fuzzy&time-limit=&time-limit=-3&time-limit=soon&time-limit=7200', {}, ['fuzzy']],
   ])('%s -> %j, %j', (hash, settings, patterns) => {
     expect(settingsOfHash(hash)).toEqual(settings);
     expect(patternsOfHash(hash)).toEqual(patterns);
@@ -70,6 +78,7 @@ describe('the settings in the fragment, after the patterns', () => {
       [['staR=e', 'chOR=d'], { strategy: 'best', hard: true, guesses: 'original', answers: 'original' }],
       [['мИр'], { answers: 'all' }],
       [[], { strategy: 'minimax', hard: true }],
+      [['fuzzy'], { strategy: 'best', timeLimit: 0 }],
     ];
     for (const [patterns, settings] of cases) {
       const hash = positionHash(clues(...patterns), settings);

@@ -1,9 +1,10 @@
 // The result: clash, count, the suggestion and its alternatives, "why?", the likely answers and
 // the other matches, and the line a screen reader announces.
 
-import { describeConflict, type RankedWord, renderCount, scoreName, shownScore } from '../../lib/index.ts';
+import { type BestProgress, describeConflict, type RankedWord, renderCount, scoreName, shownScore } from '../../lib/index.ts';
 import { $, button } from '../dom.ts';
 import { quickSuggestion, type Turn } from '../engine.ts';
+import type { Stopped } from '../protocol.ts';
 import { state } from '../state.ts';
 
 const TOP = 5;
@@ -29,7 +30,58 @@ function showSuggestion(word: string | undefined, pending: string): void {
   box.dataset['word'] = word;
 }
 
-export function showRanked(ranked: readonly RankedWord[]): void {
+// ---- best's search: a progress line with Cancel while it runs, a note when it stopped early ----
+
+const search = { started: 0, timer: 0, latest: undefined as BestProgress | undefined };
+
+function drawProgress(): void {
+  const latest = search.latest;
+  const done = latest ? `${latest.done}/${latest.total} first guesses searched` : 'searching';
+  const best = latest?.guess ? `, best so far ${latest.guess} (${latest.average.toFixed(3)} guesses a game)` : '';
+  $('search-progress').textContent = `best: ${done}${best}, ${((performance.now() - search.started) / 1000).toFixed(1)} s`;
+}
+
+function startSearch(): void {
+  endSearch();
+  search.started = performance.now();
+  search.latest = undefined;
+  drawProgress();
+  $('search').hidden = false;
+  search.timer = window.setInterval(drawProgress, 200);
+}
+
+function endSearch(): void {
+  window.clearInterval(search.timer);
+  $('search').hidden = true;
+}
+
+export function showProgress(progress: BestProgress): void {
+  search.latest = progress;
+  drawProgress();
+}
+
+function showSearchNote(text: string): void {
+  $('search-note').textContent = text;
+  $('search-note').hidden = text === '';
+}
+
+const searchedText = (searched: number, candidates: number) => (candidates > 0 ? ` after searching ${searched} of ${candidates} first guesses to the end` : '');
+
+/** Cancel: the search is stopped (by the caller); its best guess so far, if it found one, is the suggestion. */
+export function showCancelled(): void {
+  endSearch();
+  const latest = search.latest;
+  if (latest?.guess === undefined) {
+    showSuggestion(undefined, 'best: stopped before it searched any first guess to the end');
+    return;
+  }
+  showSuggestion(latest.guess, '');
+  showSearchNote(`best stopped (Cancel)${searchedText(latest.done, latest.total)}: this is the best guess found so far`);
+}
+
+export function showRanked(ranked: readonly RankedWord[], stopped?: Stopped): void {
+  endSearch();
+  if (stopped) showSearchNote(`best stopped at its time limit (${state.settings.timeLimit} s)${searchedText(stopped.searched, stopped.candidates)}: this is the best guess found so far`);
   const strategy = state.settings.strategy;
   if (!$('suggestion').dataset['word']) showSuggestion(ranked[0]?.word, state.turn?.result.matches.length ? 'no suggestion' : '');
   const items = ranked.map((item) => {
@@ -84,6 +136,8 @@ export function renderResult(turn: Turn): number | undefined {
   details.dataset['count'] = String(others.length);
 
   $('why').hidden = true;
+  endSearch();
+  showSearchNote('');
   $('alternatives').replaceChildren();
   delete $('suggestion').dataset['word'];
   const top = state.settings.strategy === 'best' ? 1 : TOP;
@@ -96,6 +150,7 @@ export function renderResult(turn: Turn): number | undefined {
   } else {
     if (quick) showSuggestion(quickWord, '');
     else showSuggestion(undefined, state.settings.strategy === 'best' ? 'best: searching…' : `${state.settings.strategy}: ranking…`);
+    if (!quick && state.settings.strategy === 'best') startSearch();
     rank = top;
   }
   $('announce').textContent = `${$('count').textContent}${quickWord ? `; guess for next word: ${quickWord}` : ''}`;

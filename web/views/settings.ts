@@ -8,6 +8,7 @@ import { state } from '../state.ts';
 
 const strategySelect = $<HTMLSelectElement>('strategy');
 const hardBox = $<HTMLInputElement>('hard');
+const timeLimitInput = $<HTMLInputElement>('time-limit');
 const guessesSelect = $<HTMLSelectElement>('guesses');
 const answersSelect = $<HTMLSelectElement>('answers-list');
 const fileInput = $<HTMLInputElement>('file');
@@ -17,7 +18,9 @@ const offered = (select: HTMLSelectElement, value: string | undefined) => value 
 /** Settings from stored (or linked) values, each one checked against what the page offers. */
 export function validSettings(values: { readonly [key in keyof Settings]?: string | undefined }): Settings {
   const { strategy, answers, guesses } = values;
+  const timeLimit = values.timeLimit === undefined || values.timeLimit.trim() === '' ? Number.NaN : Number(values.timeLimit);
   return {
+    timeLimit: timeLimit >= 0 && timeLimit <= 3600 ? timeLimit : DEFAULT_SETTINGS.timeLimit,
     strategy: STRATEGY_NAMES.includes(strategy as StrategyName) ? (strategy as StrategyName) : DEFAULT_SETTINGS.strategy,
     hard: values.hard === 'true',
     answers: offered(answersSelect, answers) ? (answers as string) : DEFAULT_SETTINGS.answers,
@@ -35,6 +38,7 @@ export function linkedSettings(link: LinkSettings): Settings {
 export function showSettings(settings: Settings): void {
   strategySelect.value = settings.strategy;
   hardBox.checked = settings.hard;
+  timeLimitInput.value = String(settings.timeLimit);
   answersSelect.value = settings.answers;
   guessesSelect.value = settings.guesses;
   $('file-field').hidden = settings.guesses !== 'file';
@@ -49,6 +53,11 @@ export interface SettingsChanges {
 export function startSettings(on: SettingsChanges): void {
   strategySelect.addEventListener('change', () => on.change({ strategy: strategySelect.value as StrategyName }));
   hardBox.addEventListener('change', () => on.change({ hard: hardBox.checked }));
+  timeLimitInput.addEventListener('change', () => {
+    const seconds = timeLimitInput.valueAsNumber;
+    if (seconds >= 0 && seconds <= 3600) on.change({ timeLimit: seconds });
+    else timeLimitInput.value = String(state.settings.timeLimit);
+  });
   answersSelect.addEventListener('change', () => on.change({ answers: answersSelect.value }));
   guessesSelect.addEventListener('change', () => {
     $('file-field').hidden = guessesSelect.value !== 'file';
