@@ -2,8 +2,7 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FilterResult, type ListFacts, type OpenerBook, openerFrom, type Query } from '../lib/index.ts';
-import { onceEach } from './decide.ts';
+import { type OpenerBook, openerFrom, type Query } from '../lib/index.ts';
 import type { WordSource } from './decide.ts';
 import { bundledName } from './book.ts';
 import { type ListRef, matchesIn, resolveList } from './lists.ts';
@@ -73,21 +72,4 @@ export function openerFor(root: string, options: Options, source: WordSource): s
   // With -f and no --answers every word may be the answer: a list of its own.
   if (source.kind === 'file' && options.answers === undefined) return undefined;
   return bookedOpener(root, guesses, bundledName(root, resolveList(root, 'answers', options.answers)), options.hard, options.strategy);
-}
-
-/**
- * A list read from stdin or a file, made to answer as one call would: each match once (a
- * duplicate line counts once), and when every word read is a word of the bundled list (a
- * chain, `wordle crAne | wordle sLAnt`, or a subset of it) the guesses are the bundled list's,
- * as in `wordle crAne sLAnt`. `bundled` gives the bundled list's facts for this length.
- */
-export function asOneCall(result: FilterResult, bundled: (() => ListFacts | undefined) | undefined): FilterResult {
-  const matches = onceEach(result.matches);
-  const words = result.words;
-  const facts = bundled && words && words.length > 0 ? bundled() : undefined;
-  if (facts && words) {
-    const known = new Set(facts.words);
-    if (words.every((word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };
-  }
-  return matches === result.matches ? result : { ...result, matches };
 }

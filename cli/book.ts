@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Book, parseBook } from '../lib/index.ts';
-import type { ListRef } from './lists.ts';
+import { type ListRef, resolveList } from './lists.ts';
 
 const hashes = new Map<string, string | undefined>();
 
@@ -75,12 +75,7 @@ export function bookFor(root: string, guesses: string | undefined, answers: stri
   };
 }
 
-/**
- * What a strategy gets for a turn: the book of the lists (known by content; best plays it, and
- * in hard mode the others' guard falls back on it), and the time limit.
- */
-export function searchSettings(root: string, guesses: ListRef | undefined, answers: ListRef | undefined, hard: boolean, timeLimit: number | undefined, strategy: string) {
-  if (strategy !== 'best' && !hard) return { book: undefined, timeLimit, progress: true };
-  const book = bookFor(root, guesses && bundledName(root, guesses), answers && bundledName(root, answers), hard);
-  return { book, timeLimit, progress: true };
+/** The book of a run's lists (known by content) and mode: `answers` as --answers names it. */
+export function listBook(root: string, guesses: ListRef | undefined, answers: string | undefined, hard: boolean): Book | undefined {
+  return bookFor(root, guesses && bundledName(root, guesses), bundledName(root, resolveList(root, 'answers', answers)), hard);
 }

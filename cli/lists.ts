@@ -1,7 +1,7 @@
 // Word lists by name or path: the bundled ones (see data/SOURCES.md) and the user's files.
 
 import { join } from 'node:path';
-import { bundledList, checkAnswer, compileQuery, createFilter, fileName, type ListKind, normalizeLine, type Query, quote, WordleError } from '../lib/index.ts';
+import { bundledList, compileQuery, createFilter, fileName, type ListKind, normalizeLine, type Query } from '../lib/index.ts';
 import { fileBlocks } from './read-words.ts';
 
 export interface ListRef {
@@ -42,13 +42,4 @@ export function matchesIn(path: string, query: Query): readonly string[] {
   return filter.finish().matches;
 }
 
-/**
- * A word typed to be played or explained (--word, --opener, --why): a word of letters, of the
- * length when one is known, and on the word list (or the answer list, for --word), named.
- */
-export function checkGuess(typed: string, length: number | undefined, words: readonly string[] | ReadonlySet<string> | undefined, listName: string): string {
-  const word = checkAnswer(typed, length);
-  const known = words === undefined || ('has' in words ? words.has(word) : words.includes(word));
-  if (!known) throw new WordleError('USAGE', `${quote(word)} is not in the word list (${listName})`);
-  return word;
-}
+export { checkGuess } from '../lib/index.ts';

@@ -18,13 +18,18 @@ export { BUNDLED_LISTS, bundledFileName, bundledList, DEFAULT_LIST, fileName, ty
 // What to guess next.
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
 export type { EncodedWords } from './solve/kernel.ts';
-export { candidatesOf, isQuick, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
+export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';
 export { best, bestOf, type BestOptions, type BestProgress, type BestRun, type BestStrategy, createBest } from './solve/strategies/best.ts';
 export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
-export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyNamed, withBook } from './solve/strategies/index.ts';
+export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyFor, strategyNamed, type StrategySettings, withBook } from './solve/strategies/index.ts';
+export { MAX_GUESSES } from './solve/rules.ts';
 export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
+
+// One turn, computed once: what every front end calls.
+export { DEFAULT_TIME_LIMIT_S, type GuessList, onceEach, playTurn, type Solver, type Turn, type TurnHooks, type TurnNote, type TurnSettings, type TurnSources, type TurnState, type WordBlock } from './turn.ts';
+export * as solver from './solve/solver.ts';
 
 // Saying it to a person.
 export {
@@ -46,6 +51,6 @@ export { type ClueFacts, clueFacts, type ConstraintFacts, explainQuery, type Que
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
 export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
-export { checkAnswer, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from './talk/play.ts';
+export { checkAnswer, checkGuess, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from './talk/play.ts';
 
 export { isWordleError, WordleError } from './errors.ts';

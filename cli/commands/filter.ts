@@ -1,13 +1,15 @@
-// The filter: `wordle [options] [PATTERN...]`. Reads the words, computes the turn and prints it.
+// The filter: `wordle [options] [PATTERN...]`. Reads the words, has lib compute the turn, and
+// prints it. What is read, and when, is chosen here for speed (cliSources): a plain listing of
+// the bundled list loads no answer list, and the ranked side is a bundle of its own.
 
 import { join } from 'node:path';
-import { candidatesOf, compileQuery, createFilter, describeConflict, type FilterResult, isQuick, matchCount, quickSuggest, type Suggested } from '../../lib/index.ts';
-import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName } from '../decide.ts';
+import { compileQuery, describeConflict, matchCount, playTurn, type Query, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName, type WordSource } from '../decide.ts';
 import { fdKind, inputKind, terminalWidth, writeAll } from '../io.ts';
 import type { Options } from '../options.ts';
-import { bundledFacts, heldWordOfLength, lengthProbe, needsLengthProbe, wordBlocks } from '../read-words.ts';
+import { noteLines, searchHooks } from '../progress.ts';
+import { type Block, bundledFacts, heldWordOfLength, lengthProbe, needsLengthProbe, type ReadStats, wordBlocks } from '../read-words.ts';
 import { type Report, renderReport, renderStatic } from '../report.ts';
-import type { Answers } from '../answers.ts';
 import { ROOT } from '../root.ts';
 
 const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
@@ -17,6 +19,12 @@ function print(report: Report): void {
   writeAll(1, report.stdout);
   writeAll(2, report.stderr);
 }
+
+/** A function's value, computed on the first call. */
+const once = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
 
 export async function runFilter(options: Options): Promise<number> {
   const stdoutIsTTY = fdKind(1) === 'terminal';
@@ -31,93 +39,92 @@ export async function runFilter(options: Options): Promise<number> {
     return 0;
   }
   const source = chooseWordSource(options.words, options.words === undefined ? inputKind(0) : 'closed');
-  const top = options.top ?? 1;
-  const suggesting = needsSuggestion(plan) && query.conflict === undefined;
-  // Answer lists and openers: not loaded (module and files) by a plain listing of the bundled list, such as -q.
-  const lists = suggesting || options.onlyAnswers || source.kind !== 'bundled' ? await import('../answers.ts') : undefined;
-  // A first turn on the bundled lists has its suggestion ready (data/openers.json).
-  const opener = lists && suggesting && top === 1 && options.why === undefined ? lists.openerFor(ROOT, options, source) : undefined;
-  // Otherwise suggesting needs every word of the list (the allowed guesses): indexed for the bundled one.
-  const collect = suggesting && !opener ? 'words' : 'nothing';
-  // Without clues every word of the bundled list matches: its index has them, no need to scan it.
-  const everyWord = query.clues.length === 0 && query.conflict === undefined;
-  const facts = (collect === 'words' || everyWord) && source.kind === 'bundled' ? bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined;
-  const read = { bytes: 0 };
+  const settings: TurnSettings = {
+    strategy: options.strategy,
+    hard: options.hard,
+    asks: needsSuggestion(plan) ? 'suggestion' : options.onlyAnswers ? 'likely' : 'matches',
+    top: options.top ?? 1,
+    timeLimitMs: options.timeLimit * 1000,
+    why: options.why,
+    detail: plan.layout.kind === 'top' || plan.layout.kind === 'json',
+  };
+  const read: ReadStats = { bytes: 0 };
   const probe = needsLengthProbe(source) ? lengthProbe(query.length) : undefined;
-  let result: FilterResult;
-  if (everyWord && facts?.everyLine) {
-    const known = facts;
-    result = {
-      get matches() {
-        return known.words;
-      },
-      facts: known,
-      get words() {
-        return known.words;
-      },
-      get masks() {
-        return known.masks;
-      },
-      everyWord: true,
-    };
-  } else {
-    const filter = createFilter(query, { collect, facts });
-    for await (const block of wordBlocks(source, BUNDLED_WORDS, read)) {
-      filter.push(block.text, block.ascii);
-      probe?.see(block);
-    }
-    const found = filter.finish();
-    // Words from stdin or a file: each once, and a chain answers as one call (see asOneCall).
-    result = source.kind === 'bundled' || !lists ? found : lists.asOneCall(found, collect === 'words' ? () => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, query.length) : undefined);
-  }
+  const solver = once(() => import('../solver.ts'));
+  const sources = await cliSources(options, source, settings, read, probe, solver);
+  const hooks = searchHooks({ progress: true });
+  // (The note of a stopped search is the turn's, printed with the report.)
+  const turn = await playTurn(query, sources, settings, { ...hooks, onEnd: hooks.clear, clock: () => performance.now() });
+  const { result, suggested } = turn;
+  const notes = noteLines(turn.notes, options.timeLimit);
   if (matchCount(result) === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
     const empty = emptyList(source, query.length, read.bytes === 0, options.patterns);
     writeAll(2, `wordle: ${empty.message}\n`);
     return empty.status;
   }
-  // The likely answers (a pass over their list), read when first needed: a first turn's -s needs none.
-  let answers: Answers | undefined;
-  let answersRead = false;
-  const likely = () => {
-    if (!answersRead) answers = lists?.answersFor(ROOT, options, source, query, matchCount(result) > 0 && (suggesting || options.onlyAnswers));
-    answersRead = true;
-    return answers;
-  };
-  const detail = plan.layout.kind === 'top' || plan.layout.kind === 'json';
-  const request = {
-    query,
-    result,
-    get answers() {
-      return likely()?.words;
-    },
-    strategy: { name: options.strategy },
-    hard: options.hard,
-    top,
-    opener,
-    detail,
-  };
-  let suggested: Suggested;
-  // quickSuggest declines (undefined) when its pick needs the solver's guard.
-  const quick = suggesting && options.why === undefined && isQuick(request) ? quickSuggest(request) : undefined;
-  if (!suggesting && options.why === undefined) suggested = { ranked: [], ...candidatesOf(result.matches, likely()?.words) };
-  else if (quick) suggested = quick;
-  else {
-    // Ranked strategies and explanations live in the solver bundle.
-    const solver = await import('../solver.ts');
-    const guesses = source.kind === 'bundled' ? { path: BUNDLED_WORDS, bundled: 'wordle.txt' } : source.kind === 'file' ? { path: source.path, bundled: undefined } : undefined;
-    const settings = solver.searchSettings(ROOT, guesses, likely()?.ref, options.hard, options.timeLimit, options.strategy);
-    const ranked = { ...request, strategy: solver.strategyFor(options.strategy, settings) };
-    if (options.why !== undefined) {
-      writeAll(1, solver.fitTerminal(solver.explainChoice(ranked, solver.checkGuess(options.why, query.length, result.words, sourceName(source)))));
-      if (!query.conflict) return 0;
-      writeAll(2, `wordle: ${describeConflict(query.conflict)}\n`);
-      return 1;
-    }
-    suggested = solver.suggest(ranked);
+  if (turn.explanation) {
+    const { fitTerminal, renderWhy } = await solver();
+    writeAll(1, fitTerminal(renderWhy(turn.explanation)));
+    writeAll(2, notes);
+    if (!query.conflict) return 0;
+    writeAll(2, `wordle: ${describeConflict(query.conflict)}\n`);
+    return 1;
   }
   const report = renderReport(plan, query, result, suggested, options);
-  print(report);
+  print({ stdout: report.stdout, stderr: notes + report.stderr });
   const shown = () => (options.onlyAnswers ? suggested.candidates : result.matches).length;
   return exitStatus(plan, shown, suggested.ranked.length > 0);
 }
 
+/**
+ * Where this run's lists come from, each read only when the turn asks for it: the bundled list's
+ * facts from its index, the answer list (and its module) only when a turn needs likely answers or
+ * reads another list than the bundled one, the ranked side's bundle only for a ranked turn.
+ */
+async function cliSources(
+  options: Options,
+  source: WordSource,
+  settings: TurnSettings,
+  read: ReadStats,
+  probe: ReturnType<typeof lengthProbe> | undefined,
+  solver: () => Promise<typeof import('../solver.ts')>,
+): Promise<TurnSources> {
+  const bundled = (length: number) => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, length);
+  // Answer lists and openers: not loaded (module and files) by a plain listing of the bundled list, such as -q.
+  const lists = settings.asks !== 'matches' || source.kind !== 'bundled' ? await import('../answers.ts') : undefined;
+  return {
+    guesses: {
+      text: watched(wordBlocks(source, BUNDLED_WORDS, read), probe),
+      name: sourceName(source),
+      facts: source.kind === 'bundled' ? bundled : undefined,
+      // Words from stdin or a file: a chain answers as one call.
+      standsFor: source.kind === 'bundled' ? undefined : bundled,
+    },
+    answers: lists && ((fitting: Query) => lists.answersFor(ROOT, options, source, fitting, true)?.words),
+    opener: lists && (() => lists.openerFor(ROOT, options, source)),
+    book: async (hard) => {
+      const guesses = source.kind === 'bundled' ? { path: BUNDLED_WORDS, bundled: 'wordle.txt' } : source.kind === 'file' ? { path: source.path, bundled: undefined } : undefined;
+      return (await solver()).listBook(ROOT, guesses, options.answers, hard);
+    },
+    solver,
+  };
+}
+
+/** The blocks as read, each shown to the length probe (stdin cannot be read twice to tell why nothing matched). */
+function watched(blocks: Iterable<Block> | AsyncIterable<Block>, probe: { see(block: Block): void } | undefined): Iterable<Block> | AsyncIterable<Block> {
+  if (!probe) return blocks;
+  if (Symbol.asyncIterator in blocks) {
+    return (async function* () {
+      for await (const block of blocks) {
+        probe.see(block);
+        yield block;
+      }
+    })();
+  }
+  return (function* () {
+    for (const block of blocks) {
+      probe.see(block);
+      yield block;
+    }
+  })();
+}

@@ -20,10 +20,9 @@
 // budget (in code computations), and past it a question is left undecided (undefined).
 
 import { allGreen, codeCount } from './kernel.ts';
+import { MAX_GUESSES } from './rules.ts';
 import { answerGuessesOf, codesOf, type Game, guessLetterSets, hardAllowed, type Position } from './game.ts';
 
-/** The guesses a game may take: Wordle's six. */
-export const MAX_GUESSES = 6;
 
 /** true: can finish; false: cannot; undefined: not decided within the budget. */
 export type Verdict = boolean | undefined;

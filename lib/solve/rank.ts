@@ -5,8 +5,8 @@ import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
 import { createGame, createGameOfGuesses, encodedGuesses, encodeGuesses, type Game, hardAllowed, type Move, type Position } from './game.ts';
 import { placesIn } from '../filter/filter.ts';
 import { codeOf as codeOfTiles } from './kernel.ts';
-import { rankGuesses, type Strategy } from './strategies/index.ts';
-import { candidatesOf, isQuick, quickSuggest, type Suggested, type SuggestRequest } from './suggest.ts';
+import { rankAnswers, rankGuesses, type Strategy } from './strategies/index.ts';
+import { candidatesOf, fewLeft, quickAnswer, type Suggested, type SuggestRequest } from './suggest.ts';
 
 export type RankRequest = SuggestRequest<Strategy>;
 
@@ -59,11 +59,21 @@ export function explainChoice(request: RankRequest, word: string): string {
 
 /** The strategy's suggestion (or its `top` best guesses) for any request. */
 export function suggest(request: RankRequest): Suggested {
-  const quick = isQuick(request) ? quickSuggest(request) : undefined;
+  const quick = quickAnswer(request);
   if (quick) return quick;
   const { candidates, fellBack } = candidatesOf(request.result.matches, request.answers);
   if (candidates.length === 0) return { ranked: [], candidates, fellBack };
   const { game, position } = gameOf(request, candidates);
-  const ranked = rankGuesses(request.strategy, game, position, request.top).map(({ word, score, expected, isAnswer }) => ({ word, score, expected, isAnswer }));
+  const chosen = rankGuesses(request.strategy, game, position, request.top);
+  // With few answers left, only they: in the ranking's order (its tie rule already puts the best of them first), then the rest.
+  const offered = fewLeft(request) ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(request.strategy, game, position)]) : chosen;
+  const ranked = offered
+    .slice(0, request.top)
+    .map(({ word, score, expected, isAnswer }) => ({ word, score, expected, isAnswer }));
   return { ranked, candidates, fellBack };
+}
+
+function onceByGuess<T extends { readonly guess: number }>(items: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.guess) && seen.add(item.guess) !== undefined);
 }

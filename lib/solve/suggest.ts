@@ -4,6 +4,7 @@
 
 import { coverageScorer, suggestCoverage } from './coverage.ts';
 import { feedback } from '../clues/feedback.ts';
+import { asGoodAnswer, COVERAGE_TIE_MARGIN, COVERAGE_TIE_POOL, EPSILON, FEW_LEFT, MAX_GUESSES } from './rules.ts';
 import { type FilterResult, matchCount, type Query, someMatch } from '../filter/filter.ts';
 
 export interface SuggestRequest<S = { readonly name: string }> {
@@ -43,18 +44,29 @@ export function candidatesOf(matches: readonly string[], answers: ReadonlySet<st
   return candidates.length === 0 && matches.length > 0 ? { candidates: matches, fellBack: true } : { candidates, fellBack: false };
 }
 
+/** Whether only the possible answers are offered (see FEW_LEFT): after a clue, with that many of them or fewer. */
+export function fewLeft(request: SuggestRequest): boolean {
+  if (request.query.clues.length === 0) return false;
+  const { candidates } = candidatesOf(request.result.matches, request.answers);
+  return candidates.length > 0 && candidates.length <= FEW_LEFT;
+}
+
+/**
+ * The quick path's answer when it may give one: isQuick, and its pick shown safe cheaply; with
+ * few answers left (see fewLeft), only a pick that is one of them.
+ */
+export function quickAnswer(request: SuggestRequest): Suggested | undefined {
+  const quick = isQuick(request) ? quickSuggest(request) : undefined;
+  // (fewLeft first: on a first turn it reads nothing, and isAnswer would read the answers.)
+  return quick && (!fewLeft(request) || quick.ranked.every((item) => item.isAnswer)) ? quick : undefined;
+}
+
 /** Whether quickSuggest may answer the request (else lib/solve/rank.ts's suggest must). */
 export function isQuick(request: SuggestRequest): boolean {
   const first = request.top === 1 && request.query.clues.length === 0 && request.opener !== undefined;
   return first || (request.strategy.name === 'coverage' && !request.hard && request.top === 1);
 }
 
-/** The guesses a game may take (as lib/solve/guard.ts). */
-const MAX_GUESSES = 6;
-/** Coverage's tie rule (as lib/solve/strategies/index.ts): a possible answer within this share of the top score... */
-const TIE_MARGIN = 0.1;
-/** ...among this many best-scoring possible answers. */
-const TIE_POOL = 8;
 /** The largest outcome plainlySafe splits to show it finishable (it costs the square in tiles). */
 const QUICK_GROUP = 400;
 /** The answers tried as the next guess, best splits first, at each level of finishable. */
@@ -88,15 +100,15 @@ export function quickSuggest(request: SuggestRequest): Suggested | undefined {
     const score = coverageScorer(candidates, query.tried);
     const expectedOf = (classes: readonly (readonly string[])[]) => classes.reduce((sum, group) => sum + group.length * group.length, 0) / candidates.length;
     const top = expectedOf(pick.classes);
-    const asGood = candidates
+    // (The rule's pool, the best-scoring answers; their classes made only for those near enough to count.)
+    const pool = candidates
       .map((word) => ({ word, score: score(word) }))
       .sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1))
-      .slice(0, TIE_POOL)
-      .filter((item) => item.score >= best.score - Math.abs(best.score) * TIE_MARGIN - 1e-9)
+      .slice(0, COVERAGE_TIE_POOL)
+      .filter((item) => item.score >= best.score - Math.abs(best.score) * COVERAGE_TIE_MARGIN - EPSILON)
       .map((item) => ({ ...item, classes: classesOf(item.word, candidates) }))
-      .map((item) => ({ ...item, expected: expectedOf(item.classes) }))
-      .filter((item) => item.expected <= top + 1e-9)
-      .sort((a, b) => b.score - a.score || a.expected - b.expected || (a.word < b.word ? -1 : 1))[0];
+      .map((item) => ({ ...item, expected: expectedOf(item.classes) }));
+    const asGood = asGoodAnswer('coverage', { word: best.word, score: best.score, expected: top }, pool);
     if (asGood) pick = asGood;
   }
   const helper: Helper = { scans: QUICK_SCANS, pick: (group) => suggestCoverage({ candidates: group, guesses, tried: query.tried })?.word };

@@ -92,6 +92,17 @@ export function pickBySeed<T>(items: readonly T[], seed: number): T | undefined 
   return items[Math.floor(seededRandom(seed)() * items.length)];
 }
 
+/**
+ * A word typed to be played or explained (--word, --opener, --why): a word of letters, of the
+ * length when one is known, and on the word list (or the answer list, for --word), named.
+ */
+export function checkGuess(typed: string, length: number | undefined, words: readonly string[] | ReadonlySet<string> | undefined, listName: string): string {
+  const word = checkAnswer(typed, length);
+  const known = words === undefined || ('has' in words ? words.has(word) : words.includes(word));
+  if (!known) throw new WordleError('USAGE', `${quote(word)} is not in the word list (${listName})`);
+  return word;
+}
+
 export function checkAnswer(word: string, length: number | undefined): string {
   const normal = normalizeLine(word);
   if (normal === undefined || (length !== undefined && [...normal].length !== length)) {

@@ -4,17 +4,35 @@ import { answerGuessesOf, type Game, type Position } from '../game.ts';
 import { coverage } from './coverage.ts';
 import { answerFlags, Splitter, type SplitStats } from './partition.ts';
 import { entropy, minimax } from './simple.ts';
+import { best, type BestOptions, createBest } from './best.ts';
 import type { Ranked, Strategy, StrategyName } from './types.ts';
+import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON } from '../rules.ts';
 
 export type { Ranked, Strategy, StrategyName } from './types.ts';
 export { STRATEGY_NAMES } from './types.ts';
 
-const STRATEGIES: Partial<Record<StrategyName, Strategy>> = { coverage, entropy, minimax };
+/** Every strategy by name: the registry. `best` here searches without a book or a time limit; see strategyFor. */
+const STRATEGIES: Readonly<Record<StrategyName, Strategy>> = { coverage, entropy, minimax, best };
 
 export function strategyNamed(name: StrategyName): Strategy {
-  const strategy = STRATEGIES[name];
-  if (!strategy) throw new Error(`strategy ${name} is not available`);
-  return strategy;
+  return STRATEGIES[name];
+}
+
+/** What a strategy gets for a turn besides its name. */
+export interface StrategySettings extends Pick<BestOptions, 'onStart' | 'onProgress' | 'shouldStop' | 'onEnd' | 'clock' | 'wide'> {
+  /** The tree made ahead for the lists and mode: best plays it, the others' guard falls back on it. */
+  readonly book?: Book | undefined;
+  /** Milliseconds best may search before it answers with the best guess so far (0 or absent: no limit). */
+  readonly timeLimitMs?: number | undefined;
+}
+
+/** The strategy for a turn: best with its book, time limit and hooks; the others with the book as their guard's last resort. */
+export function strategyFor(name: StrategyName, settings: StrategySettings = {}): Strategy {
+  if (name !== 'best') return withBook(STRATEGIES[name], settings.book);
+  const { book, wide, timeLimitMs, clock, onStart, onProgress, shouldStop, onEnd } = settings;
+  // (best plays its book from the start: read it now, not in the time its search is given.)
+  void book?.next;
+  return createBest({ book, wide, timeLimit: timeLimitMs ?? 0, clock, onStart, onProgress, shouldStop, onEnd });
 }
 
 /**
@@ -26,14 +44,6 @@ export function withBook(strategy: Strategy, book: Book | undefined): Strategy {
   return book === undefined || strategy.name === 'best' ? strategy : { ...strategy, book };
 }
 
-export function registerStrategy(strategy: Strategy): void {
-  STRATEGIES[strategy.name] = strategy;
-}
-
-/** Scores this close are equal (sums of logarithms differ in their last bits by the order summed). */
-const EPSILON = 1e-9;
-/** Coverage: a possible answer within this share of the top score is as good (see preferAnswer). */
-export const COVERAGE_TIE_MARGIN = 0.1;
 /** Ranked guesses the guard looks through for a safe one before asking its search for any. */
 const GUARD_POOL = 24;
 
@@ -54,6 +64,17 @@ export function rankGuesses(strategy: Strategy, game: Game, position: Position, 
   return guard(strategy, game, position, preferAnswer(strategy, game, position, ranked, splitter), top, splitter).slice(0, top);
 }
 
+/**
+ * The possible answers as guesses, in the strategy's order (score, then A-Z): what a position
+ * with few answers left offers (see FEW_LEFT). Each is allowed in hard mode too (an answer keeps every hint).
+ */
+export function rankAnswers(strategy: Strategy, game: Game, position: Position): Ranked[] {
+  const splitter = new Splitter(game, position.remaining.length);
+  return answerGuessesOf(game, position.remaining)
+    .map((g) => itemOf(strategy, game, position, g, splitter))
+    .sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
+}
+
 function withExpected(ranked: Ranked[], position: Position, splitter: Splitter): Ranked[] {
   if (ranked.every((item) => !Number.isNaN(item.expected))) return ranked;
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
@@ -71,13 +92,8 @@ function preferAnswer(strategy: Strategy, game: Game, position: Position, ranked
   if (answers.length === 0) return ranked;
   // (Only an answer scoring as well as the top guess matters: a floor for the others' ranking.)
   const floor = strategy.name === 'coverage' ? undefined : first.score - EPSILON;
-  const options = withExpected(strategy.rank(game, { ...position, allowed: answers }, strategy.name === 'coverage' ? 8 : 1, floor), position, splitter);
-  const asGood =
-    strategy.name === 'coverage'
-      ? options
-          .filter((item) => item.score >= first.score - Math.abs(first.score) * COVERAGE_TIE_MARGIN - EPSILON && item.expected <= first.expected + EPSILON)
-          .sort((a, b) => b.score - a.score || a.expected - b.expected || (a.word < b.word ? -1 : 1))[0]
-      : options.find((item) => item.score >= first.score - EPSILON);
+  const options = withExpected(strategy.rank(game, { ...position, allowed: answers }, strategy.name === 'coverage' ? COVERAGE_TIE_POOL : 1, floor), position, splitter);
+  const asGood = asGoodAnswer(strategy.name, first, options);
   if (!asGood) return ranked;
   return [{ ...asGood, isAnswer: true }, ...ranked.filter((item) => item.guess !== asGood.guess)];
 }

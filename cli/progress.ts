@@ -1,0 +1,84 @@
+// A long search made visible: the progress line on stderr (on a terminal) while best searches,
+// and the note when its time limit stopped it. Apart from the strategies, so that the plain
+// turn's bundle can take it without them.
+import type { BestOptions, BestProgress, TurnNote } from '../lib/index.ts';
+import { fdKind, writeAll } from './io.ts';
+
+export interface ProgressSettings {
+  /** Seconds a search may take (0: no limit), as the note says it. */
+  readonly timeLimit?: number | undefined;
+  /** Show a progress line on stderr (when it is a terminal) during a long search. */
+  readonly progress?: boolean | undefined;
+}
+
+/** A search taking longer than this shows a progress line (on a terminal). */
+const QUIET_MS = 1000;
+
+/** What a search tells as it runs (see BestOptions). */
+export type SearchHooks = Pick<BestOptions, 'onStart' | 'onProgress' | 'shouldStop' | 'onEnd'>;
+
+/**
+ * best's hooks that show a search on stderr: the progress line (shouldStop is its heartbeat,
+ * and never stops) and the note when the time limit stopped it. clear() wipes the line.
+ */
+export function searchHooks(settings: ProgressSettings): Required<SearchHooks> & { clear(): void } {
+  const progress = progressLine(settings.progress === true);
+  return {
+    onStart: progress.begin,
+    onProgress: progress.update,
+    shouldStop: progress.tick,
+    onEnd(run) {
+      progress.end();
+      if (run.from === 'stopped') writeAll(2, stoppedMessage(settings.timeLimit ?? 0, run));
+    },
+    clear: progress.end,
+  };
+}
+
+/** What the CLI says when best's search was stopped before its end (see TurnNote). */
+export function stoppedMessage(timeLimit: number, run: { readonly searched: number; readonly candidates: number }): string {
+  const searched = run.candidates > 0 ? ` after searching ${run.searched} of ${run.candidates} first guesses to the end` : '';
+  return `wordle: best stopped at --time-limit ${timeLimit} s${searched}: this is the best guess found so far\n`;
+}
+
+/** The stderr lines for a turn's notes that are not said elsewhere (the fall-back is the report's). */
+export function noteLines(notes: readonly TurnNote[], timeLimit: number): string {
+  return notes.map((note) => (note.kind === 'stopped' ? stoppedMessage(timeLimit, note) : '')).join('');
+}
+
+/** The line on stderr that shows a long search is alive: what it has done, the best so far. */
+function progressLine(wanted: boolean): { begin(): void; update(progress: BestProgress): void; tick(): boolean; end(): void } {
+  if (!wanted || fdKind(2) !== 'terminal') return { begin() {}, update() {}, tick: () => false, end() {} };
+  let started = performance.now();
+  let shownAt = 0;
+  let latest: BestProgress | undefined;
+  let shown = false;
+  const show = () => {
+    const now = performance.now();
+    if (now - started < QUIET_MS || now - shownAt < 200) return;
+    shownAt = now;
+    shown = true;
+    const seconds = ((now - started) / 1000).toFixed(1);
+    const done = latest ? `${latest.done}/${latest.total} first guesses searched` : 'searching';
+    const best = latest?.guess ? `, best so far ${latest.guess} (${latest.average.toFixed(3)} guesses a game)` : '';
+    writeAll(2, `\r\x1b[Kbest: ${done}${best}, ${seconds} s (Ctrl-C stops)`);
+  };
+  return {
+    begin() {
+      started = performance.now();
+      latest = undefined;
+    },
+    update(progress: BestProgress) {
+      latest = progress;
+      show();
+    },
+    tick() {
+      show();
+      return false;
+    },
+    end() {
+      if (shown) writeAll(2, '\r\x1b[K');
+      shown = false;
+    },
+  };
+}

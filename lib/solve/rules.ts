@@ -1,0 +1,39 @@
+// The game's rules and the advice's own rules, each stated once: how many tries a game has, and
+// the tie rule that puts a possible answer first when it is as good as the top guess. The
+// strategies' ranking (strategies/index.ts) and the quick path on strings (suggest.ts) both
+// follow these; hard mode's rule is game.ts's hardAllowed (and talk/play.ts's words for it).
+
+/** The guesses a game may take: Wordle's six. */
+export const MAX_GUESSES = 6;
+
+/**
+ * With this many possible answers left or fewer, only they are offered: guessing one may win
+ * now and leaves at most one, which no other guess can better.
+ */
+export const FEW_LEFT = 2;
+
+/** Scores this close are equal (sums of logarithms differ in their last bits by the order summed). */
+export const EPSILON = 1e-9;
+/** Coverage: a possible answer within this share of the top score is as good... */
+export const COVERAGE_TIE_MARGIN = 0.1;
+/** ...among this many best-scoring possible answers. */
+export const COVERAGE_TIE_POOL = 8;
+
+interface Scored {
+  readonly word: string;
+  readonly score: number;
+  readonly expected: number;
+}
+
+/**
+ * The tie rule: of `options` (possible answers, best first), the one that is as good as `top`,
+ * the strategy's top guess, if any. For coverage, within COVERAGE_TIE_MARGIN of its score and
+ * leaving no more answers expected, the best of those by score, then expected, then A-Z; for
+ * the others, the first that scores as well.
+ */
+export function asGoodAnswer<T extends Scored>(strategy: string, top: Scored, options: readonly T[]): T | undefined {
+  if (strategy !== 'coverage') return options.find((item) => item.score >= top.score - EPSILON);
+  return options
+    .filter((item) => item.score >= top.score - Math.abs(top.score) * COVERAGE_TIE_MARGIN - EPSILON && item.expected <= top.expected + EPSILON)
+    .sort((a, b) => b.score - a.score || a.expected - b.expected || (a.word < b.word ? -1 : 1))[0];
+}

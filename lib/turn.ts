@@ -1,0 +1,268 @@
+// One turn, computed once: the clues, the lists and the settings in; the matches, the likely
+// answers, the suggestion (or a ranked list, or an explanation), the state of the game and the
+// notes a person should see out. The CLI, the MCP server and the page call playTurn and render
+// what it returns; every choice about a turn is made here: the precomputed first guess, the
+// quick path, the ranked path with its guard and tie rule, the book, best's time limit, and
+// what is offered when one or two answers are left.
+//
+// What it reads comes through TurnSources, which the caller fills from wherever its lists live
+// (files, an index made at build time, texts bundled in a page); the heavy ranked side comes
+// through `solver`, which the CLI loads only when a turn needs it.
+
+import { GREEN } from './clues/tiles.ts';
+import { compileQuery, createFilter, type FilterResult, type ListFacts, matchCount, type Query } from './filter/filter.ts';
+import type { Book } from './solve/book.ts';
+import type { RankRequest } from './solve/rank.ts';
+import type { BestProgress, BestRun } from './solve/strategies/best.ts';
+import type { StrategySettings } from './solve/strategies/index.ts';
+import type { Strategy, StrategyName } from './solve/strategies/types.ts';
+import { candidatesOf, quickAnswer, type Suggested } from './solve/suggest.ts';
+import type { Explanation } from './talk/explain.ts';
+import { checkGuess } from './talk/play.ts';
+
+/** Seconds best searches before it answers with the best guess found so far, by default, on every front end. */
+export const DEFAULT_TIME_LIMIT_S = 2.5;
+
+export interface TurnSettings {
+  readonly strategy: StrategyName;
+  readonly hard: boolean;
+  /**
+   * What the caller shows: the matches alone (no answer list read, no suggestion), the matches
+   * and which are likely answers, or a suggestion too (`top` of them ranked).
+   */
+  readonly asks: 'matches' | 'likely' | 'suggestion';
+  /** How many guesses to rank (1: the suggestion alone). */
+  readonly top: number;
+  /** Milliseconds best may search (0: no limit). */
+  readonly timeLimitMs: number;
+  /** Explain this guess at this turn instead of ranking (the word as typed). */
+  readonly why?: string | undefined;
+  /** Whether a single suggestion needs its expected count left (a pass over the candidates). */
+  readonly detail?: boolean | undefined;
+  /** The word length when no pattern gives it. */
+  readonly length?: number | undefined;
+}
+
+/** A block of whole lines of a word list; `ascii` when the reader knows it is pure ASCII. */
+export interface WordBlock {
+  readonly text: string;
+  readonly ascii?: boolean | undefined;
+}
+
+/** The ranked side of a turn (lib/solve/solver.ts), which a caller may load lazily. */
+export interface Solver {
+  strategyFor(name: StrategyName, settings?: StrategySettings): Strategy;
+  suggest(request: RankRequest): Suggested;
+  explainChoiceData(request: RankRequest, word: string, outcomes?: number): Explanation;
+}
+
+export interface GuessList {
+  /** The list's words, one a line: its whole text, or its blocks as read. */
+  readonly text: string | Iterable<WordBlock> | AsyncIterable<WordBlock>;
+  /** Its pattern-independent facts for a length, made ahead (an index), when known. */
+  readonly facts?: ((length: number) => ListFacts | undefined) | undefined;
+  /** How messages name it (`wordle.txt`, a path, stdin). */
+  readonly name: string;
+  /**
+   * A list read from a pipe or a file, made to answer as one call would: each match once, and
+   * when every word read is a word of this list (a chain, `wordle crAne | wordle sLAnt`) the
+   * guesses are this list's. Its facts for a length.
+   */
+  readonly standsFor?: ((length: number) => ListFacts | undefined) | undefined;
+}
+
+export interface TurnSources {
+  readonly guesses: GuessList;
+  /**
+   * The likely answers: a list's text, or the likely answers that fit a query (read when first
+   * needed: a first turn's `-s` needs none). Absent: every word may be the answer.
+   */
+  readonly answers?: string | ((query: Query) => ReadonlySet<string> | undefined) | undefined;
+  /** The precomputed first guess of these lists for a strategy and mode, when there is one. */
+  readonly opener?: ((strategy: StrategyName, hard: boolean) => string | undefined) | undefined;
+  /** The tree made ahead for these lists and mode (best plays it; the others' guard falls back on it). */
+  readonly book?: ((hard: boolean) => Book | undefined | Promise<Book | undefined>) | undefined;
+  /** The ranked side. Absent: a turn that needs it comes back `pending`, without a ranking. */
+  readonly solver?: (() => Solver | Promise<Solver>) | undefined;
+}
+
+/** A sign of life during a long search (best), and its end. */
+export interface TurnHooks {
+  readonly onStart?: (() => void) | undefined;
+  readonly onProgress?: ((progress: BestProgress) => void) | undefined;
+  /** Asked every few hundred positions: true stops the search (Ctrl-C, a Cancel button); also a heartbeat. */
+  readonly shouldStop?: (() => boolean) | undefined;
+  readonly onEnd?: ((run: BestRun) => void) | undefined;
+  /** Milliseconds, for the time limit (performance.now at the edge). */
+  readonly clock?: (() => number) | undefined;
+}
+
+/**
+ * Where the game stands: the clues contradict each other; no word fits; the last guess was all
+ * green; one likely answer is left (play it); or still open.
+ */
+export type TurnState = 'conflict' | 'no-match' | 'solved' | 'one-left' | 'open';
+
+export type TurnNote =
+  /** No match is on the likely-answers list: every match counts as a possible answer. */
+  | { readonly kind: 'fell-back' }
+  /** best's search was stopped (its time limit, or shouldStop) and gave the best guess found so far. */
+  | { readonly kind: 'stopped'; readonly timeLimitMs: number; readonly searched: number; readonly candidates: number };
+
+export interface Turn {
+  readonly query: Query;
+  readonly result: FilterResult;
+  readonly suggested: Suggested;
+  readonly state: TurnState;
+  readonly notes: readonly TurnNote[];
+  /** With settings.why: the explanation of that guess (no ranking is made). */
+  readonly explanation?: Explanation | undefined;
+  /** The turn needed the ranked side and none was given: `suggested` has no ranking. */
+  readonly pending?: boolean | undefined;
+}
+
+/** Computes the turn for these clues (patterns, or a query compiled from them). Throws WordleError on bad input. */
+export async function playTurn(clues: readonly string[] | Query, sources: TurnSources, settings: TurnSettings, hooks: TurnHooks = {}): Promise<Turn> {
+  const query = 'clues' in clues ? clues : compileQuery(clues, settings.length);
+  const suggesting = settings.asks === 'suggestion' && query.conflict === undefined;
+  const why = settings.why;
+  const first = query.clues.length === 0;
+  // A first turn's single suggestion is ready (data/openers.json): then no word need be collected.
+  const opener = suggesting && first && settings.top === 1 && why === undefined ? sources.opener?.(settings.strategy, settings.hard) : undefined;
+  const collect = (suggesting && !opener) || why !== undefined ? 'words' : 'nothing';
+  const result = await filterList(query, sources.guesses, collect);
+  const notes: TurnNote[] = [];
+  const done = (suggested: Suggested, more: Partial<Turn> = {}): Turn => turnOf(query, result, suggested, notes, more);
+  if (matchCount(result) === 0 && why === undefined) return done({ ranked: [], candidates: [], fellBack: false });
+
+  // The likely answers that fit, read when first needed (a first turn's -s needs none).
+  const needed = suggesting || why !== undefined || settings.asks === 'likely';
+  let answers: ReadonlySet<string> | undefined;
+  let answersRead = false;
+  const likely = () => {
+    if (!answersRead) answers = needed ? likelyAnswers(query, sources.answers) : undefined;
+    answersRead = true;
+    return answers;
+  };
+  const request = {
+    query,
+    result,
+    get answers() {
+      return likely();
+    },
+    strategy: { name: settings.strategy },
+    hard: settings.hard,
+    top: settings.top,
+    opener,
+    detail: settings.detail,
+  };
+  const unranked = (): Suggested => ({ ranked: [], ...candidatesOf(result.matches, likely()) });
+  if (!suggesting && why === undefined) return done(unranked());
+  // The quick path (a first guess made ahead, or coverage shown safe cheaply) declines with undefined when the pick needs the guard.
+  const quick = why === undefined ? quickAnswer(request) : undefined;
+  if (quick) return done(quick);
+  if (!sources.solver) return done(unranked(), { pending: true });
+  const solver = await sources.solver();
+  // The book: best plays it; in hard mode the others' guard falls back on it (the traps its budget cannot decide).
+  const book = settings.strategy === 'best' || settings.hard ? await sources.book?.(settings.hard) : undefined;
+  const strategy = solver.strategyFor(settings.strategy, {
+    book,
+    timeLimitMs: settings.timeLimitMs,
+    clock: hooks.clock,
+    onStart: hooks.onStart,
+    onProgress: hooks.onProgress,
+    shouldStop: hooks.shouldStop,
+    onEnd(run) {
+      if (run.from === 'stopped') notes.push({ kind: 'stopped', timeLimitMs: settings.timeLimitMs, searched: run.searched, candidates: run.candidates });
+      hooks.onEnd?.(run);
+    },
+  });
+  const ranked = { ...request, strategy };
+  if (why !== undefined) {
+    const word = checkGuess(why, query.length, result.words, sources.guesses.name);
+    return done(unranked(), { explanation: solver.explainChoiceData(ranked, word) });
+  }
+  return done(solver.suggest(ranked));
+}
+
+/** The turn, its state and notes worked out when first read (a first turn's fellBack is a pass over the answers, which `-s` never makes). */
+function turnOf(query: Query, result: FilterResult, suggested: Suggested, notes: readonly TurnNote[], more: Partial<Turn>): Turn {
+  return {
+    query,
+    result,
+    suggested,
+    get state() {
+      return stateOf(query, result, suggested);
+    },
+    get notes() {
+      return suggested.fellBack ? [{ kind: 'fell-back' } as const, ...notes] : notes;
+    },
+    ...more,
+  };
+}
+
+function stateOf(query: Query, result: FilterResult, suggested: Suggested): TurnState {
+  if (query.conflict) return 'conflict';
+  const last = query.clues.at(-1);
+  if (last && last.tiles.every((tile) => tile === GREEN)) return 'solved';
+  if (matchCount(result) === 0) return 'no-match';
+  // (A first turn's candidates are made only when asked for: a first turn is never one left.)
+  return query.clues.length > 0 && suggested.candidates.length === 1 ? 'one-left' : 'open';
+}
+
+/** The likely answers of a list's text that fit the query, or as the caller's function gives them. */
+function likelyAnswers(query: Query, answers: TurnSources['answers']): ReadonlySet<string> | undefined {
+  if (answers === undefined || typeof answers === 'function') return answers?.(query);
+  const filter = createFilter(query, { collect: 'nothing' });
+  filter.push(answers);
+  return new Set(filter.finish().matches);
+}
+
+/** The guess list filtered by the query, collecting every word of its length when the suggestion needs them (the allowed guesses). */
+async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'words'): Promise<FilterResult> {
+  // Without clues every word matches: a list whose index holds it whole need not be scanned.
+  const everyWord = query.clues.length === 0 && query.conflict === undefined;
+  const facts = collect === 'words' || everyWord ? list.facts?.(query.length) : undefined;
+  if (everyWord && facts?.everyLine) return everyWordOf(facts);
+  const filter = createFilter(query, { collect, facts });
+  if (typeof list.text === 'string') filter.push(list.text);
+  else for await (const block of list.text) filter.push(block.text, block.ascii);
+  const found = filter.finish();
+  return asOneCall(found, list.standsFor && collect === 'words' ? () => list.standsFor?.(query.length) : undefined);
+}
+
+/** Every word of a list its facts hold whole, read from them only when asked for (a first turn's -s reads none). */
+function everyWordOf(facts: ListFacts): FilterResult {
+  return {
+    get matches() {
+      return facts.words;
+    },
+    facts,
+    get words() {
+      return facts.words;
+    },
+    get masks() {
+      return facts.masks;
+    },
+    everyWord: true,
+  };
+}
+
+/** Each word once, where it first occurs (a list with duplicate lines counts each word once). */
+export function onceEach(words: readonly string[]): readonly string[] {
+  if (words.length < 2) return words;
+  const unique = [...new Set(words)];
+  return unique.length === words.length ? words : unique;
+}
+
+/** Each match once (a list with a line twice counts its word once), and the guesses of the list it stands for (see GuessList.standsFor). */
+function asOneCall(result: FilterResult, standsFor: (() => ListFacts | undefined) | undefined): FilterResult {
+  const matches = onceEach(result.matches);
+  const words = result.words;
+  const facts = standsFor && words && words.length > 0 ? standsFor() : undefined;
+  if (facts && words) {
+    const known = new Set(facts.words);
+    if (words.every((word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };
+  }
+  return matches === result.matches ? result : { ...result, matches };
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { type Book, parseBook, playTurn, solver, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+
+const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
+const answers = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8');
+const hardBook = readFileSync(new URL('../../data/book/wordle.txt+answers-2023.txt.hard.txt', import.meta.url), 'utf8');
+
+const SETTINGS: TurnSettings = { strategy: 'coverage', hard: false, asks: 'suggestion', top: 1, timeLimitMs: 0, detail: true };
+const sources = (more: Partial<TurnSources> = {}): TurnSources => ({ guesses: { text: words, name: 'wordle.txt' }, answers, solver: () => solver, ...more });
+const turn = (patterns: string[], settings: Partial<TurnSettings> = {}, more: Partial<TurnSources> = {}) => playTurn(patterns, sources(more), { ...SETTINGS, ...settings });
+const words_ = (ranked: readonly { word: string }[]) => ranked.map((item) => item.word);
+
+describe('playTurn: one call gives the whole turn', () => {
+  test.each([
+    // patterns, state
+    [['staR=e', 'chOR=d'], 'open'],
+    [['stare:GGGGG'], 'solved'],
+    [['tArSe', 'plAnC='], 'one-left'],
+    [['Z=Z=Z=Z=x'], 'no-match'],
+    [['crAne', 'crane'], 'conflict'],
+  ] as const)('%j is %s', async (patterns, state) => {
+    expect((await turn([...patterns])).state).toBe(state);
+  });
+
+  test('the README turn: 15 matches, 4 likely answers, lorry', async () => {
+    const { result, suggested } = await turn(['staR=e', 'chOR=d']);
+    expect(result.matches).toHaveLength(15);
+    expect(suggested.candidates).toEqual(['burro', 'lorry', 'mourn', 'worry']);
+    expect(suggested.ranked[0]?.word).toBe('lorry');
+  });
+
+  test.each(['coverage', 'entropy', 'minimax', 'best'] as const)('%s: with one or two likely answers left, only they are offered', async (strategy) => {
+    for (const patterns of [['tArSe', 'plAnC='], ['stare:GGGGG'], ['albee:gbggb']]) {
+      const { suggested } = await turn(patterns, { strategy, top: 5 });
+      expect(words_(suggested.ranked).sort()).toEqual([...suggested.candidates].sort());
+      expect(suggested.ranked.every((item) => item.isAnswer)).toBe(true);
+    }
+  });
+
+  test('a first turn takes the precomputed opener and reads no answer list for -s', async () => {
+    let asked = 0;
+    const answersOf = () => {
+      asked++;
+      return new Set<string>();
+    };
+    const { suggested } = await turn([], { detail: false }, { answers: answersOf, opener: (strategy, hard) => `${strategy.slice(0, 4)}${hard ? 'h' : 'n'}` });
+    expect(suggested.ranked[0]?.word).toBe('coven');
+    expect(asked).toBe(0);
+  });
+
+  test('without a solver, a ranked turn comes back pending; the quick path needs none', async () => {
+    expect((await turn(['staR=e', 'chOR=d'], { strategy: 'entropy' }, { solver: undefined })).pending).toBe(true);
+    expect((await turn(['staR=e', 'chOR=d'], {}, { solver: undefined })).pending).toBeUndefined();
+  });
+
+  test('the book is asked for by best, and by the others in hard mode only', async () => {
+    const asked: boolean[] = [];
+    const book = (hard: boolean): Book => {
+      asked.push(hard);
+      return parseBook(hardBook);
+    };
+    await turn(['fuzzy'], { strategy: 'entropy' }, { book });
+    expect(asked).toEqual([]);
+    const { suggested } = await turn(['tA=rsE'], { hard: true }, { book });
+    expect(asked).toEqual([true]);
+    // The guard cannot show coverage's own pick safe here; the book's guess finishes every answer.
+    expect(suggested.ranked[0]?.word).toBe('pagle');
+  });
+
+  test('a list read from a pipe answers as one call: its matches once, the guesses of the list it stands for', async () => {
+    const piped = (await turn(['crAne'], { asks: 'matches' })).result.matches.join('\n');
+    const chained = await turn(['sLAnt'], {}, { guesses: { text: `${piped}\n${piped}\n`, name: 'stdin', standsFor: () => undefined } });
+    expect(new Set(chained.result.matches).size).toBe(chained.result.matches.length);
+    const once = await turn(['crAne', 'sLAnt']);
+    expect(chained.result.matches).toEqual(once.result.matches);
+  });
+
+  test('best stopped by shouldStop says so in the notes, with the best guess so far', async () => {
+    const { notes, suggested } = await playTurn(['fuzzy'], sources(), { ...SETTINGS, strategy: 'best' }, { shouldStop: () => true });
+    expect(notes.map((note) => note.kind)).toContain('stopped');
+    expect(suggested.ranked.length).toBe(1);
+  });
+
+  test('--why explains the guess instead of ranking, and refuses a word off the list', async () => {
+    const { explanation, suggested } = await turn(['staR=e', 'chOR=d'], { why: 'lorry' });
+    expect(explanation?.word).toBe('lorry');
+    expect(suggested.ranked).toEqual([]);
+    await expect(turn(['staR=e'], { why: 'zzzzz' })).rejects.toThrow("'zzzzz' is not in the word list (wordle.txt)");
+  });
+});
