@@ -38,25 +38,34 @@ const worker = createWorkerClient(WORKER_SOURCE, () => state.lists, {
   error: showError,
 });
 
+let updates = 0;
+
 /** Recomputes and redraws everything after a change; `what` names it in the timings. */
 function update(what: string): void {
   const start = performance.now();
+  const id = ++updates;
   showError('');
   renderBoard();
   worker.forget('why');
-  try {
-    state.turn = computeTurn(state.lists, patterns(), state.settings);
-    const top = renderResult(state.turn);
-    if (top === undefined) worker.forget('rank');
-    else worker.post({ type: 'rank', patterns: patterns(), settings: state.settings, top });
-  } catch (error) {
-    showError(isWordleError(error) ? error.message : String(error));
-  }
   // The address carries the position and the settings; the note shows the position as `wordle` reads it.
   const hash = positionHash(clues(), state.settings);
   if (location.hash !== hash && !(hash === '#' && location.hash === '')) history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
   $('position').textContent = positionHash(clues());
-  timings.push({ what, ms: performance.now() - start });
+  // The page's own turn has no solver: its quick answer, or `pending` and the worker ranks.
+  // (With the lists in memory it settles in this task's microtasks, before any input.)
+  computeTurn(state.lists, patterns(), state.settings, { top: 1 }).then(
+    (turn) => {
+      if (id !== updates) return;
+      state.turn = turn;
+      const top = renderResult(turn);
+      if (top === undefined) worker.forget('rank');
+      else worker.post({ type: 'rank', patterns: patterns(), settings: state.settings, top });
+      timings.push({ what, ms: performance.now() - start });
+    },
+    (error: unknown) => {
+      if (id === updates) showError(isWordleError(error) ? error.message : String(error));
+    },
+  );
 }
 
 /** An address with a position or settings in it: a link, whose settings are the page's. */

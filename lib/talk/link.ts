@@ -5,11 +5,12 @@
 import type { Clue } from '../clues/tiles.ts';
 import { BUNDLED_LISTS, DEFAULT_LIST } from '../filter/lists.ts';
 import { STRATEGY_NAMES, type StrategyName } from '../solve/strategies/types.ts';
+import { DEFAULT_TIME_LIMIT_S } from '../turn.ts';
 import { renderPattern } from './format.ts';
 
 /**
  * The settings an address carries. Each one left out is the default, the CLI's: coverage, not
- * hard, the bundled lists nyt and 2023, best's time limit of 2 s. Lists are bundled ones by name
+ * hard, the bundled lists nyt and 2023, best's time limit DEFAULT_TIME_LIMIT_S. Lists are bundled ones by name
  * (a file cannot travel in a link); `answers: 'all'` is every word.
  */
 export interface LinkSettings {
@@ -21,8 +22,7 @@ export interface LinkSettings {
   readonly timeLimit?: number | undefined;
 }
 
-/** (The time limit is the CLI's default, cli/options.ts's DEFAULT_TIME_LIMIT.) */
-export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = { strategy: 'coverage', hard: false, guesses: DEFAULT_LIST.guesses, answers: DEFAULT_LIST.answers, timeLimit: 2 };
+export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = { strategy: 'coverage', hard: false, guesses: DEFAULT_LIST.guesses, answers: DEFAULT_LIST.answers, timeLimit: DEFAULT_TIME_LIMIT_S };
 
 const isStrategy = (value: string | undefined): value is StrategyName => STRATEGY_NAMES.includes(value as StrategyName);
 const isGuessList = (value: string | undefined) => value !== undefined && Object.hasOwn(BUNDLED_LISTS.guesses, value);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_TIME_LIMIT_S } from '../../lib/index.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 
 const CHROMIUM = process.env['WORDLE_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -383,16 +384,16 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     await page.close();
   });
 
-  test("best stops at the CLI's time limit, with a progress line while it searches", async () => {
-    // Searched to the end, best takes minutes after fuzzy; the CLI stops it at --time-limit 2.
+  test("best stops at lib's time limit, with a progress line while it searches", async () => {
+    // Searched to the end, best takes minutes after fuzzy; every front end stops it at DEFAULT_TIME_LIMIT_S.
     const page = await open('#fuzzy&strategy=best');
     await expect.poll(() => page.locator('#search-progress').textContent()).toMatch(/^best: (searching|\d+\/\d+ first guesses searched.*), \d+\.\d s$/);
     expect(await page.locator('#cancel').isVisible()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'best-progress.png'), fullPage: true });
     await page.locator('#suggestion[data-word]').waitFor({ timeout: 60_000 });
     expect(await page.locator('#search').isVisible()).toBe(false);
-    expect(await page.locator('#search-note').textContent()).toMatch(/^best stopped at its time limit \(2 s\).*: this is the best guess found so far$/);
-    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(cli(['fuzzy'], ['--strategy', 'best']).suggestion);
+    expect(await page.locator('#search-note').textContent()).toMatch(new RegExp(`^best stopped at its time limit \\(${DEFAULT_TIME_LIMIT_S} s\\).*: this is the best guess found so far$`));
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(cli(['fuzzy'], ['--strategy', 'best', '--time-limit', String(DEFAULT_TIME_LIMIT_S)]).suggestion);
     await page.screenshot({ path: join(SHOTS, 'best-stopped.png'), fullPage: true });
     await page.close();
   });

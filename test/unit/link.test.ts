@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BUNDLED_LISTS, bundledFileName, compileQuery, DEFAULT_LIST, type LinkSettings, openerFrom, patternsOfHash, positionHash, positionUrl, settingsOfHash } from '../../lib/index.ts';
+import { BUNDLED_LISTS, bundledFileName, compileQuery, DEFAULT_LIST, DEFAULT_TIME_LIMIT_S, type LinkSettings, openerFrom, patternsOfHash, positionHash, positionUrl, settingsOfHash } from '../../lib/index.ts';
 
 const clues = (...patterns: string[]) => compileQuery(patterns).clues;
 
@@ -46,7 +46,7 @@ describe('the settings in the fragment, after the patterns', () => {
     [[], { strategy: 'minimax' }, '#&strategy=minimax'],
     [[], { answers: 'all' }, '#&answers=all'],
     [['fuzzy'], { strategy: 'best', timeLimit: 0 }, '#fuzzy&strategy=best&time-limit=0'],
-    [['fuzzy'], { strategy: 'best', timeLimit: 2 }, '#fuzzy&strategy=best'],
+    [['fuzzy'], { strategy: 'best', timeLimit: DEFAULT_TIME_LIMIT_S }, '#fuzzy&strategy=best'],
     [['fuzzy'], { timeLimit: 0.5 }, '#fuzzy&time-limit=0.5'],
     [['fuzzy'], { timeLimit: -1 }, '#fuzzy'],
     [['fuzzy'], { timeLimit: Number.NaN }, '#fuzzy'],

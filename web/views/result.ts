@@ -1,9 +1,9 @@
 // The result: clash, count, the suggestion and its alternatives, "why?", the likely answers and
 // the other matches, and the line a screen reader announces.
 
-import { type BestProgress, describeConflict, type RankedWord, renderCount, scoreName, shownScore } from '../../lib/index.ts';
+import { type BestProgress, describeConflict, type RankedWord, renderCount, scoreName, shownScore, type Turn } from '../../lib/index.ts';
 import { $, button } from '../dom.ts';
-import { quickSuggestion, type Turn } from '../engine.ts';
+import { hasAnswers } from '../engine.ts';
 import type { Stopped } from '../protocol.ts';
 import { state } from '../state.ts';
 
@@ -108,17 +108,19 @@ export function showOthers(turn: Turn): void {
   $('other-words').textContent = turn.result.matches.filter((word) => !shown.has(word)).join(' ');
 }
 
-/** Draws the turn; returns how many ranked guesses to ask the worker for, if any. */
+/**
+ * Draws the turn as computed on the page's thread (its quick answer, or `pending`); returns how
+ * many ranked guesses to ask the worker for, if any.
+ */
 export function renderResult(turn: Turn): number | undefined {
-  const { query, result, answers } = turn;
+  const { query, result, suggested } = turn;
   const clash = $('clash');
   clash.textContent = query.conflict ? `These clues clash: ${describeConflict(query.conflict)}` : '';
   clash.hidden = !query.conflict;
 
   const matches = result.matches;
-  const quick = quickSuggestion(turn);
-  const candidates = quick?.candidates ?? (answers ? matches.filter((word) => answers.has(word)) : matches);
-  const fellBack = quick?.fellBack ?? (answers !== undefined && candidates.length === 0 && matches.length > 0);
+  const answers = hasAnswers(state.settings);
+  const { candidates, fellBack } = suggested;
   const likely = answers && !fellBack && candidates.length !== matches.length ? candidates.length : undefined;
   $('count').textContent = renderCount(matches.length, likely);
   $('fell-back').hidden = !fellBack;
@@ -141,7 +143,8 @@ export function renderResult(turn: Turn): number | undefined {
   $('alternatives').replaceChildren();
   delete $('suggestion').dataset['word'];
   const top = state.settings.strategy === 'best' ? 1 : TOP;
-  const quickWord = quick?.ranked[0]?.word;
+  const quick = !turn.pending;
+  const quickWord = suggested.ranked[0]?.word;
   let rank: number | undefined;
   if (matches.length === 0 || query.conflict) {
     showSuggestion(undefined, '');
