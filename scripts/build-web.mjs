@@ -8,15 +8,14 @@ import { build } from 'esbuild';
 export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.url))) {
   const browser = (entry, define = {}) =>
     build({ entryPoints: [`${root}${entry}`], bundle: true, write: false, platform: 'browser', format: 'iife', target: 'es2022', minify: true, legalComments: 'none', logLevel: 'warning', define });
-  const worker = (await browser('web/worker.ts')).outputFiles[0].text;
   // The bundled lists of lib/solve/lists.ts, by file name.
   const guessFiles = ['wordle.txt', 'data/guesses-2022.txt'];
   const answerFiles = ['data/answers-2023.txt', 'data/answers-nyt.txt', 'data/answers-2022.txt'];
   const listFiles = [...guessFiles, ...answerFiles];
   const named = (paths) => new Set(paths.map((path) => path.split('/').at(-1)));
   const lists = Object.fromEntries(listFiles.map((path) => [path.split('/').at(-1), readFileSync(`${root}${path}`, 'utf8').replace(/^\uFEFF/, '')]));
-  // best's books (data/book/), for the pairs of those lists only: best plays them, and the other
-  // strategies' guard falls back on them in hard mode, as on the command line.
+  // best's books (data/book/), for the pairs of those lists only: lib's turn plays them for best,
+  // and the other strategies' guard falls back on them in hard mode, as on the command line.
   const bookNames = Object.keys(JSON.parse(readFileSync(`${root}data/book/index.json`, 'utf8')));
   const [guessNames, answerNames] = [named(guessFiles), named(answerFiles)];
   const paired = (name) => {
@@ -24,11 +23,13 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
     return guessNames.has(guesses) && answerNames.has(answers);
   };
   const books = Object.fromEntries(bookNames.filter(paired).map((name) => [name, readFileSync(`${root}data/book/${name}.txt`, 'utf8')]));
+  // The books go in the worker's code, the only place that reads them: a new worker (one a
+  // position left unfinished) then parses them on its own thread, not cloned from the page's.
+  const worker = (await browser('web/worker.ts', { WORDLE_BOOKS: JSON.stringify(books) })).outputFiles[0].text;
   const page = (
     await browser('web/main.ts', {
       WORKER_SOURCE: JSON.stringify(worker),
       WORDLE_LISTS: JSON.stringify(lists),
-      WORDLE_BOOKS: JSON.stringify(books),
       WORDLE_OPENERS: readFileSync(`${root}data/openers.json`, 'utf8'),
     })
   ).outputFiles[0].text;

@@ -17,7 +17,6 @@ import { createWorkerClient } from './worker-client.ts';
 // Set by the build (scripts/build-web.mjs): the bundled lists, the openers, the worker's code.
 declare const WORDLE_LISTS: Record<string, string>;
 declare const WORDLE_OPENERS: OpenerBook;
-declare const WORDLE_BOOKS: Record<string, string>;
 declare const WORKER_SOURCE: string;
 
 const NEXT_TILE: Record<Tile, Tile> = { 0: YELLOW, 1: GREEN, 2: GREY };
@@ -25,7 +24,8 @@ const NEXT_TILE: Record<Tile, Tile> = { 0: YELLOW, 1: GREEN, 2: GREY };
 const board = $('board');
 const guessInput = $<HTMLInputElement>('guess');
 
-state.lists = { bundled: WORDLE_LISTS, openers: WORDLE_OPENERS, books: WORDLE_BOOKS };
+// (The books are in the worker's code: only turns with the solver read them.)
+state.lists = { bundled: WORDLE_LISTS, openers: WORDLE_OPENERS, books: {} };
 
 /** How long each update took (ms), for the browser tests and the README's numbers. */
 const timings: { what: string; ms: number }[] = [];

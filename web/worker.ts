@@ -11,8 +11,11 @@ interface WorkerScope {
   postMessage(message: FromWorker): void;
 }
 
+// Set by the build (scripts/build-web.mjs): best's books for the page's lists.
+declare const WORDLE_BOOKS: Record<string, string>;
+
 const scope = self as unknown as WorkerScope;
-let lists: ListTexts = { bundled: {}, openers: undefined, books: {} };
+let lists: ListTexts = { bundled: {}, openers: undefined, books: WORDLE_BOOKS };
 
 async function answer(data: Exclude<ToWorker, { type: 'lists' }>): Promise<FromWorker> {
   const clock = () => performance.now();
@@ -29,7 +32,7 @@ async function answer(data: Exclude<ToWorker, { type: 'lists' }>): Promise<FromW
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'lists') {
-    lists = data.lists;
+    lists = { ...data.lists, books: WORDLE_BOOKS };
     return;
   }
   answer(data).then(

@@ -147,6 +147,8 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     { patterns: ['staR=e', 'chOR=d'], options: ['--strategy', 'best'], settings: { strategy: 'best' } },
     // Hard mode's guard falls back on the book where it cannot decide (issue 18: the page said laced).
     { patterns: ['tA=rsE'], options: ['--hard'], settings: { hard: true } },
+    // One likely answer left: only it is offered (issue 18: entropy listed aahed aalii aargh after it).
+    { patterns: ['tArSe', 'plAnC='], options: ['--strategy', 'entropy'], settings: { strategy: 'entropy' } },
   ];
 
   test.each(positions)('list, count and suggestion as the CLI: $patterns $options', async ({ patterns, options = [], settings = {} }) => {
