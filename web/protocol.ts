@@ -1,7 +1,7 @@
 // Messages between the page and its worker, which runs the ranked strategies (best is a search
 // that may take seconds) so that the page never freezes.
 
-import type { BestProgress, RankedWord } from '../lib/index.ts';
+import type { BestProgress, RankedWord, TurnNote } from '../lib/index.ts';
 import type { ListTexts, Settings } from './engine.ts';
 
 export type ToWorker =
@@ -16,8 +16,5 @@ export type FromWorker =
   | { readonly type: 'why'; readonly id: number; readonly text: string }
   | { readonly type: 'error'; readonly id: number; readonly kind: 'rank' | 'why'; readonly message: string };
 
-/** A search that ended at its time limit: the first guesses searched to the end, of how many. */
-export interface Stopped {
-  readonly searched: number;
-  readonly candidates: number;
-}
+/** The turn's note of a search stopped at its time limit: the first guesses searched to the end, of how many. */
+export type Stopped = Extract<TurnNote, { kind: 'stopped' }>;

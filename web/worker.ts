@@ -4,7 +4,7 @@
 
 import { type BestProgress, isWordleError, renderWhy, solver } from '../lib/index.ts';
 import { computeTurn, type ListTexts } from './engine.ts';
-import type { FromWorker, ToWorker } from './protocol.ts';
+import type { FromWorker, Stopped, ToWorker } from './protocol.ts';
 
 interface WorkerScope {
   onmessage: ((event: { data: ToWorker }) => void) | null;
@@ -26,8 +26,8 @@ async function answer(data: Exclude<ToWorker, { type: 'lists' }>): Promise<FromW
   const start = clock();
   const onProgress = (progress: BestProgress) => scope.postMessage({ type: 'progress', id: data.id, progress });
   const turn = await computeTurn(lists, data.patterns, data.settings, { top: data.top }, solver, { clock, onProgress });
-  const stopped = turn.notes.find((note) => note.kind === 'stopped');
-  return { type: 'rank', id: data.id, ranked: turn.suggested.ranked, ms: clock() - start, stopped: stopped && { searched: stopped.searched, candidates: stopped.candidates } };
+  const stopped = turn.notes.find((note): note is Stopped => note.kind === 'stopped');
+  return { type: 'rank', id: data.id, ranked: turn.suggested.ranked, ms: clock() - start, stopped };
 }
 
 scope.onmessage = ({ data }) => {

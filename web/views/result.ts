@@ -81,7 +81,7 @@ export function showCancelled(): void {
 
 export function showRanked(ranked: readonly RankedWord[], stopped?: Stopped): void {
   endSearch();
-  if (stopped) showSearchNote(`best stopped at its time limit (${state.settings.timeLimit} s)${searchedText(stopped.searched, stopped.candidates)}: this is the best guess found so far`);
+  if (stopped) showSearchNote(`best stopped at its time limit (${stopped.timeLimitMs / 1000} s)${searchedText(stopped.searched, stopped.candidates)}: this is the best guess found so far`);
   const strategy = state.settings.strategy;
   if (!$('suggestion').dataset['word']) showSuggestion(ranked[0]?.word, state.turn?.result.matches.length ? 'no suggestion' : '');
   const items = ranked.map((item) => {
