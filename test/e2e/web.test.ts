@@ -225,6 +225,9 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     await page.locator('#hard').uncheck();
     await settled(page);
     expect(new URL(page.url()).hash).toBe('#staR=e,chOR=d&strategy=minimax&guesses=original&answers=original');
+    await page.locator('#time-limit').fill('10');
+    await page.locator('#time-limit').press('Tab');
+    expect(new URL(page.url()).hash).toBe('#staR=e,chOR=d&strategy=minimax&guesses=original&answers=original&time-limit=10');
     // Opened in another browser whose stored preferences say otherwise, the address gives the same page;
     // with no address at all, the preferences hold.
     const link = new URL(page.url()).hash;
@@ -242,6 +245,7 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     expect(await again.locator('#hard').isChecked()).toBe(false);
     expect(await again.locator('#guesses').inputValue()).toBe('original');
     expect(await again.locator('#answers-list').inputValue()).toBe('original');
+    expect(await again.locator('#time-limit').inputValue()).toBe('10');
     const minimax = cli(['staR=e', 'chOR=d'], ['--strategy', 'minimax', '-f', join(ROOT, 'data', 'guesses-2022.txt'), '--answers', 'original']);
     expect(await again.locator('#count').textContent()).toBe(minimax.count);
     expect(await again.locator('#suggestion').getAttribute('data-word')).toBe(minimax.suggestion);
