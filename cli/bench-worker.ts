@@ -1,34 +1,55 @@
-// A bench worker thread: plays the classes of games the main thread hands it, one at a time.
+// A bench worker thread (dist/bench-worker.cjs): plays the classes of games the main thread
+// hands it, or searches first guesses for best (first-guess.ts), one call at a time.
 
 import { readFileSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
-import { type BestStrategy, createGame, encodeGuesses, type Game, parseBook, playAfterFirstGuess, startPosition } from '../lib/index.ts';
+import { workerData } from 'node:worker_threads';
+import { type BestStrategy, createGame, encodeGuesses, type Game, parseBook, playAfterFirstGuess, type StrategyName, startPosition } from '../lib/index.ts';
+import { serve } from '../workers/worker.ts';
 import { strategyFor } from './strategy.ts';
-import type { BenchJob, ClassTask, FirstGuessTask, WorkerMessage } from './bench-protocol.ts';
+
+/** What each thread is started with (workerData). */
+export interface BenchJob {
+  readonly guessWords: readonly string[];
+  /** Every answer (for the search of a first guess, which needs them all). */
+  readonly answers: readonly string[];
+  readonly length: number;
+  readonly first: string;
+  readonly hard: boolean;
+  readonly strategy: StrategyName;
+  /** best's book for these lists and mode (a file), when it plays one. */
+  readonly bookPath: string | undefined;
+  /** Send back each game's line (for --tree). */
+  readonly tree: boolean;
+  /** best: the wider search that makes books. */
+  readonly wide: boolean;
+}
+
+/** The games whose first guess got `code`: all answers that give it, and those to play. */
+export interface ClassTask {
+  readonly code: number;
+  readonly answers: readonly string[];
+  readonly targets: readonly string[];
+}
 
 const job = workerData as BenchJob;
 const base = encodeGuesses(job.guessWords, job.length);
 const strategy = strategyFor(job.strategy, { book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')), wide: job.wide });
-const port = parentPort;
-if (port) {
-  let whole: Game | undefined;
-  port.on('message', (task: ClassTask | FirstGuessTask | null) => {
-    if (task === null) {
-      port.close();
-      return;
-    }
-    if ('kind' in task) {
-      // One first guess, searched over every answer (the game made once per thread).
-      whole ??= createGame(base, job.answers, job.length, job.hard);
-      const g = base.guesses.indexOf.get(task.guess) ?? -1;
-      const cost = (strategy as BestStrategy).costWithin(whole, startPosition(whole), g, task.limit);
-      port.postMessage({ kind: 'cost', guess: task.guess, cost } satisfies WorkerMessage);
-      return;
-    }
+let whole: Game | undefined;
+
+// (Not exported: an entry point's exports would cost its bundle a CommonJS wrapper. The type is.)
+const benchApi = serve({
+  /** Plays one class of games after the first guess: each target's guesses needed, and its line for --tree. */
+  play(task: ClassTask) {
     const lines: string[] = [];
     const record = job.tree ? (_word: string, line: string) => lines.push(line) : undefined;
     const solved = playAfterFirstGuess(base, task.answers, task.targets, job.first, task.code, job.hard, strategy, record);
-    port.postMessage({ kind: 'result', solved: [...solved], lines } satisfies WorkerMessage);
-  });
-  port.postMessage({ kind: 'ready' } satisfies WorkerMessage);
-}
+    return { solved: [...solved], lines };
+  },
+  /** One first guess searched over every answer: its cost when at most `limit`, else any cost above. */
+  firstGuessCost({ guess, limit }: { readonly guess: string; readonly limit: number }) {
+    // (The game made once per thread.)
+    whole ??= createGame(base, job.answers, job.length, job.hard);
+    return (strategy as BestStrategy).costWithin(whole, startPosition(whole), base.guesses.indexOf.get(guess) ?? -1, limit);
+  },
+});
+export type BenchApi = typeof benchApi;

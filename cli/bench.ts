@@ -4,12 +4,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { type BenchSummary, type BestStrategy, createGame, parseBook, renderBook, encodeGuesses, playAfterFirstGuess, quote, rankGuesses, sampleAnswers, splitByGuess, startPosition, summarize, WordleError } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
 import { bookPathFor, bundledName } from './book.ts';
 import { searchFirstGuess } from './first-guess.ts';
-import type { BenchJob, ClassTask, WorkerMessage } from './bench-protocol.ts';
+import { createPool } from '../workers/pool.ts';
+import type { BenchApi, BenchJob, ClassTask } from './bench-worker.ts';
 import { fdKind, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { BenchOptions } from './options.ts';
@@ -69,30 +69,23 @@ function progressBar(total: number): { update(done: number): void; end(): void }
 }
 
 /** Runs the class tasks on worker threads; resolves with word -> guesses needed. */
-function onWorkers(root: string, job: BenchJob, tasks: ClassTask[], workers: number, lines: string[], onSolved: (count: number) => void): Promise<Map<string, number>> {
+async function onWorkers(root: string, job: BenchJob, tasks: ClassTask[], workers: number, lines: string[], onSolved: (count: number) => void): Promise<Map<string, number>> {
   const solved = new Map<string, number>();
+  const pool = createPool<BenchApi>({ script: join(root, 'dist', 'bench-worker.cjs'), workerData: job, size: workers, name: 'bench' });
   const queue = [...tasks].sort((a, b) => b.answers.length - a.answers.length); // big ones first
-  return new Promise((resolve, reject) => {
-    let running = 0;
-    for (let k = 0; k < workers; k++) {
-      const worker = new Worker(join(root, 'dist', 'bench-worker.cjs'), { workerData: job });
-      running++;
-      const next = () => worker.postMessage(queue.shift() ?? null);
-      worker.on('message', (message: WorkerMessage) => {
-        if (message.kind === 'result') {
-          for (const [word, count] of message.solved) solved.set(word, count);
-          lines.push(...message.lines);
-          onSolved(solved.size);
-        }
-        next();
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => {
-        running--;
-        if (running === 0) resolve(solved);
-      });
-    }
-  });
+  try {
+    await Promise.all(
+      queue.map(async (task) => {
+        const result = await pool.call('play', task);
+        for (const [word, count] of result.solved) solved.set(word, count);
+        lines.push(...result.lines);
+        onSolved(solved.size);
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
+  return solved;
 }
 
 export async function runBench(root: string, options: BenchOptions, print: (report: Report) => void): Promise<number> {

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { type BestStrategy, bestOf, type Game, startPosition } from '../lib/index.ts';
-import type { BenchJob, WorkerMessage } from './bench-protocol.ts';
+import { createPool } from '../workers/pool.ts';
+import type { BenchApi, BenchJob } from './bench-worker.ts';
 import { fdKind, writeAll } from './io.ts';
 
 interface Cached {
@@ -82,26 +82,19 @@ export async function searchFirstGuess(root: string, job: BenchJob, game: Game, 
     for (const word of queue) offer(word, strategy.costWithin(game, start, game.guesses.indexOf.get(word) ?? -1, best?.cost ?? Infinity));
     queue.length = 0;
   }
-  await new Promise<void>((resolve, reject) => {
-    if (queue.length === 0) return resolve();
-    let running = 0;
-    for (let k = 0; k < Math.min(workers, total); k++) {
-      const worker = new Worker(join(root, 'dist', 'bench-worker.cjs'), { workerData: job });
-      running++;
-      const next = () => {
-        const word = queue.shift();
-        worker.postMessage(word === undefined ? null : { kind: 'first', guess: word, limit: best?.cost ?? Infinity });
-      };
-      worker.on('message', (message: WorkerMessage) => {
-        if (message.kind === 'cost') offer(message.guess, message.cost);
-        next();
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => {
-        if (--running === 0) resolve();
-      });
+  if (queue.length > 0) {
+    const threads = Math.min(workers, total);
+    const pool = createPool<BenchApi>({ script: join(root, 'dist', 'bench-worker.cjs'), workerData: job, size: threads, name: 'bench' });
+    // Each thread takes the next candidate when it is free, bounded by the best cost found by then.
+    const searchNext = async () => {
+      for (let word = queue.shift(); word !== undefined; word = queue.shift()) offer(word, await pool.call('firstGuessCost', { guess: word, limit: best?.cost ?? Infinity }));
+    };
+    try {
+      await Promise.all(Array.from({ length: threads }, searchNext));
+    } finally {
+      await pool.close();
     }
-  });
+  }
   progress('');
   if (!best) throw new Error('no first guess searched');
   const found = { guess: best.word, cost: best.cost };

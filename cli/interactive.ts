@@ -3,15 +3,41 @@
 
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { type Advice, Assistant, type AssistHost, bookNextAfter, candidatesOf, checkAnswer, type Clue, compileQuery, describeConflict, explainChoice, feedback, filterWords, type GameRules, isQuick, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, quote, type RankRequest, type Reply, renderPattern, renderTiles, shareGrid, suggest, type Suggested, type Tile, WordleError } from '../lib/index.ts';
+import {
+  type Advice,
+  Assistant,
+  type AssistHost,
+  checkAnswer,
+  type Clue,
+  compileQuery,
+  describeConflict,
+  feedback,
+  type GameRules,
+  isSolved,
+  KEYBOARD_ROWS,
+  letterStates,
+  pickBySeed,
+  playGuess,
+  playTurn,
+  quote,
+  type Reply,
+  renderPattern,
+  renderTiles,
+  renderWhy,
+  shareGrid,
+  solver,
+  type Tile,
+  type TurnSettings,
+  type TurnSources,
+  WordleError,
+} from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
 import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
 import { checkGuess, readWordList, resolveList } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { bookFor, bundledName } from './book.ts';
 import { createSearcher, SearchStopped } from './search.ts';
-import { turnRequest } from './search-protocol.ts';
-import { searchHooks, strategyFor } from './strategy.ts';
+import { searchHooks } from './progress.ts';
 
 /** The lists a game uses: allowed guesses and likely answers. */
 interface Lists {
@@ -153,52 +179,46 @@ function readLines(session: LineSession): Promise<number> {
 export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
   const first = compileQuery(patterns);
   const lists = loadLists(root, options, first.length);
-  const settings = { book: bookFor(root, lists.guessName, lists.answerName, options.hard), timeLimit: options.timeLimit, progress: true };
-  const strategy = strategyFor(options.strategy, settings);
-  // best searches each ranked guess to the end: one is enough to wait for.
-  const top = options.strategy === 'best' ? 1 : 5;
-  const request = (clues: readonly Clue[]): RankRequest => {
-    // The precomputed first guess spares best its search; the others rank five at little cost.
-    const opener = clues.length === 0 && top === 1 ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : undefined;
-    return turnRequest(lists, first.length, textsOf(clues), strategy, options.hard, top, opener);
-  };
+  const book = bookFor(root, lists.guessName, lists.answerName, options.hard);
+  const progress = { timeLimit: options.timeLimit, progress: true };
+  // best searches each ranked guess to the end: one is enough to wait for. The others rank five at little cost.
+  const settings: TurnSettings = { strategy: options.strategy, hard: options.hard, asks: 'suggestion', top: options.strategy === 'best' ? 1 : 5, timeLimitMs: options.timeLimit * 1000, length: first.length };
+  const sources = gameSources(root, lists, options, lists.text, () => bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy));
+  const hooks = { ...searchHooks(progress), clock: () => performance.now() };
   // best's searches run on a worker thread, so that Ctrl-C stops one at once and comes back to
-  // the prompt. The other strategies, the opener and the book's positions answer here, at once.
+  // the prompt: its turns are computed here without the ranked side, and those that need it
+  // (pending) go to the worker. The other strategies, the opener and the quick path answer here, at once.
   const searcher =
     options.strategy === 'best'
       ? createSearcher(
           join(root, 'dist', 'search-worker.cjs'),
-          { words: lists.words, answers: lists.answerSet ? lists.answers : undefined, length: first.length, hard: options.hard, timeLimit: options.timeLimit, book: settings.book },
-          searchHooks(settings),
+          { words: lists.words, answers: lists.answerSet ? lists.answers : undefined, length: first.length, hard: options.hard, timeLimit: options.timeLimit, book },
+          searchHooks(progress),
         )
       : undefined;
-  const onBook = (clues: readonly Clue[]) => {
-    const word = settings.book && bookNextAfter(settings.book, clues);
-    return word !== undefined && lists.wordSet.has(word);
-  };
-  const searched = (req: RankRequest, clues: readonly Clue[]) => req.result.matches.length > 0 && !isQuick(req) && !onBook(clues);
+  const here = searcher ? { ...sources, solver: undefined } : sources;
   let assistant: Assistant | undefined;
   const host: AssistHost = {
     length: first.length,
     strategy: options.strategy,
     hard: options.hard,
     async advise(clues): Promise<Advice> {
-      const req = request(clues);
-      let suggested: Suggested;
+      const turn = await playTurn(textsOf(clues), here, settings, hooks);
+      let suggested = turn.suggested;
       try {
-        suggested = searcher && searched(req, clues) ? await searcher.suggest(textsOf(clues)) : suggest(req);
+        if (searcher && turn.pending) suggested = await searcher.suggest(textsOf(clues));
       } catch (error) {
         // Stopped before the first advice: the game starts without a suggestion.
         if (!(error instanceof SearchStopped) || assistant) throw error;
         writeAll(2, STOPPED);
-        suggested = { ranked: [], ...candidatesOf(req.result.matches, req.answers) };
       }
-      return { matches: req.result.matches, candidates: suggested.candidates, ranked: suggested.ranked };
+      return { matches: turn.result.matches, candidates: suggested.candidates, ranked: suggested.ranked };
     },
     isWord: (word) => lists.wordSet.has(word),
     async why(clues, word) {
-      const req = request(clues);
-      return fitTerminal(searcher && req.result.matches.length > 0 && searched(req, clues) ? await searcher.why(textsOf(clues), word) : explainChoice(req, word));
+      const turn = await playTurn(textsOf(clues), here, { ...settings, why: word }, hooks);
+      if (searcher && turn.pending) return fitTerminal(await searcher.why(textsOf(clues), word));
+      return fitTerminal(turn.explanation ? renderWhy(turn.explanation) : '');
     },
   };
   const color = useColor(options);
@@ -322,6 +342,17 @@ export interface ShownGuess {
   readonly remaining: number;
 }
 
+/** What a game's turn reads: the lists in memory, their openers (`opener`) and books. */
+function gameSources(root: string, lists: Lists, options: GameOptions, text: string, opener: () => string | undefined): TurnSources {
+  return {
+    guesses: { text, name: lists.shownName },
+    answers: lists.answerSet ? lists.answers.join('\n') : undefined,
+    opener,
+    book: (hard) => bookFor(root, lists.guessName, lists.answerName, hard),
+    solver: () => solver,
+  };
+}
+
 export async function runShow(root: string, options: GameOptions, word: string, opener: string | undefined, json: boolean): Promise<{ stdout: string; status: number }> {
   const answer = checkAnswer(word, undefined);
   const length = [...answer].length;
@@ -329,27 +360,25 @@ export async function runShow(root: string, options: GameOptions, word: string, 
   if (!lists.wordSet.has(answer) && !lists.answers.includes(answer)) {
     throw new WordleError('USAGE', `${quote(answer)} is in neither the word list nor the answer list`);
   }
-  const strategy = strategyFor(options.strategy, { book: bookFor(root, lists.guessName, lists.answerName, options.hard), timeLimit: options.timeLimit, progress: true });
-  const answerSet = new Set([...(lists.answerSet ?? lists.answers), answer]);
+  // The answer is played for, not known: the likely answers are the list's (an answer off it is
+  // found as the filter finds one, when no likely answer fits), and it is a guess when the list lacks it.
   const words = [...new Set([...lists.words, answer])];
-  const text = words.join('\n');
+  const first = opener === undefined ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : checkGuess(opener, length, lists.wordSet, lists.shownName);
+  const sources = gameSources(root, lists, options, words.join('\n'), () => first);
+  const settings: TurnSettings = { strategy: options.strategy, hard: options.hard, asks: 'suggestion', top: 1, timeLimitMs: options.timeLimit * 1000, length };
+  const hooks = { ...searchHooks({ timeLimit: options.timeLimit, progress: true }), clock: () => performance.now() };
   const guesses: ShownGuess[] = [];
   const patterns: string[] = [];
-  const first = opener === undefined ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : checkGuess(opener, length, lists.wordSet, lists.shownName);
   let solved = false;
-  for (let turn = 0; turn < 20 && !solved; turn++) {
-    const query = compileQuery(patterns, length);
-    const result = { matches: filterWords(query, text).matches, words };
-    const suggested = suggest({ query, result, answers: answerSet, strategy, hard: options.hard, top: 1, opener: turn === 0 ? first : undefined });
-    const guess = suggested.ranked[0]?.word;
+  let turn = await playTurn(patterns, sources, settings, hooks);
+  while (guesses.length < 20 && !solved) {
+    const guess = turn.suggested.ranked[0]?.word;
     if (!guess) break;
     const tiles = feedback([...guess], [...answer]);
-    const pattern = renderPattern([...guess], tiles);
     patterns.push(`${guess}:${tiles.join('')}`);
     solved = tiles.every((tile) => tile === 2);
-    const after = compileQuery(patterns, length);
-    const left = filterWords(after, text).matches.filter((match) => answerSet.has(match)).length;
-    guesses.push({ guess, pattern, tiles: renderTiles(tiles), remaining: left });
+    turn = await playTurn(patterns, sources, solved ? { ...settings, asks: 'likely' } : settings, hooks);
+    guesses.push({ guess, pattern: renderPattern([...guess], tiles), tiles: renderTiles(tiles), remaining: turn.suggested.candidates.length });
   }
   if (json) return { stdout: `${JSON.stringify({ answer, solved, guesses }, null, 2)}\n`, status: solved ? 0 : 1 };
   const lines = guesses.map(

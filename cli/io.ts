@@ -3,7 +3,7 @@
 // turn uses fstat and fs.writeSync instead and touches them only when it must.
 
 import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
-import { wrapText } from '../lib/index.ts';
+import { WordleError, wrapText } from '../lib/index.ts';
 
 /** What an fd is: a terminal, a pipe or socket, a regular file, /dev/null (or another device), or closed. */
 export type FdKind = 'terminal' | 'pipe' | 'file' | 'null' | 'closed';
@@ -43,11 +43,19 @@ export function fdKind(fd: number): FdKind {
 }
 
 let streamed = false;
-
 /** Whether some output went to a stream that may still be flushing (see writeAll). */
 export function outputPending(): boolean {
   return streamed;
 }
+
+/** What a failed write says, as grep and coreutils put it. */
+const WRITE_ERRORS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on device',
+  EBADF: 'it is closed',
+  EIO: 'input/output error',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'file too large',
+};
 
 /** Thrown when the reader of stdout has gone away (`wordle | head -1`). */
 export class ClosedPipe extends Error {}
@@ -65,7 +73,7 @@ export function writeAll(fd: 1 | 2, text: string): void {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EPIPE') throw new ClosedPipe();
-      if (code !== 'EAGAIN') throw error;
+      if (code !== 'EAGAIN') throw new WordleError('OUTPUT_FAILED', `cannot write to ${fd === 1 ? 'stdout' : 'stderr'}: ${WRITE_ERRORS[code ?? ''] ?? code ?? 'write error'}`);
       streamed = true;
       const stream = fd === 1 ? process.stdout : process.stderr;
       stream.on('error', (streamError: NodeJS.ErrnoException) => {

@@ -1,6 +1,6 @@
 // Turns a finished query into the text for stdout and stderr, following the output plan.
 
-import { clueFacts, describeConflict, explainQuery, type FilterResult, grepPipeline, letterCount, type Query, type RankedWord, renderColumns, renderCount, renderLines, renderSuggestion, scoreName, shownScore, type Suggested } from '../lib/index.ts';
+import { clueFacts, describeConflict, explainQuery, type FilterResult, grepPipeline, letterCount, MOVED_NOTE, type Query, type RankedWord, readScore, renderColumns, renderCount, renderLines, renderSuggestion, SCORE_MEANS, scoreName, shownScore, type Suggested } from '../lib/index.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 
@@ -33,29 +33,38 @@ export function queryJson(query: Query, result?: FilterResult, suggested?: Sugge
       strategy: options?.strategy ?? 'coverage',
       hard: options?.hard ?? false,
       suggestion: suggested.ranked[0]?.word ?? null,
-      top: suggested.ranked.map(({ word, score, expected, isAnswer }) => ({
-        word,
-        score: Number.isFinite(score) ? score : null,
-        expected: Number.isFinite(expected) ? expected : null,
-        isAnswer,
-      })),
+      scoreMeans: SCORE_MEANS[options?.strategy ?? 'coverage'] ?? null,
+      top: suggested.ranked.map(({ word, score, expected, isAnswer, moved }) => {
+        const read = readScore(options?.strategy ?? 'coverage', score);
+        return {
+          word,
+          score: read.value,
+          ...(read.over > 0 && { over: read.over }),
+          expected: Number.isFinite(expected) ? expected : null,
+          isAnswer,
+          moved: moved ?? null,
+        };
+      }),
     }),
   };
 }
 
 /** `--top N`: one guess per line with its score, expected matches left and answer mark. */
 export function renderTop(ranked: readonly RankedWord[], strategy: string): string {
-  const header = ['#', 'guess', scoreName(strategy), 'expected', 'answer'];
+  // (A last column says why a guess is out of its score's order, when one is.)
+  const why = ranked.some((item) => item.moved);
+  const header = ['#', 'guess', scoreName(strategy), 'expected', 'answer', ...(why ? ['why here'] : [])];
   const rows = ranked.map((item, i) => [
     String(i + 1),
     item.word,
     shownScore(strategy, item.score),
     Number.isFinite(item.expected) ? item.expected.toFixed(2) : '-',
     item.isAnswer ? 'yes' : 'no',
+    ...(why ? [item.moved ? MOVED_NOTE[item.moved] : ''] : []),
   ]);
   const widths = header.map((title, k) => Math.max(letterCount(title), ...rows.map((row) => letterCount(row[k] ?? ''))));
   const line = (cells: string[]) =>
-    cells.map((cell, k) => (k === 1 ? cell.padEnd(widths[k] ?? 0) : cell.padStart(widths[k] ?? 0))).join('  ').trimEnd();
+    cells.map((cell, k) => (k === 1 || k === 5 ? cell.padEnd(widths[k] ?? 0) : cell.padStart(widths[k] ?? 0))).join('  ').trimEnd();
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }
 
@@ -63,6 +72,14 @@ export function renderTop(ranked: readonly RankedWord[], strategy: string): stri
 export function renderStatic(plan: OutputPlan, query: Query): Report {
   if (plan.layout.kind === 'grep') return { stdout: `${grepPipeline(query.plan)}\n`, stderr: '' };
   return { stdout: explainQuery(query).text, stderr: '' };
+}
+
+/** Up to this many likely answers are named under the list on a terminal without colour. */
+const LIKELY_NAMED = 30;
+
+/** The text with each of `words` (whole words, as a listing has them) in bold. */
+function boldWords(text: string, words: ReadonlySet<string>): string {
+  return text.replace(/[^\s]+/g, (word) => (words.has(word) ? `\x1b[1m${word}\x1b[0m` : word));
 }
 
 export function renderReport(plan: OutputPlan, query: Query, result: FilterResult, suggested: Suggested, options: Options): Report {
@@ -90,13 +107,17 @@ export function renderReport(plan: OutputPlan, query: Query, result: FilterResul
     default:
   }
   const matches = shown();
-  const listing =
+  const likely = !options.onlyAnswers && suggested.candidates.length !== matches.length && !suggested.fellBack ? suggested.candidates.length : undefined;
+  const rendered =
     plan.layout.kind === 'columns'
       ? renderColumns(matches, fittedColumns(matches, plan.layout.columns, plan.layout.width))
       : renderLines(matches);
-  const likely = !options.onlyAnswers && suggested.candidates.length !== matches.length && !suggested.fellBack ? suggested.candidates.length : undefined;
+  // The likely answers stand out where a person reads the list: bold in colour, else named under it (on a terminal).
+  const marked = likely !== undefined && plan.summary === 'stdout';
+  const listing = marked && plan.color ? boldWords(rendered, new Set(suggested.candidates)) : rendered;
   // Coloured on a terminal, or wherever it goes with --color=always.
   const summaryLines = [paint(plan.color, '2', renderCount(matches.length, likely))];
+  if (marked && !plan.color && likely <= LIKELY_NAMED) summaryLines.push(`likely answers: ${suggested.candidates.join(' ')}`);
   if (suggestion) {
     const word = paint(plan.color, '1;32', suggestion.word);
     summaryLines.push(renderSuggestion(word));

@@ -1,6 +1,7 @@
-// Messages between `wordle assist` and the worker thread that runs best's searches (so that
-// Ctrl-C can stop one at once), and the request both sides make for a turn.
-import { type Book, type BestProgress, type BestRun, compileQuery, filterWords, type RankRequest, type Strategy, type Suggested, type WordleError } from '../lib/index.ts';
+// What `wordle assist` and the worker thread that runs best's searches (so that Ctrl-C can stop
+// one at once) share: the thread's start-up data, its progress messages, and the request both
+// sides make for a turn. The calls themselves are the worker's table (search-worker.ts).
+import { type Book, type BestProgress, type BestRun, compileQuery, filterWords, type RankRequest, type Strategy } from '../lib/index.ts';
 
 /** The lists a game uses, as a turn's request needs them. */
 export interface TurnLists {
@@ -28,14 +29,5 @@ export interface SearchJob {
   readonly book: Book | undefined;
 }
 
-/** A turn's suggestion (best's top 1), or the explanation of a guess (/why). */
-export type SearchAsk = { readonly clues: readonly string[] } & ({ readonly kind: 'suggest' } | { readonly kind: 'why'; readonly word: string });
-export type SearchTask = SearchAsk & { readonly id: number };
-
-export type SearchMessage =
-  | { readonly kind: 'start' }
-  | { readonly kind: 'progress'; readonly progress: BestProgress }
-  | { readonly kind: 'end'; readonly run: BestRun }
-  | { readonly kind: 'suggested'; readonly id: number; readonly suggested: Suggested }
-  | { readonly kind: 'why'; readonly id: number; readonly text: string }
-  | { readonly kind: 'failed'; readonly id: number; readonly message: string; readonly code: WordleError['code'] | undefined };
+/** How a search goes (best's hooks, told across the thread). */
+export type SearchProgress = { readonly kind: 'start' } | { readonly kind: 'progress'; readonly progress: BestProgress } | { readonly kind: 'end'; readonly run: BestRun };

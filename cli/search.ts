@@ -3,9 +3,10 @@
 // terminated; the next search starts another). The progress line is drawn here, from what
 // the worker tells. The thread is started at the first search and kept for the next ones.
 
-import { Worker } from 'node:worker_threads';
-import { type Suggested, WordleError } from '../lib/index.ts';
-import type { SearchAsk, SearchJob, SearchMessage, SearchTask } from './search-protocol.ts';
+import type { Suggested } from '../lib/index.ts';
+import { type CallOptions, createPool } from '../workers/pool.ts';
+import type { SearchJob, SearchProgress } from './search-protocol.ts';
+import type { SearchApi } from './search-worker.ts';
 import type { searchHooks } from './strategy.ts';
 
 /** The reason a search's promise is rejected when stop() ended it. */
@@ -21,82 +22,50 @@ export interface Searcher {
   close(): void;
 }
 
-interface Running {
-  readonly id: number;
-  readonly resolve: (value: Suggested | string) => void;
-  readonly reject: (error: Error) => void;
-  readonly heartbeat: NodeJS.Timeout;
-}
-
 /** How often the progress line is redrawn while a search runs (its clock). */
 const HEARTBEAT_MS = 200;
 
 export function createSearcher(script: string, job: SearchJob, hooks: ReturnType<typeof searchHooks>): Searcher {
-  let worker: Worker | undefined;
-  let running: Running | undefined;
-  let nextId = 1;
-
-  const finish = () => {
-    const task = running;
-    running = undefined;
-    if (task) clearInterval(task.heartbeat);
-    // An idle thread does not keep the process alive.
-    worker?.unref();
-    return task;
+  const pool = createPool<SearchApi>({ script, workerData: job, size: 1, name: 'search' });
+  let running: AbortController | undefined;
+  const onProgress = (message: SearchProgress) => {
+    if (message.kind === 'start') hooks.onStart();
+    else if (message.kind === 'progress') hooks.onProgress(message.progress);
+    else hooks.onEnd(message.run);
   };
 
-  const start = () => {
-    const thread = new Worker(script, { workerData: job });
-    thread.on('message', (message: SearchMessage) => {
-      if (thread !== worker) return;
-      if (message.kind === 'start') return hooks.onStart();
-      if (message.kind === 'progress') return hooks.onProgress(message.progress);
-      if (message.kind === 'end') return hooks.onEnd(message.run);
-      if (running?.id !== message.id) return;
-      const task = finish();
-      if (message.kind === 'failed') task?.reject(message.code ? new WordleError(message.code, message.message) : new Error(message.message));
-      else task?.resolve(message.kind === 'why' ? message.text : message.suggested);
-    });
-    const lost = (error: Error) => {
-      if (thread !== worker) return;
-      worker = undefined;
-      hooks.clear();
-      finish()?.reject(error);
-    };
-    thread.on('error', lost);
-    thread.on('exit', (code) => lost(new Error(`the search thread ended (exit code ${code})`)));
-    return thread;
-  };
-
-  function run<T extends Suggested | string>(task: SearchAsk): Promise<T> {
-    if (running) return Promise.reject(new Error('a search is under way already'));
-    const thread = (worker ??= start());
-    thread.ref();
-    const id = nextId++;
+  async function run<T>(search: (options: CallOptions<SearchProgress>) => Promise<T>): Promise<T> {
+    if (running) throw new Error('a search is under way already');
+    const controller = new AbortController();
+    running = controller;
     // The progress line's clock starts now (a new thread takes a while to begin the search).
     hooks.onStart();
-    return new Promise<T>((resolve, reject) => {
-      running = { id, resolve: resolve as (value: Suggested | string) => void, reject, heartbeat: setInterval(() => hooks.shouldStop(), HEARTBEAT_MS) };
-      thread.postMessage({ ...task, id } satisfies SearchTask);
-    });
+    const heartbeat = setInterval(() => hooks.shouldStop(), HEARTBEAT_MS);
+    try {
+      return await search({ signal: controller.signal, onProgress });
+    } catch (error) {
+      // (stop() has wiped the progress line already.)
+      if (!(error instanceof SearchStopped)) hooks.clear();
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+      if (running === controller) running = undefined;
+    }
   }
 
   return {
-    suggest: (clues) => run<Suggested>({ kind: 'suggest', clues }),
-    why: (clues, word) => run<string>({ kind: 'why', clues, word }),
+    suggest: (clues) => run((options) => pool.call('suggest', { clues }, options)),
+    why: (clues, word) => run((options) => pool.call('why', { clues, word }, options)),
     stop() {
-      if (!running) return false;
-      const thread = worker;
-      worker = undefined;
-      void thread?.terminate();
+      const controller = running;
+      if (!controller) return false;
+      running = undefined;
       hooks.clear();
-      finish()?.reject(new SearchStopped('search stopped'));
+      controller.abort(new SearchStopped('search stopped'));
       return true;
     },
     close() {
-      const thread = worker;
-      worker = undefined;
-      void thread?.terminate();
+      void pool.close();
     },
   };
 }

@@ -12,7 +12,7 @@ export { historyPatterns } from './clues/history.ts';
 // Which words fit.
 export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, matchCount, type Query } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
-export { factsFromStored, indexWordList, type StoredFacts } from './filter/word-index.ts';
+export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
 export { BUNDLED_LISTS, bundledFileName, bundledList, DEFAULT_LIST, fileName, type ListKind, type OpenerBook, openerFrom } from './filter/lists.ts';
 
 // What to guess next.
@@ -23,6 +23,7 @@ export { explainChoice, explainChoiceData, type RankRequest, suggest } from './s
 export { type Comparison, compareGuess } from './solve/compare.ts';
 export { best, bestOf, type BestOptions, type BestProgress, type BestRun, type BestStrategy, createBest } from './solve/strategies/best.ts';
 export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
+export type { Moved } from './solve/strategies/types.ts';
 export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyFor, strategyNamed, type StrategySettings, withBook } from './solve/strategies/index.ts';
 export { MAX_GUESSES } from './solve/rules.ts';
 export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
@@ -42,6 +43,9 @@ export {
   renderPattern,
   renderSuggestion,
   renderTiles,
+  MOVED_NOTE,
+  readScore,
+  SCORE_MEANS,
   scoreName,
   shownScore,
   wrapText,

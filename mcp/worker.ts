@@ -2,22 +2,12 @@
 // then runs tool calls one at a time. Searches can take long (`best` early in a game): on a thread of their
 // own they leave the server answering, and can be stopped at the time limit.
 
-import { parentPort, workerData } from 'node:worker_threads';
-import { isWordleError } from '../lib/index.ts';
-import { createContext, runTool, type ToolCall, type ToolReply, type WordLists } from './tools.ts';
+import { workerData } from 'node:worker_threads';
+import { serve } from '../workers/worker.ts';
+import { createContext, runTool, type ToolCall, type WordLists } from './tools.ts';
 
-const port = parentPort;
-if (port) {
-  const context = createContext((workerData as { lists: WordLists }).lists);
-  port.on('message', ({ id, call }: { id: number; call: ToolCall }) => {
-    let reply: ToolReply;
-    try {
-      reply = { ok: true, ...runTool(context, call) };
-    } catch (error) {
-      reply = isWordleError(error)
-        ? { ok: false, message: error.message }
-        : { ok: false, message: `internal error: ${error instanceof Error ? error.message : String(error)}`, stack: error instanceof Error ? error.stack : undefined };
-    }
-    port.postMessage({ id, reply });
-  });
-}
+const context = createContext((workerData as { lists: WordLists }).lists);
+
+// (Not exported: an entry point's exports would cost its bundle a CommonJS wrapper. The type is.)
+const mcpApi = serve({ tool: (call: ToolCall) => runTool(context, call) });
+export type McpApi = typeof mcpApi;

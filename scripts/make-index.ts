@@ -1,19 +1,25 @@
 // Writes dist/wordle.index.json and, per word length L, wordle.index.L.words, .L.masks, .L.tree, .L.letters, .L.distinct and .L.lettersets:
-// the pattern-independent facts of the bundled wordle.txt (lib/filter/word-index.ts), keyed to the
-// file's size and modification time so that a changed list is never described by a stale index.
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+// the pattern-independent facts of the bundled wordle.txt (lib/filter/word-index.ts); and
+// wordle.index.list, the text they were made from, which a turn compares with the list (see
+// bundledFacts in cli/read-words.ts) so that a changed list is never described by a stale index,
+// and a list with other times (installed by npm, copied without them) is.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { indexedListPath } from '../cli/read-words.ts';
 import { normalizeLine } from '../lib/clues/letters.ts';
 import { indexWordList } from '../lib/filter/word-index.ts';
 
 const [listPath, indexPath] = process.argv.slice(2);
 if (!listPath || !indexPath) throw new Error('usage: make-index LIST INDEX');
-const text = readFileSync(listPath, 'utf8');
+// The copy goes first and comes back last: an index left half-written (a failed build) has none, so matches no list.
+rmSync(indexedListPath(indexPath), { force: true });
+// (Read once: the copy is the bytes the index was made from.)
+const bytes = readFileSync(listPath);
+const text = bytes.toString('utf8');
 const lengths = new Set<number>();
 for (const line of text.split('\n')) {
   const word = normalizeLine(line);
   if (word !== undefined) lengths.add([...word].length);
 }
-const { size, mtimeMs } = statSync(listPath);
 const index = indexWordList(text, [...lengths].sort());
 const meta: Record<string, { count: number; ascii: boolean; everyLine: boolean; treeBytes: 2 | 4; ascending: boolean; wholeText: boolean }> = {};
 for (const [length, facts] of Object.entries(index)) {
@@ -32,4 +38,5 @@ for (const [length, facts] of Object.entries(index)) {
   }
   meta[length] = { count: facts.count, ascii: facts.ascii, everyLine: facts.everyLine === true, treeBytes, ascending: facts.encoded?.ascending === true, wholeText: facts.lines !== undefined };
 }
-writeFileSync(indexPath, JSON.stringify({ size, mtimeMs, lengths: meta }));
+writeFileSync(indexPath, JSON.stringify({ lengths: meta }));
+writeFileSync(indexedListPath(indexPath), bytes);

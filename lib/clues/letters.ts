@@ -27,9 +27,13 @@ export function splitLetters(word: string): string[] {
  * The fast scanner in matcher.ts must agree with this exactly.
  */
 export function normalizeLine(line: string): string | undefined {
-  const word = line.trim().normalize('NFC').toLowerCase();
+  const trimmed = line.trim();
+  // Longer than any word there is to play (see MAX_WORD_LENGTH), even spelt with combining marks:
+  // refused before the expression, which runs out of stack on a megabyte of non-Latin-1 text.
+  if (trimmed.length > 4 * MAX_WORD_LENGTH) return undefined;
+  const word = trimmed.normalize('NFC').toLowerCase();
   WORD ??= /^\p{L}+$/u;
-  return WORD.test(word) ? word : undefined;
+  return WORD.test(word) && letterCount(word) <= MAX_WORD_LENGTH ? word : undefined;
 }
 
 /** Number of letters (code points) in a word. */

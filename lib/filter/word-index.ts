@@ -108,3 +108,9 @@ export function factsFromStored(stored: StoredFacts, length: number): ListFacts 
   };
 }
 
+
+/** A list's facts for one length, made from its text (what an index holds, made on the spot). */
+export function listFacts(text: string, length: number): ListFacts {
+  const stored = indexWordList(text, [length])[length];
+  return factsFromStored(stored ?? { words: '', count: 0, masks: [], ascii: true }, length);
+}

@@ -12,6 +12,9 @@ export const MAX_GUESSES = 6;
  */
 export const FEW_LEFT = 2;
 
+/** What best counts for a game not finished within MAX_GUESSES: more than any tree's total, so one failed game outweighs every saving elsewhere. */
+export const FAIL = 10_000_000;
+
 /** Scores this close are equal (sums of logarithms differ in their last bits by the order summed). */
 export const EPSILON = 1e-9;
 /** Coverage: a possible answer within this share of the top score is as good... */

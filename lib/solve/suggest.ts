@@ -4,6 +4,7 @@
 
 import { coverageScorer, suggestCoverage } from './coverage.ts';
 import { feedback } from '../clues/feedback.ts';
+import type { Moved } from './strategies/types.ts';
 import { asGoodAnswer, COVERAGE_TIE_MARGIN, COVERAGE_TIE_POOL, EPSILON, FEW_LEFT, MAX_GUESSES } from './rules.ts';
 import { type FilterResult, matchCount, type Query, someMatch } from '../filter/filter.ts';
 
@@ -27,6 +28,8 @@ export interface RankedWord {
   readonly score: number;
   readonly expected: number;
   readonly isAnswer: boolean;
+  /** Why it stands out of its score's order (see strategies/types.ts Moved). */
+  readonly moved?: Moved | undefined;
 }
 
 export interface Suggested {
@@ -86,15 +89,15 @@ export function quickSuggest(request: SuggestRequest): Suggested | undefined {
   if (request.opener && query.clues.length === 0) return firstTurn(request, request.opener);
   const { candidates, fellBack } = candidatesOf(result.matches, request.answers);
   if (candidates.length === 0) return { ranked: [], candidates, fellBack };
-  const single = (word: string, score: number, expected: number): Suggested => ({
-    ranked: [{ word, score, expected, isAnswer: candidates.includes(word) }],
+  const single = (word: string, score: number, expected: number, moved: Moved | undefined): Suggested => ({
+    ranked: [{ word, score, expected, isAnswer: candidates.includes(word), moved }],
     candidates,
     fellBack,
   });
   const guesses = result.facts?.joined ?? { words: result.words ?? [], masks: result.masks };
   const best = suggestCoverage({ candidates, guesses, tried: query.tried });
   if (!best) return { ranked: [], candidates, fellBack };
-  let pick = { word: best.word, score: best.score, classes: classesOf(best.word, candidates) };
+  let pick: { word: string; score: number; classes: string[][]; moved?: Moved } = { word: best.word, score: best.score, classes: classesOf(best.word, candidates) };
   if (!best.isMatch) {
     // The tie rule: the best possible answer when it scores nearly as well and leaves no more.
     const score = coverageScorer(candidates, query.tried);
@@ -109,12 +112,12 @@ export function quickSuggest(request: SuggestRequest): Suggested | undefined {
       .map((item) => ({ ...item, classes: classesOf(item.word, candidates) }))
       .map((item) => ({ ...item, expected: expectedOf(item.classes) }));
     const asGood = asGoodAnswer('coverage', { word: best.word, score: best.score, expected: top }, pool);
-    if (asGood) pick = asGood;
+    if (asGood) pick = { ...asGood, moved: 'tie' as const };
   }
   const helper: Helper = { scans: QUICK_SCANS, pick: (group) => suggestCoverage({ candidates: group, guesses, tried: query.tried })?.word };
   if (!plainlySafe(pick.word, pick.classes, candidates.length, MAX_GUESSES - query.clues.length, helper)) return undefined;
   const expected = pick.classes.reduce((sum, group) => sum + group.length * group.length, 0) / candidates.length;
-  return single(pick.word, pick.score, expected);
+  return single(pick.word, pick.score, expected, pick.moved);
 }
 
 /**

@@ -5,6 +5,8 @@ import { grepPipeline } from '../filter/grep.ts';
 import { letterCount as width } from '../clues/letters.ts';
 import { wordSource } from '../filter/matcher.ts';
 import { type Clue, GREEN, type Tile, YELLOW } from '../clues/tiles.ts';
+import { FAIL } from '../solve/rules.ts';
+import type { Moved } from '../solve/strategies/types.ts';
 
 /** Words in rows of `columns`, left to right then down, each column padded to its widest. */
 export function renderColumns(words: readonly string[], columns: number): string {
@@ -111,13 +113,45 @@ export function scoreName(strategy: string): string {
   return SCORE_NAME[strategy] ?? 'score';
 }
 
-/** A strategy's score as people read it: minimax ranks by minus the worst case, best by minus the total. */
-export function shownScore(strategy: string, score: number): string {
-  if (!Number.isFinite(score)) return '-';
-  if (strategy === 'minimax') return String(Math.round(-score + 0.5));
-  if (strategy === 'best') return String(-score);
-  return strategy === 'entropy' ? score.toFixed(3) : String(score);
+/**
+ * A strategy's score as people read it, in the strategy's own unit: coverage points, bits, the
+ * worst case (answers left at most: minimax ranks by minus it, a fraction breaking its ties), or
+ * best's guesses in all over the answers left, with the games it cannot finish within six apart
+ * (`over`: its ranking counts each as FAIL guesses). null: no score.
+ */
+export function readScore(strategy: string, score: number): { readonly value: number | null; readonly over: number } {
+  if (!Number.isFinite(score)) return { value: null, over: 0 };
+  if (strategy === 'minimax') return { value: Math.ceil(-score), over: 0 };
+  if (strategy === 'best') {
+    const over = Math.floor(-score / FAIL);
+    return { value: -score - over * FAIL, over };
+  }
+  return { value: score, over: 0 };
 }
+
+/** What readScore's value is, said for a person or a program (the MCP server's score_means, --json's scoreMeans). */
+export const SCORE_MEANS: Readonly<Record<string, string>> = {
+  coverage: 'coverage points (higher is better)',
+  entropy: 'bits of information (higher is better)',
+  minimax: 'the most answers it can leave (lower is better)',
+  best: 'guesses in all to finish every answer left (lower is better; games over six counted apart)',
+};
+
+/** A strategy's score for the --top table (see readScore). */
+export function shownScore(strategy: string, score: number): string {
+  const { value, over } = readScore(strategy, score);
+  if (value === null) return '-';
+  const shown = strategy === 'entropy' ? value.toFixed(3) : String(value);
+  return over > 0 ? `${shown} +${over} over six` : shown;
+}
+
+/** Why a ranked guess is out of its score's order, in a few words (see Moved). */
+export const MOVED_NOTE: Readonly<Record<Moved, string>> = {
+  tie: 'tie rule: may win now',
+  guard: 'guard: finishes in time',
+  book: 'book: finishes in time',
+  unsafe: 'guard: may not finish',
+};
 
 const EMOJI: Record<Tile, string> = { 0: '⬛', 1: '🟨', 2: '🟩' };
 

@@ -46,6 +46,8 @@ export function playGuess(rules: GameRules, clues: readonly Clue[], typed: strin
   const letters = [...word];
   if (letters.length !== length) return { ok: false, problem: `a guess has ${length} letters` };
   if (!rules.words.has(word)) return { ok: false, problem: `${quote(word)} is not in the word list` };
+  // (It would tell nothing new and use a try.)
+  if (clues.some((clue) => clue.letters.join('') === word)) return { ok: false, problem: `${quote(word)} was already guessed` };
   if (rules.hard) {
     const problem = hardModeProblem(letters, clues);
     if (problem) return { ok: false, problem };

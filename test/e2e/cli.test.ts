@@ -200,12 +200,13 @@ describe('on a terminal', () => {
   test('six columns, then the count and the suggestion', () => {
     const run = inTerminal('staR=e chOR=d');
     expect(run.stdout).toBe(
-      'bourg bourn burro fibro guiro impro\nlorry loury lowry morro mourn ofuro\nworry yourn zorro\n\x1b[2m15 possible matches (4 likely answers)\x1b[0m\nguess for next word: \x1b[1;32mlorry\x1b[0m\n',
+      // (The likely answers in bold.)
+      'bourg bourn \x1b[1mburro\x1b[0m fibro guiro impro\n\x1b[1mlorry\x1b[0m loury lowry morro \x1b[1mmourn\x1b[0m ofuro\n\x1b[1mworry\x1b[0m yourn zorro\n\x1b[2m15 possible matches (4 likely answers)\x1b[0m\nguess for next word: \x1b[1;32mlorry\x1b[0m\n',
     );
   });
 
-  test('NO_COLOR and --no-color drop the colour', () => {
-    const plain = 'bourg bourn burro fibro guiro impro\nlorry loury lowry morro mourn ofuro\nworry yourn zorro\n15 possible matches (4 likely answers)\nguess for next word: lorry\n';
+  test('NO_COLOR and --no-color drop the colour, and name the likely answers under the list', () => {
+    const plain = 'bourg bourn burro fibro guiro impro\nlorry loury lowry morro mourn ofuro\nworry yourn zorro\n15 possible matches (4 likely answers)\nlikely answers: burro lorry mourn worry\nguess for next word: lorry\n';
     expect(inTerminal('staR=e chOR=d', { NO_COLOR: '1' }).stdout).toBe(plain);
     expect(inTerminal('--no-color staR=e chOR=d').stdout).toBe(plain);
   });

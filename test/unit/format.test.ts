@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { parsePattern } from '../../lib/clues/pattern.ts';
-import { displayWidth, renderColumns, renderPattern, wrapText } from '../../lib/talk/format.ts';
+import { displayWidth, readScore, renderColumns, renderPattern, shownScore, wrapText } from '../../lib/talk/format.ts';
 import type { Tile } from '../../lib/clues/tiles.ts';
 
 describe('renderColumns', () => {
@@ -84,5 +84,23 @@ describe('wrapText: at word boundaries, to a width', () => {
     ['日本', 4],
   ])('displayWidth %j', (text, width) => {
     expect(displayWidth(text)).toBe(width);
+  });
+});
+
+describe('scores as people read them', () => {
+  test.each([
+    // strategy, the ranking's score, the value read, games over six, as the --top table shows it
+    ['coverage', 186, 186, 0, '186'],
+    ['entropy', 5.86123, 5.86123, 0, '5.861'],
+    // minimax ranks by minus the worst case, a fraction below 0.5 breaking ties: 4 answers at most
+    ['minimax', -3.5285, 4, 0, '4'],
+    ['minimax', -1.5309278350515463, 2, 0, '2'],
+    // best counts each game not finished within six as 10,000,000 guesses: 1,632 guesses and two games over
+    ['best', -20001632, 1632, 2, '1632 +2 over six'],
+    ['best', -952, 952, 0, '952'],
+    ['entropy', Number.NaN, null, 0, '-'],
+  ] as const)('%s %d', (strategy, score, value, over, shown) => {
+    expect(readScore(strategy, score)).toEqual({ value, over });
+    expect(shownScore(strategy, score)).toBe(shown);
   });
 });

@@ -395,3 +395,22 @@ describe('largestFirst', () => {
     );
   });
 });
+
+describe('a long --top list', () => {
+  test('only its first 100 guesses are checked for safety (--top 100000 on a first turn took minutes)', () => {
+    const game = createGame(words.slice(0, 3000), words.slice(0, 3000).filter((_, i) => i % 15 === 0), 5, false);
+    const calls = { count: 0 };
+    const isSafe = Guard.prototype.isSafe;
+    Guard.prototype.isSafe = function (...args: Parameters<typeof isSafe>) {
+      calls.count++;
+      return isSafe.apply(this, args);
+    };
+    try {
+      const ranked = rankGuesses(strategyNamed('coverage'), game, startPosition(game), 1000);
+      expect(ranked).toHaveLength(1000);
+      expect(calls.count).toBeLessThanOrEqual(100);
+    } finally {
+      Guard.prototype.isSafe = isSafe;
+    }
+  });
+});

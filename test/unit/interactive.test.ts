@@ -163,6 +163,8 @@ describe('play', () => {
     ['st@re', [], { ok: false, problem: "'st@re' is not a word" }],
     ['stare', ['BoB=bY='], { ok: false, problem: 'hard mode: letter 3 must be B' }],
     ['kebab', ['BoB=bY='], { ok: false, problem: 'hard mode: letter 5 must be Y' }],
+    ['BOBBY', ['bobby'], { ok: false, problem: "'bobby' was already guessed" }],
+    ['stare', ['bobby'], { ok: true }],
   ] as const)('%s after %j', (typed, history, expected) => {
     const result = playGuess(rules, history.map(parsePattern), typed);
     expect(result.ok ? { ok: true } : result).toEqual(expected);

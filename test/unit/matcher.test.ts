@@ -39,6 +39,18 @@ describe('lines are read like normalizeLine reads them', () => {
     expect(matches(['BoB=bY='], text)).toEqual(expected);
   });
 
+  test.each([
+    // line, the word it is (undefined: not a word)
+    ['crane', 'crane'],
+    [`  ${'a'.repeat(64)}  `, 'a'.repeat(64)],
+    ['a'.repeat(65), undefined],
+    [`${'e\u0301'.repeat(64)}`, 'é'.repeat(64)],
+    // A megabyte of non-Latin-1 letters (a paste gone wrong): refused, not a stack overflow.
+    ['ж'.repeat(1_000_000), undefined],
+  ])('normalizeLine(%#): no word is longer than MAX_WORD_LENGTH letters', (line, word) => {
+    expect(normalizeLine(line)).toBe(word);
+  });
+
   test('NFD input is composed before matching', () => {
     expect(matches(['cafÉ='], 'cafe\u0301\n')).toEqual([]);
     expect(matches(['caf'], 'the\u0301\n')).toEqual(['thé']);

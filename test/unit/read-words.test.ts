@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
 import { cutAscii } from '../../lib/filter/filter.ts';
 import { Alphabet, encodeWords, letterSets } from '../../lib/solve/kernel.ts';
@@ -103,5 +104,60 @@ describe("the bundled list's built index (dist/, made by scripts/make-index.ts)"
     expect(facts?.joined?.encoded?.ascending).toBe(true);
     expect(Array.from(facts?.joined?.encoded?.letterSets ?? [])).toEqual(Array.from(letterSets(encoded, 26)));
     expect(facts?.words).toEqual(cutAscii(made?.words ?? '', 5));
+  });
+});
+
+describe('bundledFacts trusts the index by the list\'s content, not its time', () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const text = readFileSync(`${root}wordle.txt`, 'utf8');
+  const made = indexWordList(text, [5])['5'];
+
+  const trees: string[] = [];
+  afterAll(() => {
+    for (const tree of trees) rmSync(tree, { recursive: true, force: true });
+  });
+
+  /** The list and its index copied as `cp -r` or an unpacked npm package leave them: other times than the build's. */
+  function copiedTree(): { list: string; index: string } {
+    const tree = mkdtempSync(join(tmpdir(), 'wordle-tree-'));
+    trees.push(tree);
+    mkdirSync(join(tree, 'dist'));
+    for (const name of readdirSync(`${root}dist`).filter((name) => name.startsWith('wordle.index.'))) copyFileSync(`${root}dist/${name}`, join(tree, 'dist', name));
+    const list = join(tree, 'wordle.txt');
+    copyFileSync(`${root}wordle.txt`, list);
+    // (npm pack stamps every file 1985-10-26.)
+    utimesSync(list, new Date('1985-10-26T08:15:00Z'), new Date('1985-10-26T08:15:00Z'));
+    return { list, index: join(tree, 'dist', 'wordle.index.json') };
+  }
+
+  test('a list copied without its times is described by the index', () => {
+    const { list, index } = copiedTree();
+    expect(statSync(list).mtimeMs).not.toBe(statSync(`${root}wordle.txt`).mtimeMs);
+    const facts = bundledFacts(list, index, 5);
+    expect(facts?.joined?.joined).toBe(made?.words);
+    expect(facts?.joined?.tree).toBeInstanceOf(Uint16Array);
+    expect(facts?.words).toEqual(cutAscii(made?.words ?? '', 5));
+  });
+
+  const lines = text.split('\n');
+  test.each([
+    ['one letter changed (same size)', text.replace('\nstare\n', '\nstara\n')],
+    ['two words swapped (same size)', [lines[1], lines[0], ...lines.slice(2)].join('\n')],
+    ['a word added', `${text}zzzzz\n`],
+    ['a word removed', lines.slice(1).join('\n')],
+  ])('a list with %s is not, even with the time the index was made at', (_, changed) => {
+    expect(changed).not.toBe(text);
+    const { list, index } = copiedTree();
+    writeFileSync(list, changed);
+    // (To the nanosecond, as cp -p or tar would keep it: Node's utimes rounds.)
+    expect(spawnSync('touch', ['-r', `${root}wordle.txt`, list]).status).toBe(0);
+    expect(statSync(list).mtimeMs).toBe(statSync(`${root}wordle.txt`).mtimeMs);
+    expect(bundledFacts(list, index, 5)).toBeUndefined();
+  });
+
+  test("an index without its copy of the list (one from a build that stopped half-way) is not used", () => {
+    const { list, index } = copiedTree();
+    rmSync(index.replace(/\.json$/, '.list'));
+    expect(bundledFacts(list, index, 5)).toBeUndefined();
   });
 });

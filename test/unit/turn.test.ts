@@ -38,6 +38,28 @@ describe('playTurn: one call gives the whole turn', () => {
     }
   });
 
+  test.each([
+    [['crAne'], 'entropy', true],
+    [['pO=U=pE=', 'lO=U=S=E='], 'coverage', true],
+    [['crAne'], 'minimax', false],
+  ] as const)('%j (%s, hard %s): no guess already played is ranked', async (patterns, strategy, hard) => {
+    const { suggested } = await turn([...patterns], { strategy, hard, top: 40 });
+    const played = patterns.map((pattern) => pattern.replaceAll('=', '').toLowerCase());
+    expect(suggested.ranked.length).toBeGreaterThan(1);
+    expect(words_(suggested.ranked).filter((word) => played.includes(word))).toEqual([]);
+  });
+
+  test.each([
+    // patterns, hard, the guess moved first and why
+    [['staR=e', 'chOR=d'], false, 'lorry', 'tie'],
+    [['tA=rsE'], true, 'pagle', 'book'],
+  ] as const)('%j (hard %s): a guess out of its score\'s order says why (%s, %s)', async (patterns, hard, word, moved) => {
+    const book = () => parseBook(hardBook);
+    const { suggested } = await turn([...patterns], { hard, top: 5 }, { book });
+    expect(suggested.ranked[0]).toMatchObject({ word, moved });
+    expect(suggested.ranked.slice(1).every((item) => item.moved === undefined || item.moved === 'unsafe')).toBe(true);
+  });
+
   test('a first turn takes the precomputed opener and reads no answer list for -s', async () => {
     let asked = 0;
     const answersOf = () => {

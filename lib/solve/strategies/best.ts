@@ -20,10 +20,9 @@ import { bookCost, bookGuess, type Book } from '../book.ts';
 import { codeOf, fillTable, type Game, hardAllowed, type Position, tableType } from '../game.ts';
 import { answerFlags, type SplitStats, Splitter } from './partition.ts';
 import type { Ranked, Strategy } from './types.ts';
-import { MAX_GUESSES } from '../rules.ts';
+import { FAIL, MAX_GUESSES } from '../rules.ts';
 
-/** The cost of a game not finished within six guesses: more than any tree's total. */
-export const FAIL = 10_000_000;
+export { FAIL } from '../rules.ts';
 
 /**
  * How wide the search looks at each depth (guesses already made; then the last value): the

@@ -95,7 +95,7 @@ function preferAnswer(strategy: Strategy, game: Game, position: Position, ranked
   const options = withExpected(strategy.rank(game, { ...position, allowed: answers }, strategy.name === 'coverage' ? COVERAGE_TIE_POOL : 1, floor), position, splitter);
   const asGood = asGoodAnswer(strategy.name, first, options);
   if (!asGood) return ranked;
-  return [{ ...asGood, isAnswer: true }, ...ranked.filter((item) => item.guess !== asGood.guess)];
+  return [{ ...asGood, isAnswer: true, moved: 'tie' }, ...ranked.filter((item) => item.guess !== asGood.guess)];
 }
 
 /** The allowed guesses that are possible answers, ascending. */
@@ -125,7 +125,7 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   const check = new Guard(game);
   if (left <= 0) {
     // Past six already: nothing to keep safe, but never a guess that tells nothing.
-    return check.reveals(first.guess, position.remaining) ? ranked : promote(ranked, findRevealing(strategy, game, position, splitter, check));
+    return check.reveals(first.guess, position.remaining) ? ranked : promote(ranked, findRevealing(strategy, game, position, splitter, check), 'guard');
   }
   // In normal mode with one pick asked for, only a failure changes the advice (below).
   const verdict = check.isSafe(first.guess, position, left, DEFAULT_BUDGET, !game.hard && top <= 1);
@@ -141,33 +141,41 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   const pool = strategy.name === 'best' ? ranked : withExpected(strategy.rank(game, position, Math.max(top, GUARD_POOL)), position, splitter);
   const candidates = [...ranked, ...pool.filter((item) => !ranked.some((r) => r.guess === item.guess))];
   let undecided: Ranked | undefined;
-  for (const item of candidates) {
+  // (A long --top list's tail is not searched for a safe guess: the book and the witness come first.)
+  for (const item of candidates.slice(0, Math.max(CHECKED_TOP, GUARD_POOL))) {
     const safe = item.guess === first.guess ? verdict : check.isSafe(item.guess, position, left);
-    if (safe === true) return promote(ranked, item);
+    if (safe === true) return promote(ranked, item, 'guard');
     if (safe === undefined && !undecided && check.reveals(item.guess, position.remaining)) undecided = item;
   }
   const { book } = strategy;
   const booked = book && bookGuess(book, game, position);
-  if (book && booked !== undefined && bookFinishes(book, game, position, left)) return promote(ranked, itemOf(strategy, game, position, booked, splitter));
+  if (book && booked !== undefined && bookFinishes(book, game, position, left)) return promote(ranked, itemOf(strategy, game, position, booked, splitter), 'book');
   const g = check.witness(position, left, FALLBACK_BUDGET);
-  if (g !== undefined) return promote(ranked, itemOf(strategy, game, position, g, splitter));
+  if (g !== undefined) return promote(ranked, itemOf(strategy, game, position, g, splitter), 'guard');
   // Lost within six whatever is played (or not decided): the best-ranked guess that tells something.
-  if (undecided) return promote(ranked, undecided);
+  if (undecided) return promote(ranked, undecided, 'guard');
   if (check.reveals(first.guess, position.remaining)) return ranked;
-  return promote(ranked, findRevealing(strategy, game, position, splitter, check));
+  return promote(ranked, findRevealing(strategy, game, position, splitter, check), 'guard');
 }
 
-/** With --top: the guesses shown unsafe go after the others (the order kept otherwise). */
+/** A --top list's guesses checked by orderSafe: past these, a long list (--top 100000) keeps the strategy's order unchecked. */
+const CHECKED_TOP = 100;
+
+/** With --top: the guesses shown unsafe go after the others (the order kept otherwise), among the first CHECKED_TOP. */
 function orderSafe(ranked: Ranked[], top: number, check: Guard, position: Position, left: number): Ranked[] {
   if (top <= 1 || ranked.length <= 1) return ranked;
   const [first, ...rest] = ranked as [Ranked, ...Ranked[]];
-  const unsafe = new Set(rest.filter((item) => check.isSafe(item.guess, position, left, DEFAULT_BUDGET / 4) === false).map((item) => item.guess));
-  return [first, ...rest.filter((item) => !unsafe.has(item.guess)), ...rest.filter((item) => unsafe.has(item.guess))];
+  const checked = rest.slice(0, CHECKED_TOP - 1);
+  const unsafe = new Set(checked.filter((item) => check.isSafe(item.guess, position, left, DEFAULT_BUDGET / 4) === false).map((item) => item.guess));
+  const unchecked = rest.slice(checked.length);
+  return [first, ...checked.filter((item) => !unsafe.has(item.guess)), ...checked.filter((item) => unsafe.has(item.guess)).map((item) => ({ ...item, moved: 'unsafe' as const })), ...unchecked];
 }
 
-function promote(ranked: Ranked[], item: Ranked | undefined): Ranked[] {
+/** The list with `item` first, marked as moved there (unless it was first already). */
+function promote(ranked: Ranked[], item: Ranked | undefined, why: 'guard' | 'book'): Ranked[] {
   if (!item) return ranked;
-  return [item, ...ranked.filter((r) => r.guess !== item.guess)];
+  const moved = ranked[0]?.guess === item.guess ? item : { ...item, moved: why };
+  return [moved, ...ranked.filter((r) => r.guess !== item.guess)];
 }
 
 function itemOf(strategy: Strategy, game: Game, position: Position, g: number, splitter: Splitter): Ranked {

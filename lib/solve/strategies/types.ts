@@ -13,7 +13,16 @@ export interface Ranked {
   readonly expected: number;
   /** Whether it is one of the possible answers still in play (it could win now). */
   readonly isAnswer: boolean;
+  /** Why it stands where its score would not put it (see Moved); absent where it does. */
+  readonly moved?: Moved | undefined;
 }
+
+/**
+ * Why a ranked guess is out of its score's order: the tie rule put this possible answer first;
+ * the guard put it first as the guess that can finish in time (or the book's, which can); or the
+ * guard put it after the others as one that may not.
+ */
+export type Moved = 'tie' | 'guard' | 'book' | 'unsafe';
 
 /** Picks guesses, like roget's Guesser. Deterministic: ties go to a possible answer, then A-Z. */
 export interface Strategy {

@@ -1,0 +1,84 @@
+// assist's searcher (cli/search.ts) on the worker pool: best's progress reaches the hooks that
+// draw the line, one search at a time, and stop() ends a runaway search at once (SearchStopped)
+// with the next one on a new thread. Run against a stand-in worker (test/fixtures/search-worker.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isWordleError } from '../../lib/index.ts';
+import { createSearcher, SearchStopped } from '../../cli/search.ts';
+import type { searchHooks } from '../../cli/strategy.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'wordle-search-'));
+const script = join(dir, 'search-worker.cjs');
+beforeAll(async () => {
+  await build({ entryPoints: [fileURLToPath(new URL('../fixtures/search-worker.ts', import.meta.url))], outfile: script, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const job = { words: ['crane'], answers: undefined, length: 5, hard: false, timeLimit: 0, book: undefined };
+
+/** Hooks that record what the progress line is told (the heartbeat aside), and say when a search progresses. */
+function recorder() {
+  const events: string[] = [];
+  let progressed = () => {};
+  const hooks: ReturnType<typeof searchHooks> = {
+    onStart: () => events.push('start'),
+    onProgress: ({ done, total }) => {
+      events.push(`progress ${done}/${total}`);
+      progressed();
+    },
+    shouldStop: () => false,
+    onEnd: ({ from }) => events.push(`end ${from}`),
+    clear: () => events.push('clear'),
+  };
+  return { events, hooks, progress: () => new Promise<void>((resolve) => (progressed = resolve)) };
+}
+
+describe('assist searcher', () => {
+  test('a search reports to the hooks and answers; /why answers', async () => {
+    const { events, hooks } = recorder();
+    const searcher = createSearcher(script, job, hooks);
+    try {
+      expect(await searcher.suggest(['staR=e'])).toEqual({ ranked: [], candidates: ['staR=e'], fellBack: false });
+      // The line's clock starts when asked, then the worker's search tells its own start.
+      expect(events).toEqual(['start', 'start', 'progress 1/2', 'end search']);
+      expect(await searcher.why(['staR=e'], 'lorry')).toBe('lorry after staR=e');
+    } finally {
+      searcher.close();
+    }
+  });
+
+  test('one search at a time; stop() ends a runaway one at once, and the next runs on a new thread', async () => {
+    const { events, hooks, progress } = recorder();
+    const searcher = createSearcher(script, job, hooks);
+    try {
+      const going = progress();
+      const runaway = searcher.suggest(['long']);
+      const stopped = expect(runaway).rejects.toThrow(SearchStopped);
+      await going;
+      await expect(searcher.suggest(['staR=e'])).rejects.toThrow('a search is under way already');
+      expect(searcher.stop()).toBe(true);
+      await stopped;
+      expect(events.at(-1)).toBe('clear');
+      expect(searcher.stop()).toBe(false);
+      expect(await searcher.suggest(['chOR=d'])).toMatchObject({ candidates: ['chOR=d'] });
+    } finally {
+      searcher.close();
+    }
+  });
+
+  test('a user error in a search comes back as the WordleError it was', async () => {
+    const { hooks } = recorder();
+    const searcher = createSearcher(script, job, hooks);
+    try {
+      const error = await searcher.suggest(['bad']).catch((caught: unknown) => caught);
+      expect(isWordleError(error) && error.message).toBe("'bad' is not a clue");
+      expect(await searcher.suggest(['staR=e'])).toMatchObject({ candidates: ['staR=e'] });
+    } finally {
+      searcher.close();
+    }
+  });
+});
