@@ -53,7 +53,7 @@ export {
 export { type Explanation, renderWhy } from './talk/explain.ts';
 export { type ClueFacts, clueFacts, type ConstraintFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
-export { patternsOfHash, positionHash, positionUrl } from './talk/link.ts';
+export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { checkAnswer, checkGuess, type GameRules, isSolved, KEYBOARD_ROWS, letterStates, pickBySeed, playGuess, shareGrid } from './talk/play.ts';
 

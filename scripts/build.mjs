@@ -58,30 +58,8 @@ await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-
 await bundle('cli/search-worker.ts', 'search-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
 
-// The web page (web/): one HTML file with its script, style, worker and the bundled lists
-// inlined, so that it also works opened from the file system, offline.
-const browser = (entry, define = {}) =>
-  build({ entryPoints: [`${root}${entry}`], bundle: true, write: false, platform: 'browser', format: 'iife', target: 'es2022', minify: true, legalComments: 'none', logLevel: 'warning', define });
-const worker = (await browser('web/worker.ts')).outputFiles[0].text;
-// The bundled lists of lib/solve/lists.ts, by file name.
-const listFiles = ['wordle.txt', 'data/guesses-2022.txt', 'data/answers-2023.txt', 'data/answers-nyt.txt', 'data/answers-2022.txt'];
-const lists = Object.fromEntries(listFiles.map((path) => [path.split('/').at(-1), readFileSync(`${root}${path}`, 'utf8').replace(/^\uFEFF/, '')]));
-const page = (
-  await browser('web/main.ts', {
-    WORKER_SOURCE: JSON.stringify(worker),
-    WORDLE_LISTS: JSON.stringify(lists),
-    WORDLE_OPENERS: readFileSync(`${root}data/openers.json`, 'utf8'),
-  })
-).outputFiles[0].text;
-// A '</script' in a string would end the inline script early.
-const inline = (text) => text.replace(/<\/(script)/gi, '<\\/$1');
-mkdirSync(`${root}dist/web`);
-writeFileSync(
-  `${root}dist/web/index.html`,
-  readFileSync(`${root}web/index.html`, 'utf8')
-    .replace('/*STYLE*/', () => readFileSync(`${root}web/style.css`, 'utf8'))
-    .replace('/*SCRIPT*/', () => inline(page)),
-);
+// The web page (web/), built by scripts/build-web.mjs.
+await (await import('./build-web.mjs')).buildWeb(root);
 
 // Pattern-independent facts of the bundled list (lib/filter/word-index.ts), made with the same code.
 await bundle('scripts/make-index.ts', 'make-index.cjs');

@@ -1,29 +1,33 @@
-// The page's turn, computed with the library exactly as `wordle` computes one: the patterns
-// compiled, the guess list filtered, the likely answers that fit, and the quick suggestion
-// (a first guess computed ahead, or coverage). Used by the page and by its worker; no DOM.
+// The page's turn: lib's playTurn over the page's lists (bundled texts, or the user's file), as
+// `wordle` computes one. This file only says where the lists, openers and books are; every
+// choice about the turn is lib's. Used by the page (without the solver: a cheap first answer, or
+// `pending`) and by its worker (with it). No DOM.
 
 import {
-  BUNDLED_LISTS,
+  type Book,
   bundledFileName,
-  compileQuery,
-  createFilter,
+  BUNDLED_LISTS,
+  DEFAULT_LINK_SETTINGS,
   factsFromStored,
-  type FilterResult,
   indexWordList,
-  isQuick,
   type ListFacts,
   type OpenerBook,
   openerFrom,
-  type Query,
-  quickSuggest,
+  parseBook,
+  playTurn,
+  type Solver,
   type StrategyName,
-  type Suggested,
+  type Turn,
+  type TurnHooks,
+  type TurnSources,
 } from '../lib/index.ts';
 
 /** The word lists the page has: the bundled ones by file name, and the file the user picked. */
 export interface ListTexts {
   readonly bundled: Readonly<Record<string, string>>;
   readonly openers: OpenerBook | undefined;
+  /** best's books (data/book/), by name: `wordle.txt+answers-2023.txt.hard`. */
+  readonly books: Readonly<Record<string, string>>;
   readonly file?: { readonly name: string; readonly text: string } | undefined;
 }
 
@@ -34,23 +38,20 @@ export interface Settings {
   readonly answers: string;
   readonly strategy: StrategyName;
   readonly hard: boolean;
+  /** Seconds best may search (0: no limit), as `--time-limit`. */
+  readonly timeLimit: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { guesses: 'nyt', answers: '2023', strategy: 'coverage', hard: false };
+/** The CLI's defaults, which a link leaves out. */
+export const DEFAULT_SETTINGS: Settings = DEFAULT_LINK_SETTINGS;
 
-export interface Turn {
-  readonly query: Query;
-  readonly result: FilterResult;
-  /** The likely answers that fit; undefined when every word may be the answer. */
-  readonly answers: ReadonlySet<string> | undefined;
-  readonly opener: string | undefined;
-  readonly settings: Settings;
+function guessFileName(settings: Settings): string | undefined {
+  return settings.guesses === 'file' ? undefined : bundledFileName('guesses', BUNDLED_LISTS.guesses[settings.guesses] ? settings.guesses : 'nyt');
 }
 
 function guessText(lists: ListTexts, settings: Settings): string {
   if (settings.guesses === 'file') return lists.file?.text ?? '';
-  const path = BUNDLED_LISTS.guesses[settings.guesses] ?? BUNDLED_LISTS.guesses['nyt'] ?? '';
-  return lists.bundled[path.split('/').at(-1) ?? ''] ?? '';
+  return lists.bundled[guessFileName(settings) ?? ''] ?? '';
 }
 
 function answerText(lists: ListTexts, settings: Settings): string | undefined {
@@ -58,51 +59,73 @@ function answerText(lists: ListTexts, settings: Settings): string | undefined {
   return settings.answers === 'all' || name === undefined ? undefined : lists.bundled[name];
 }
 
-// Pattern-independent facts of each list and length, made once (as the build does for wordle.txt).
-const factsCache = new WeakMap<object, Map<string, ListFacts>>();
+/** Whether the settings weigh the matches by a likely-answers list. */
+export const hasAnswers = (settings: Settings) => settings.answers !== 'all';
+
+/** The name of the book for the lists and mode (data/book/NAME.txt), when they are bundled ones. */
+export function bookName(settings: Settings, hard: boolean): string | undefined {
+  const guesses = guessFileName(settings);
+  const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
+  return guesses && answers ? `${guesses}+${answers}.${hard ? 'hard' : 'normal'}` : undefined;
+}
+
+// Made once for each lists object: the pattern-independent facts of each list and length (as the
+// build does for wordle.txt), and the books as parsed.
+const made = new WeakMap<ListTexts, { facts: Map<string, ListFacts>; books: Map<string, Book> }>();
+const madeFor = (lists: ListTexts) => {
+  let entry = made.get(lists);
+  if (!entry) made.set(lists, (entry = { facts: new Map(), books: new Map() }));
+  return entry;
+};
 
 function factsOf(lists: ListTexts, settings: Settings, text: string, length: number): ListFacts {
-  let byList = factsCache.get(lists);
-  if (!byList) factsCache.set(lists, (byList = new Map()));
+  const cache = madeFor(lists).facts;
   const key = `${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}:${length}`;
-  let facts = byList.get(key);
+  let facts = cache.get(key);
   if (!facts) {
     const stored = indexWordList(text, [length])[length];
     facts = factsFromStored(stored ?? { words: '', count: 0, masks: [], ascii: true }, length);
-    byList.set(key, facts);
+    cache.set(key, facts);
   }
   return facts;
 }
 
-/** The turn for these patterns (throws the library's WordleError on a bad pattern). */
-export function computeTurn(lists: ListTexts, patterns: readonly string[], settings: Settings): Turn {
-  const query = compileQuery(patterns);
+function bookOf(lists: ListTexts, settings: Settings, hard: boolean): Book | undefined {
+  const name = bookName(settings, hard);
+  const text = name === undefined ? undefined : lists.books[name];
+  if (name === undefined || text === undefined) return undefined;
+  const cache = madeFor(lists).books;
+  let book = cache.get(name);
+  if (!book) cache.set(name, (book = parseBook(text)));
+  return book;
+}
+
+/** Where a turn reads the page's lists from; `solver` only in the worker. */
+function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefined): TurnSources {
   const text = guessText(lists, settings);
-  const filter = createFilter(query, { collect: 'words', facts: factsOf(lists, settings, text, query.length) });
-  filter.push(text);
-  const result = filter.finish();
-  let answers: Set<string> | undefined;
-  const answerList = answerText(lists, settings);
-  if (answerList !== undefined && result.matches.length > 0) {
-    const fitting = createFilter(query, { collect: 'nothing' });
-    fitting.push(answerList);
-    answers = new Set(fitting.finish().matches);
-  }
-  const opener =
-    query.clues.length === 0 && settings.guesses !== 'file'
-      ? openerFrom(lists.openers, bundledFileName('guesses', settings.guesses), bundledFileName('answers', settings.answers), settings.hard, settings.strategy)
-      : undefined;
-  return { query, result, answers, opener, settings };
+  const guesses = guessFileName(settings);
+  const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
+  return {
+    guesses: { text, name: settings.guesses === 'file' ? (lists.file?.name ?? 'your file') : (guesses ?? ''), facts: (length) => factsOf(lists, settings, text, length) },
+    answers: answerText(lists, settings),
+    opener: guesses === undefined ? undefined : (strategy, hard) => openerFrom(lists.openers, guesses, answers, hard, strategy),
+    book: (hard) => bookOf(lists, settings, hard),
+    solver: solver && (() => solver),
+  };
 }
 
-/** What lib's suggest functions take for this turn, asking for `top` guesses. */
-export function requestOf(turn: Turn, top: number) {
-  const { query, result, answers, settings } = turn;
-  return { query, result, answers, strategy: { name: settings.strategy }, hard: settings.hard, top, opener: top === 1 ? turn.opener : undefined, detail: true };
+/** What a turn is asked: `top` ranked guesses, or (`why`) the explanation of one. */
+export interface Ask {
+  readonly top: number;
+  readonly why?: string | undefined;
 }
 
-/** The suggestion when it is cheap (as the CLI's plain turn), else undefined: ask the worker. */
-export function quickSuggestion(turn: Turn): Suggested | undefined {
-  const request = requestOf(turn, 1);
-  return isQuick(request) ? quickSuggest(request) : undefined;
+/** The turn for these patterns (throws the library's WordleError on a bad pattern). */
+export function computeTurn(lists: ListTexts, patterns: readonly string[], settings: Settings, ask: Ask, solver?: Solver, hooks?: TurnHooks): Promise<Turn> {
+  return playTurn(
+    patterns,
+    sourcesOf(lists, settings, solver),
+    { strategy: settings.strategy, hard: settings.hard, asks: 'suggestion', top: ask.top, why: ask.why, timeLimitMs: settings.timeLimit * 1000, detail: true },
+    hooks,
+  );
 }

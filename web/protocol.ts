@@ -1,7 +1,7 @@
 // Messages between the page and its worker, which runs the ranked strategies (best is a search
 // that may take seconds) so that the page never freezes.
 
-import type { RankedWord } from '../lib/index.ts';
+import type { BestProgress, RankedWord, TurnNote } from '../lib/index.ts';
 import type { ListTexts, Settings } from './engine.ts';
 
 export type ToWorker =
@@ -10,6 +10,11 @@ export type ToWorker =
   | { readonly type: 'why'; readonly id: number; readonly patterns: readonly string[]; readonly settings: Settings; readonly word: string };
 
 export type FromWorker =
-  | { readonly type: 'rank'; readonly id: number; readonly ranked: readonly RankedWord[]; readonly ms: number }
+  | { readonly type: 'rank'; readonly id: number; readonly ranked: readonly RankedWord[]; readonly ms: number; readonly stopped?: Stopped | undefined }
+  /** best's search after each first guess searched to the end. */
+  | { readonly type: 'progress'; readonly id: number; readonly progress: BestProgress }
   | { readonly type: 'why'; readonly id: number; readonly text: string }
   | { readonly type: 'error'; readonly id: number; readonly kind: 'rank' | 'why'; readonly message: string };
+
+/** The turn's note of a search stopped at its time limit: the first guesses searched to the end, of how many. */
+export type Stopped = Extract<TurnNote, { kind: 'stopped' }>;

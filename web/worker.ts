@@ -1,34 +1,42 @@
-// The page's worker: the strategies' ranking (--top) and "why this guess", off the page's thread.
+// The page's worker: the turns that need the ranked side (strategies, guard, book, best's
+// search) and "why this guess", off the page's thread. lib's playTurn with the solver decides;
+// this only passes the lists, the progress of a search, and the answers.
 
-import { best, checkAnswer, explainChoice, isWordleError, strategyNamed, suggest } from '../lib/index.ts';
-import { computeTurn, type ListTexts, requestOf } from './engine.ts';
-import type { FromWorker, ToWorker } from './protocol.ts';
+import { type BestProgress, isWordleError, renderWhy, solver } from '../lib/index.ts';
+import { computeTurn, type ListTexts } from './engine.ts';
+import type { FromWorker, Stopped, ToWorker } from './protocol.ts';
 
 interface WorkerScope {
   onmessage: ((event: { data: ToWorker }) => void) | null;
   postMessage(message: FromWorker): void;
 }
 
+// Set by the build (scripts/build-web.mjs): best's books for the page's lists.
+declare const WORDLE_BOOKS: Record<string, string>;
+
 const scope = self as unknown as WorkerScope;
-let lists: ListTexts = { bundled: {}, openers: undefined };
+let lists: ListTexts = { bundled: {}, openers: undefined, books: WORDLE_BOOKS };
+
+async function answer(data: Exclude<ToWorker, { type: 'lists' }>): Promise<FromWorker> {
+  const clock = () => performance.now();
+  if (data.type === 'why') {
+    const turn = await computeTurn(lists, data.patterns, data.settings, { top: 1, why: data.word }, solver, { clock });
+    return { type: 'why', id: data.id, text: turn.explanation ? renderWhy(turn.explanation) : '' };
+  }
+  const start = clock();
+  const onProgress = (progress: BestProgress) => scope.postMessage({ type: 'progress', id: data.id, progress });
+  const turn = await computeTurn(lists, data.patterns, data.settings, { top: data.top }, solver, { clock, onProgress });
+  const stopped = turn.notes.find((note): note is Stopped => note.kind === 'stopped');
+  return { type: 'rank', id: data.id, ranked: turn.suggested.ranked, ms: clock() - start, stopped };
+}
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'lists') {
-    lists = data.lists;
+    lists = { ...data.lists, books: WORDLE_BOOKS };
     return;
   }
-  try {
-    const turn = computeTurn(lists, data.patterns, data.settings);
-    const strategy = data.settings.strategy === 'best' ? best : strategyNamed(data.settings.strategy);
-    if (data.type === 'why') {
-      const word = checkAnswer(data.word, turn.query.length);
-      scope.postMessage({ type: 'why', id: data.id, text: explainChoice({ ...requestOf(turn, 1), strategy }, word) });
-      return;
-    }
-    const start = performance.now();
-    const { ranked } = suggest({ ...requestOf(turn, data.top), strategy });
-    scope.postMessage({ type: 'rank', id: data.id, ranked, ms: performance.now() - start });
-  } catch (error) {
-    scope.postMessage({ type: 'error', id: data.id, kind: data.type, message: isWordleError(error) ? error.message : String(error) });
-  }
+  answer(data).then(
+    (message) => scope.postMessage(message),
+    (error: unknown) => scope.postMessage({ type: 'error', id: data.id, kind: data.type, message: isWordleError(error) ? error.message : String(error) }),
+  );
 };

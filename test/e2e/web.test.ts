@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_TIME_LIMIT_S } from '../../lib/index.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 
 const CHROMIUM = process.env['WORDLE_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -60,7 +61,8 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     await context.addInitScript('try { localStorage.clear(); } catch {}');
     context.on('request', (request) => requests.push(request.url()));
     context.on('weberror', (error) => errors.push(error.error().message));
-  });
+    // Starting chromium on a busy machine can take longer than vitest's default hook timeout.
+  }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -143,6 +145,10 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     { patterns: ['geese:bybbg'], options: ['--strategy', 'minimax', '--hard'], settings: { strategy: 'minimax', hard: true } },
     { patterns: ['crane:bbybb', 'slant:byybb'], options: ['--answers', 'original'], settings: { answers: 'original' } },
     { patterns: ['staR=e', 'chOR=d'], options: ['--strategy', 'best'], settings: { strategy: 'best' } },
+    // Hard mode's guard falls back on the book where it cannot decide (issue 18: the page said laced).
+    { patterns: ['tA=rsE'], options: ['--hard'], settings: { hard: true } },
+    // One likely answer left: only it is offered (issue 18: entropy listed aahed aalii aargh after it).
+    { patterns: ['tArSe', 'plAnC='], options: ['--strategy', 'entropy'], settings: { strategy: 'entropy' } },
   ];
 
   test.each(positions)('list, count and suggestion as the CLI: $patterns $options', async ({ patterns, options = [], settings = {} }) => {
@@ -198,6 +204,66 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     expect(await fromFile.locator('#count').textContent()).toBe(cli(patterns).count);
     await fromFile.screenshot({ path: join(SHOTS, 'from-file.png'), fullPage: true });
     await Promise.all([page.close(), again.close(), fromFile.close()]);
+  });
+
+  test('the address carries the settings: a link sets them, a change writes them, a new tab reads them back', async () => {
+    const options = ['--strategy', 'entropy', '--hard', '--answers', 'original'];
+    const page = await open('#staR=e,chOR=d&strategy=entropy&hard&answers=original');
+    await settled(page);
+    expect(await page.locator('#strategy').inputValue()).toBe('entropy');
+    expect(await page.locator('#hard').isChecked()).toBe(true);
+    expect(await page.locator('#answers-list').inputValue()).toBe('original');
+    expect(await page.locator('#guesses').inputValue()).toBe('nyt');
+    const expected = cli(['staR=e', 'chOR=d'], options);
+    expect(await page.locator('#count').textContent()).toBe(expected.count);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(expected.suggestion);
+    // The note shows the position as wordle reads it, without the settings.
+    expect(await page.locator('#position').textContent()).toBe('#staR=e,chOR=d');
+    // A change of settings is written into the address, in lib's order; the defaults are left out.
+    await page.locator('#strategy').selectOption('minimax');
+    await page.locator('#guesses').selectOption('original');
+    await page.locator('#hard').uncheck();
+    await settled(page);
+    expect(new URL(page.url()).hash).toBe('#staR=e,chOR=d&strategy=minimax&guesses=original&answers=original');
+    await page.locator('#time-limit').fill('10');
+    await page.locator('#time-limit').press('Tab');
+    expect(new URL(page.url()).hash).toBe('#staR=e,chOR=d&strategy=minimax&guesses=original&answers=original&time-limit=10');
+    // Opened in another browser whose stored preferences say otherwise, the address gives the same page;
+    // with no address at all, the preferences hold.
+    const link = new URL(page.url()).hash;
+    await page.close();
+    const own = await browser.newContext();
+    const again = await own.newPage();
+    await open('', again);
+    await again.locator('#strategy').selectOption('entropy');
+    await again.locator('#hard').check();
+    expect(new URL(again.url()).hash).toBe('#&strategy=entropy&hard');
+    await again.goto('about:blank');
+    await open(link, again);
+    await settled(again);
+    expect(await again.locator('#strategy').inputValue()).toBe('minimax');
+    expect(await again.locator('#hard').isChecked()).toBe(false);
+    expect(await again.locator('#guesses').inputValue()).toBe('original');
+    expect(await again.locator('#answers-list').inputValue()).toBe('original');
+    expect(await again.locator('#time-limit').inputValue()).toBe('10');
+    const minimax = cli(['staR=e', 'chOR=d'], ['--strategy', 'minimax', '-f', join(ROOT, 'data', 'guesses-2022.txt'), '--answers', 'original']);
+    expect(await again.locator('#count').textContent()).toBe(minimax.count);
+    expect(await again.locator('#suggestion').getAttribute('data-word')).toBe(minimax.suggestion);
+    // A link pasted into the address of an open page sets its settings too; one without them, the defaults.
+    await again.evaluate('location.hash = "#BoB=bY=&strategy=entropy"');
+    await expect.poll(() => again.locator('#strategy').inputValue()).toBe('entropy');
+    expect(await again.locator('#guesses').inputValue()).toBe('nyt');
+    await again.evaluate('location.hash = "#BoB=bY="');
+    await expect.poll(() => again.locator('#strategy').inputValue()).toBe('coverage');
+    await settled(again);
+    expect(await again.locator('#suggestion').getAttribute('data-word')).toBe(cli(['BoB=bY=']).suggestion);
+    // A link's settings are not kept as preferences: the bare page has those the user chose.
+    await again.goto('about:blank');
+    await open('', again);
+    expect(await again.locator('#strategy').inputValue()).toBe('entropy');
+    expect(await again.locator('#hard').isChecked()).toBe(true);
+    expect(new URL(again.url()).hash).toBe('#&strategy=entropy&hard');
+    await own.close();
   });
 
   test('"why?" gives the --why explanation, for best too', async () => {
@@ -321,6 +387,40 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     expect(await page.locator('#guesses').inputValue()).toBe('file');
     const { all } = await pageMatches(page);
     expect(all).toEqual(cli(['staR=e', 'chOR=d'], ['-f', file]).matches);
+    await page.close();
+  });
+
+  test("best stops at lib's time limit, with a progress line while it searches", async () => {
+    // Searched to the end, best takes minutes after fuzzy; every front end stops it at DEFAULT_TIME_LIMIT_S.
+    const page = await open('#fuzzy&strategy=best');
+    await expect.poll(() => page.locator('#search-progress').textContent()).toMatch(/^best: (searching|\d+\/\d+ first guesses searched.*), \d+\.\d s$/);
+    expect(await page.locator('#cancel').isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'best-progress.png'), fullPage: true });
+    await page.locator('#suggestion[data-word]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('#search').isVisible()).toBe(false);
+    expect(await page.locator('#search-note').textContent()).toMatch(new RegExp(`^best stopped at its time limit \\(${DEFAULT_TIME_LIMIT_S} s\\).*: this is the best guess found so far$`));
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(cli(['fuzzy'], ['--strategy', 'best', '--time-limit', String(DEFAULT_TIME_LIMIT_S)]).suggestion);
+    await page.screenshot({ path: join(SHOTS, 'best-stopped.png'), fullPage: true });
+    await page.close();
+  });
+
+  test("Cancel stops best's search and keeps the best guess it found so far", async () => {
+    // With no time limit, best searches all 30 first guesses after crane (seconds).
+    const page = await open('#crane&strategy=best&time-limit=0');
+    await expect.poll(() => page.locator('#search-progress').textContent(), { timeout: 60_000 }).toMatch(/best so far [a-z]+/);
+    await page.locator('#cancel').click();
+    expect(await page.locator('#search').isVisible()).toBe(false);
+    const note = (await page.locator('#search-note').textContent()) ?? '';
+    const [, searched, total] = /^best stopped \(Cancel\) after searching (\d+) of (\d+) first guesses to the end: this is the best guess found so far$/.exec(note) ?? [];
+    expect(Number(searched)).toBeGreaterThan(0);
+    expect(Number(searched)).toBeLessThan(Number(total));
+    const word = await page.locator('#suggestion').getAttribute('data-word');
+    expect(word).toMatch(/^[a-z]{5}$/);
+    await page.screenshot({ path: join(SHOTS, 'best-cancelled.png'), fullPage: true });
+    // The stopped search sends nothing more, and the page goes on.
+    await page.locator('#strategy').selectOption('entropy');
+    await settled(page);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(cli(['crane'], ['--strategy', 'entropy']).suggestion);
     await page.close();
   });
 

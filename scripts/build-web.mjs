@@ -1,0 +1,47 @@
+// Builds the web page (web/) into dist/web/index.html: one HTML file with its script, style,
+// worker and the bundled lists inlined, so that it also works opened from the file system,
+// offline. scripts/build.mjs calls it; `node scripts/build-web.mjs` rebuilds the page alone.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.url))) {
+  const browser = (entry, define = {}) =>
+    build({ entryPoints: [`${root}${entry}`], bundle: true, write: false, platform: 'browser', format: 'iife', target: 'es2022', minify: true, legalComments: 'none', logLevel: 'warning', define });
+  // The bundled lists of lib/solve/lists.ts, by file name.
+  const guessFiles = ['wordle.txt', 'data/guesses-2022.txt'];
+  const answerFiles = ['data/answers-2023.txt', 'data/answers-nyt.txt', 'data/answers-2022.txt'];
+  const listFiles = [...guessFiles, ...answerFiles];
+  const named = (paths) => new Set(paths.map((path) => path.split('/').at(-1)));
+  const lists = Object.fromEntries(listFiles.map((path) => [path.split('/').at(-1), readFileSync(`${root}${path}`, 'utf8').replace(/^\uFEFF/, '')]));
+  // best's books (data/book/), for the pairs of those lists only: lib's turn plays them for best,
+  // and the other strategies' guard falls back on them in hard mode, as on the command line.
+  const bookNames = Object.keys(JSON.parse(readFileSync(`${root}data/book/index.json`, 'utf8')));
+  const [guessNames, answerNames] = [named(guessFiles), named(answerFiles)];
+  const paired = (name) => {
+    const [guesses, answers] = name.replace(/\.(normal|hard)$/, '').split('+');
+    return guessNames.has(guesses) && answerNames.has(answers);
+  };
+  const books = Object.fromEntries(bookNames.filter(paired).map((name) => [name, readFileSync(`${root}data/book/${name}.txt`, 'utf8')]));
+  // The books go in the worker's code, the only place that reads them: a new worker (one a
+  // position left unfinished) then parses them on its own thread, not cloned from the page's.
+  const worker = (await browser('web/worker.ts', { WORDLE_BOOKS: JSON.stringify(books) })).outputFiles[0].text;
+  const page = (
+    await browser('web/main.ts', {
+      WORKER_SOURCE: JSON.stringify(worker),
+      WORDLE_LISTS: JSON.stringify(lists),
+      WORDLE_OPENERS: readFileSync(`${root}data/openers.json`, 'utf8'),
+    })
+  ).outputFiles[0].text;
+  // A '</script' in a string would end the inline script early.
+  const inline = (text) => text.replace(/<\/(script)/gi, '<\\/$1');
+  mkdirSync(`${root}dist/web`, { recursive: true });
+  writeFileSync(
+    `${root}dist/web/index.html`,
+    readFileSync(`${root}web/index.html`, 'utf8')
+      .replace('/*STYLE*/', () => readFileSync(`${root}web/style.css`, 'utf8'))
+      .replace('/*SCRIPT*/', () => inline(page)),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWeb();

@@ -1,0 +1,14 @@
+// The page's elements by id, and the small builders the views share.
+
+export const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** A button of the page's own (not a form's submit). */
+export function button(className: string, text: string, label: string, data: Record<string, string>): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  element.textContent = text;
+  for (const [key, value] of Object.entries(data)) element.dataset[key] = value;
+  element.setAttribute('aria-label', label);
+  return element;
+}

@@ -1,0 +1,73 @@
+// The settings controls: strategy, hard mode, the guess list (a bundled one or a file of the
+// user's) and the likely answers. They show state.settings; changes go to main.ts.
+
+import { type LinkSettings, STRATEGY_NAMES, type StrategyName } from '../../lib/index.ts';
+import { $ } from '../dom.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../engine.ts';
+import { state } from '../state.ts';
+
+const strategySelect = $<HTMLSelectElement>('strategy');
+const hardBox = $<HTMLInputElement>('hard');
+const timeLimitInput = $<HTMLInputElement>('time-limit');
+const guessesSelect = $<HTMLSelectElement>('guesses');
+const answersSelect = $<HTMLSelectElement>('answers-list');
+const fileInput = $<HTMLInputElement>('file');
+
+const offered = (select: HTMLSelectElement, value: string | undefined) => value !== undefined && [...select.options].some((option) => option.value === value);
+
+/** Settings from stored (or linked) values, each one checked against what the page offers. */
+export function validSettings(values: { readonly [key in keyof Settings]?: string | undefined }): Settings {
+  const { strategy, answers, guesses } = values;
+  const timeLimit = values.timeLimit === undefined || values.timeLimit.trim() === '' ? Number.NaN : Number(values.timeLimit);
+  return {
+    timeLimit: timeLimit >= 0 && timeLimit <= 3600 ? timeLimit : DEFAULT_SETTINGS.timeLimit,
+    strategy: STRATEGY_NAMES.includes(strategy as StrategyName) ? (strategy as StrategyName) : DEFAULT_SETTINGS.strategy,
+    hard: values.hard === 'true',
+    answers: offered(answersSelect, answers) ? (answers as string) : DEFAULT_SETTINGS.answers,
+    // A file is not kept between visits: the bundled list then.
+    guesses: guesses !== 'file' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
+  };
+}
+
+/** The settings a link gives (lib checked them): each one it leaves out is the default. */
+export function linkedSettings(link: LinkSettings): Settings {
+  const given = Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined));
+  return { ...DEFAULT_SETTINGS, ...given };
+}
+
+export function showSettings(settings: Settings): void {
+  strategySelect.value = settings.strategy;
+  hardBox.checked = settings.hard;
+  timeLimitInput.value = String(settings.timeLimit);
+  answersSelect.value = settings.answers;
+  guessesSelect.value = settings.guesses;
+  $('file-field').hidden = settings.guesses !== 'file';
+}
+
+export interface SettingsChanges {
+  change(change: Partial<Settings>): void;
+  /** The user picked a word file (its text, a leading BOM dropped as the CLI does). */
+  file(name: string, text: string): void;
+}
+
+export function startSettings(on: SettingsChanges): void {
+  strategySelect.addEventListener('change', () => on.change({ strategy: strategySelect.value as StrategyName }));
+  hardBox.addEventListener('change', () => on.change({ hard: hardBox.checked }));
+  timeLimitInput.addEventListener('change', () => {
+    const seconds = timeLimitInput.valueAsNumber;
+    if (seconds >= 0 && seconds <= 3600) on.change({ timeLimit: seconds });
+    else timeLimitInput.value = String(state.settings.timeLimit);
+  });
+  answersSelect.addEventListener('change', () => on.change({ answers: answersSelect.value }));
+  guessesSelect.addEventListener('change', () => {
+    $('file-field').hidden = guessesSelect.value !== 'file';
+    if (guessesSelect.value !== 'file') on.change({ guesses: guessesSelect.value });
+    else if (state.lists.file) on.change({ guesses: 'file' });
+    else fileInput.click();
+  });
+  fileInput.addEventListener('change', async () => {
+    const file = fileInput.files?.[0];
+    if (!file) return;
+    on.file(file.name, (await file.text()).replace(/^\uFEFF/, ''));
+  });
+}
