@@ -33,7 +33,7 @@ export function queryJson(query: Query, result?: FilterResult, suggested?: Sugge
       strategy: options?.strategy ?? 'coverage',
       hard: options?.hard ?? false,
       suggestion: suggested.ranked[0]?.word ?? null,
-      scoreMeans: SCORE_MEANS[options?.strategy ?? 'coverage'] ?? null,
+      scoreMeans: SCORE_MEANS[options?.strategy ?? 'coverage'],
       top: suggested.ranked.map(({ word, score, expected, isAnswer, moved }) => {
         const read = readScore(options?.strategy ?? 'coverage', score);
         return {

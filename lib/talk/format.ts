@@ -6,7 +6,7 @@ import { letterCount as width } from '../clues/letters.ts';
 import { wordSource } from '../filter/matcher.ts';
 import { type Clue, GREEN, type Tile, YELLOW } from '../clues/tiles.ts';
 import { FAIL } from '../solve/rules.ts';
-import type { Moved } from '../solve/strategies/types.ts';
+import type { Moved, StrategyName } from '../solve/strategies/types.ts';
 
 /** Words in rows of `columns`, left to right then down, each column padded to its widest. */
 export function renderColumns(words: readonly string[], columns: number): string {
@@ -130,7 +130,7 @@ export function readScore(strategy: string, score: number): { readonly value: nu
 }
 
 /** What readScore's value is, said for a person or a program (the MCP server's score_means, --json's scoreMeans). */
-export const SCORE_MEANS: Readonly<Record<string, string>> = {
+export const SCORE_MEANS: Readonly<Record<StrategyName, string>> = {
   coverage: 'coverage points (higher is better)',
   entropy: 'bits of information (higher is better)',
   minimax: 'the most answers it can leave (lower is better)',

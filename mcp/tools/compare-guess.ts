@@ -2,9 +2,9 @@
 // its rank and the strategy's best to compare with.
 
 import * as z from 'zod';
-import { compareGuess, renderWhy } from '../../lib/index.ts';
+import { compareGuess, readScore, renderWhy } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, finite, guessLines, hardMode, history, LIMITS, rankedGuess, rankedGuesses, SCORE_NAMES, strategy, topN, turnFor } from './shared.ts';
+import { answers, guessLines, hardMode, history, LIMITS, rankedGuess, rankedGuesses, SCORE_NAMES, strategy, topN, turnFor } from './shared.ts';
 
 /** How many outcomes the data lists (the text, like --why, names the four likeliest). */
 const OUTCOMES_LISTED = 20;
@@ -70,7 +70,7 @@ export default defineTool({
       score_means: SCORE_NAMES[args.strategy],
       hard_mode: hard,
       answers: args.answers,
-      score: finite(e.score),
+      score: readScore(args.strategy, e.score).value,
       rank: comparison.rank,
       ranked_among: comparison.rankedAmong,
       possible_answers: e.candidates,
@@ -84,7 +84,7 @@ export default defineTool({
       in_word_list: comparison.inWordList,
       hard_mode_legal: comparison.hardModeProblem === null,
       hard_mode_problem: comparison.hardModeProblem,
-      alternatives: rankedGuesses(comparison.alternatives),
+      alternatives: rankedGuesses(args.strategy, comparison.alternatives),
       explanation,
     };
     const rank = structured.rank === null ? 'not ranked' : `ranked ${structured.rank} of ${structured.ranked_among}`;

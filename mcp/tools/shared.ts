@@ -6,9 +6,12 @@ import {
   DEFAULT_TIME_LIMIT_S,
   describeConflict,
   historyPatterns,
+  MOVED_NOTE,
   playTurn,
   type RankedWord,
+  readScore,
   renderPattern,
+  SCORE_MEANS,
   STRATEGY_NAMES,
   type StrategyName,
   type Turn,
@@ -44,9 +47,11 @@ export const answers = z.enum(ANSWER_LISTS).default('2023').describe('which bund
 export const rankedGuess = z.object({
   rank: z.number().int(),
   word: z.string(),
-  score: z.number().nullable().describe('the strategy score, higher is better (see score_means)'),
+  score: z.number().nullable().describe("the strategy's score in its own unit (see score_means)"),
+  over_six: z.number().int().optional().describe('best: the games this guess cannot finish within six guesses (absent when none)'),
   expected_remaining: z.number().nullable().describe('expected number of likely answers left after this guess'),
   may_win: z.boolean().describe('whether the guess is itself a likely answer that fits, so it may win now'),
+  moved: z.string().nullable().describe("why the guess stands out of its score's order (the tie rule, the guard, the book), or null"),
 });
 
 export const STATES = ['no-match', 'solved', 'one-left', 'open'] as const;
@@ -103,20 +108,36 @@ export const stateOf = (turn: ToolTurn) => (turn.state === 'conflict' ? 'no-matc
 /** "1 possible match", "2 possible matches". */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export const SCORE_NAMES: Record<StrategyName, string> = { coverage: 'coverage points', entropy: 'bits', minimax: 'minus the worst case', best: 'minus the total guesses' };
+/** What a strategy's score is, as the CLI's --json says it. */
+export const SCORE_NAMES: Readonly<Record<StrategyName, string>> = SCORE_MEANS;
 
 /** Finite numbers as they are, the rest (NaN, ±Infinity: no score) as null, like the CLI's --json. */
 export const finite = (value: number) => (Number.isFinite(value) ? value : null);
 
 export type RankedGuess = z.output<typeof rankedGuess>;
 
-export const rankedGuesses = (ranked: readonly RankedWord[]): RankedGuess[] =>
-  ranked.map((item, i) => ({ rank: i + 1, word: item.word, score: finite(item.score), expected_remaining: finite(item.expected), may_win: item.isAnswer }));
+/** The ranked guesses with their scores read as the CLI's --json reads them (readScore). */
+export const rankedGuesses = (strategy: StrategyName, ranked: readonly RankedWord[]): RankedGuess[] =>
+  ranked.map((item, i) => {
+    const { value, over } = readScore(strategy, item.score);
+    return {
+      rank: i + 1,
+      word: item.word,
+      score: value,
+      ...(over > 0 && { over_six: over }),
+      expected_remaining: finite(item.expected),
+      may_win: item.isAnswer,
+      moved: item.moved ? MOVED_NOTE[item.moved] : null,
+    };
+  });
 
 export const FELL_BACK = 'no word that fits is on the likely-answers list, so every fitting word counts as a possible answer';
 
 export function guessLines(guesses: readonly RankedGuess[]): string {
   return guesses
-    .map((g) => `${g.rank}. ${g.word}  score ${g.score === null ? '-' : Number(g.score.toFixed(3))}, ${g.expected_remaining === null ? '-' : g.expected_remaining.toFixed(2)} left on average${g.may_win ? ', may win now' : ''}`)
+    .map(
+      (g) =>
+        `${g.rank}. ${g.word}  score ${g.score === null ? '-' : Number(g.score.toFixed(3))}${g.over_six ? ` (+${g.over_six} over six)` : ''}, ${g.expected_remaining === null ? '-' : g.expected_remaining.toFixed(2)} left on average${g.may_win ? ', may win now' : ''}${g.moved ? ` (${g.moved})` : ''}`,
+    )
     .join('\n');
 }

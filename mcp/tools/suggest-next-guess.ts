@@ -22,7 +22,7 @@ export default defineTool({
   async run(context, args) {
     const turn = await turnFor(context, args.history, args.answers, { strategy: args.strategy, hard: args.hard_mode, asks: 'suggestion', top: args.top_n, detail: true });
     const { suggested } = turn;
-    const suggestions = rankedGuesses(suggested.ranked);
+    const suggestions = rankedGuesses(args.strategy, suggested.ranked);
     const structured = {
       history: turn.patterns,
       strategy: args.strategy,

@@ -1,7 +1,7 @@
 // The result: clash, count, the suggestion and its alternatives, "why?", the likely answers and
 // the other matches, and the line a screen reader announces.
 
-import { type BestProgress, describeConflict, type RankedWord, renderCount, scoreName, shownScore, type Turn } from '../../lib/index.ts';
+import { type BestProgress, describeConflict, MOVED_NOTE, type RankedWord, renderCount, scoreName, shownScore, type Turn } from '../../lib/index.ts';
 import { $, button } from '../dom.ts';
 import { hasAnswers } from '../engine.ts';
 import type { Stopped } from '../protocol.ts';
@@ -89,7 +89,8 @@ export function showRanked(ranked: readonly RankedWord[], stopped?: Stopped): vo
     const facts = document.createElement('span');
     facts.className = 'facts';
     const expected = Number.isFinite(item.expected) ? `, ${item.expected.toFixed(2)} expected left` : '';
-    facts.textContent = ` ${scoreName(strategy)} ${shownScore(strategy, item.score)}${expected}${item.isAnswer ? ', may win now' : ''} `;
+    const moved = item.moved ? ` (${MOVED_NOTE[item.moved]})` : '';
+    facts.textContent = ` ${scoreName(strategy)} ${shownScore(strategy, item.score)}${expected}${item.isAnswer ? ', may win now' : ''}${moved} `;
     li.append(wordButton(item.word, `play ${item.word}`), facts, whyButton(item.word));
     return li;
   });
