@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MOVED_NOTE, type Moved } from '../../lib/index.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 
 const HISTORY = ['staR=e', 'chOR=d'];
@@ -17,7 +18,7 @@ interface CliJson {
   count: number;
   likelyAnswers: number;
   fellBack: boolean;
-  top: { word: string; score: number | null; expected: number | null; isAnswer: boolean }[];
+  top: { word: string; score: number | null; over?: number; expected: number | null; isAnswer: boolean; moved: Moved | null }[];
 }
 
 const cliJson = (args: string[]): CliJson => JSON.parse(wordle(['--json', ...args]).stdout) as CliJson;
@@ -48,7 +49,17 @@ async function errorText(client: Client, name: string, args: Record<string, unkn
   return result.content[0]?.text;
 }
 
-const asTop = (top: CliJson['top']) => top.map(({ word, score, expected, isAnswer }, i) => ({ rank: i + 1, word, score, expected_remaining: expected, may_win: isAnswer }));
+/** The CLI's --json top list as the MCP server gives it (the same scores, and why a guess is moved in words). */
+const asTop = (top: CliJson['top']) =>
+  top.map(({ word, score, over, expected, isAnswer, moved }, i) => ({
+    rank: i + 1,
+    word,
+    score,
+    ...(over !== undefined && { over_six: over }),
+    expected_remaining: expected,
+    may_win: isAnswer,
+    moved: moved ? MOVED_NOTE[moved] : null,
+  }));
 
 interface HttpServer {
   readonly process: ChildProcessWithoutNullStreams;
