@@ -17,7 +17,7 @@ export { BUNDLED_LISTS, bundledFileName, bundledList, DEFAULT_LIST, fileName, ty
 
 // What to guess next.
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
-export type { EncodedWords } from './solve/kernel.ts';
+export type { EncodedWords } from './words/encoding.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';

@@ -7,7 +7,7 @@ import { WordleError } from '../errors.ts';
 import { createMatcher, eachWordEnd, type WordMatcher } from './matcher.ts';
 import { parsePatterns } from '../clues/pattern.ts';
 import type { Clue } from '../clues/tiles.ts';
-import type { EncodedWords } from '../solve/kernel.ts';
+import type { EncodedWords } from '../words/encoding.ts';
 
 export const DEFAULT_LENGTH = 5;
 

@@ -3,8 +3,8 @@
 // joined, the masks as raw 32-bit integers), so that a turn on that list skips collecting
 // them with per-word JavaScript.
 
-import { letterMask, prefixTree } from '../solve/coverage.ts';
-import { Alphabet, type EncodedWords, encodeWords, letterSets } from '../solve/kernel.ts';
+import { Alphabet, type EncodedWords, encodeWords, letterSets } from '../words/encoding.ts';
+import { letterMask, prefixTree } from '../words/letters.ts';
 import { compileQuery, createFilter, cutAscii, filterWords, type ListFacts } from './filter.ts';
 
 export interface StoredFacts {
