@@ -1,7 +1,8 @@
 // Word lists by name or path: the bundled ones (see data/SOURCES.md) and the user's files.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundledList, compileQuery, createFilter, fileName, type ListKind, normalizeLine, type Query } from '../lib/index.ts';
+import { bundledList, compileQuery, type ListFacts, listFacts, createFilter, fileName, type ListKind, normalizeLine, type Query } from '../lib/index.ts';
 import { fileBlocks } from './read-words.ts';
 
 export interface ListRef {
@@ -43,3 +44,8 @@ export function matchesIn(path: string, query: Query): readonly string[] {
 }
 
 export { checkGuess } from '../lib/index.ts';
+
+/** A list's facts for one length, made from the list itself (where the build's index of it cannot be used: a list edited since). */
+export function listFactsOf(path: string, length: number): ListFacts {
+  return listFacts(readFileSync(path, 'utf8'), length);
+}

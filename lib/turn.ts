@@ -14,6 +14,7 @@ import { compileQuery, createFilter, type FilterResult, type ListFacts, matchCou
 import type { Book } from './solve/book.ts';
 import type { RankRequest } from './solve/rank.ts';
 import type { BestProgress, BestRun } from './solve/strategies/best.ts';
+import { usesBook } from './solve/rules.ts';
 import type { StrategySettings } from './solve/strategies/index.ts';
 import type { Strategy, StrategyName } from './solve/strategies/types.ts';
 import { candidatesOf, quickAnswer, type Suggested } from './solve/suggest.ts';
@@ -70,7 +71,7 @@ export interface GuessList {
    * when every word read is a word of this list (a chain, `wordle crAne | wordle sLAnt`) the
    * guesses are this list's. Its facts for a length.
    */
-  readonly standsFor?: ((length: number) => ListFacts | undefined) | undefined;
+  readonly standsFor?: ((length: number) => ListFacts | undefined | Promise<ListFacts | undefined>) | undefined;
 }
 
 export interface TurnSources {
@@ -166,7 +167,7 @@ export async function playTurn(clues: readonly string[] | Query, sources: TurnSo
   if (!sources.solver) return done(unranked(), { pending: true });
   const solver = await sources.solver();
   // The book: best plays it; in hard mode the others' guard falls back on it (the traps its budget cannot decide).
-  const book = settings.strategy === 'best' || settings.hard ? await sources.book?.(settings.hard) : undefined;
+  const book = usesBook(settings.strategy, settings.hard) ? await sources.book?.(settings.hard) : undefined;
   const strategy = solver.strategyFor(settings.strategy, {
     book,
     timeLimitMs: settings.timeLimitMs,
@@ -230,7 +231,9 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   if (typeof list.text === 'string') filter.push(list.text);
   else for await (const block of list.text) filter.push(block.text, block.ascii);
   const found = filter.finish();
-  return asOneCall(found, list.standsFor && collect === 'words' ? () => list.standsFor?.(query.length) : undefined);
+  // (The list it stands for is needed only when its guesses are: a suggestion's.)
+  const standsFor = list.standsFor && collect === 'words' && found.words && found.words.length > 0 ? await list.standsFor(query.length) : undefined;
+  return asOneCall(found, standsFor);
 }
 
 /** Every word of a list its facts hold whole, read from them only when asked for (a first turn's -s reads none). */
@@ -258,10 +261,9 @@ export function onceEach(words: readonly string[]): readonly string[] {
 }
 
 /** Each match once (a list with a line twice counts its word once), and the guesses of the list it stands for (see GuessList.standsFor). */
-function asOneCall(result: FilterResult, standsFor: (() => ListFacts | undefined) | undefined): FilterResult {
+function asOneCall(result: FilterResult, facts: ListFacts | undefined): FilterResult {
   const matches = onceEach(result.matches);
   const words = result.words;
-  const facts = standsFor && words && words.length > 0 ? standsFor() : undefined;
   if (facts && words) {
     const known = new Set(facts.words);
     if (words.every((word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };

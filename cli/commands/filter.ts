@@ -2,9 +2,8 @@
 // prints it. What is read, and when, is chosen here for speed (cliSources): a plain listing of
 // the bundled list loads no answer list, and the ranked side is a bundle of its own.
 
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileQuery, describeConflict, listFacts, matchCount, playTurn, type Query, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import { compileQuery, describeConflict, matchCount, playTurn, type Query, type TurnSettings, type TurnSources } from '../../lib/index.ts';
 import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName, type WordSource } from '../decide.ts';
 import { fdKind, inputKind, terminalWidth, writeAll } from '../io.ts';
 import type { Options } from '../options.ts';
@@ -91,8 +90,6 @@ async function cliSources(
   solver: () => Promise<typeof import('../solver.ts')>,
 ): Promise<TurnSources> {
   const bundled = (length: number) => bundledFacts(BUNDLED_WORDS, BUNDLED_INDEX, length);
-  // A chain stands for the bundled list whether or not its index can be used (a list edited since the build: made from the list).
-  const bundledList = (length: number) => bundled(length) ?? listFacts(readFileSync(BUNDLED_WORDS, 'utf8'), length);
   // Answer lists and openers: not loaded (module and files) by a plain listing of the bundled list, such as -q.
   const lists = settings.asks !== 'matches' || source.kind !== 'bundled' ? await import('../answers.ts') : undefined;
   return {
@@ -101,7 +98,8 @@ async function cliSources(
       name: sourceName(source),
       facts: source.kind === 'bundled' ? bundled : undefined,
       // Words from stdin or a file: a chain answers as one call.
-      standsFor: source.kind === 'bundled' ? undefined : bundledList,
+      // (A chain stands for the bundled list whether or not its index can be used.)
+      standsFor: source.kind === 'bundled' ? undefined : async (length) => bundled(length) ?? (await solver()).listFactsOf(BUNDLED_WORDS, length),
     },
     answers: lists && ((fitting: Query) => lists.answersFor(ROOT, options, source, fitting, true)?.words),
     opener: lists && (() => lists.openerFor(ROOT, options, source)),

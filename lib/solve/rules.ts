@@ -3,6 +3,8 @@
 // strategies' ranking (strategies/index.ts) and the quick path on strings (suggest.ts) both
 // follow these; hard mode's rule is game.ts's hardAllowed (and talk/play.ts's words for it).
 
+import type { StrategyName } from './strategies/types.ts';
+
 /** The guesses a game may take: Wordle's six. */
 export const MAX_GUESSES = 6;
 
@@ -21,6 +23,16 @@ export const EPSILON = 1e-9;
 export const COVERAGE_TIE_MARGIN = 0.1;
 /** ...among this many best-scoring possible answers. */
 export const COVERAGE_TIE_POOL = 8;
+
+/** Whether a turn of this strategy and mode takes the lists' book: best plays it; in hard mode the others' guard falls back on it. */
+export function usesBook(strategy: StrategyName, hard: boolean): boolean {
+  return strategy === 'best' || hard;
+}
+
+/** How many ranked guesses a person is shown by default: best searches each to the end, so one; five of the others cost little. */
+export function alternativesOf(strategy: StrategyName): number {
+  return strategy === 'best' ? 1 : 5;
+}
 
 interface Scored {
   readonly word: string;
