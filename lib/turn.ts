@@ -228,7 +228,10 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   const facts = collect === 'words' || everyWord ? list.facts?.(query.length) : undefined;
   if (everyWord && facts?.everyLine) return everyWordOf(facts);
   const filter = createFilter(query, { collect, facts });
-  if (typeof list.text === 'string') filter.push(list.text);
+  // (The text the facts were checked against, when they have it: the list is not read again.)
+  const known = facts?.text;
+  if (known !== undefined) filter.push(known, facts?.joined !== undefined);
+  else if (typeof list.text === 'string') filter.push(list.text);
   else for await (const block of list.text) filter.push(block.text, block.ascii);
   const found = filter.finish();
   // (The list it stands for is needed only when its guesses are: a suggestion's.)

@@ -101,6 +101,8 @@ export interface ListFacts {
   readonly joined: JoinedWords | undefined;
   /** The words are exactly the list's lines of this length, once each, in order (no duplicate line). */
   readonly everyLine?: boolean;
+  /** The list's whole text, when the facts were made from it and it is at hand (an index checks it): filtered instead of reading the list again. */
+  readonly text?: string | undefined;
 }
 
 export interface FilterOptions {

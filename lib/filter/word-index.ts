@@ -99,6 +99,9 @@ export function factsFromStored(stored: StoredFacts, length: number): ListFacts 
         }
       : undefined,
     everyLine: stored.everyLine === true,
+    get text() {
+      return stored.lines;
+    },
     get words() {
       return wordsOf();
     },
