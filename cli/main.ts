@@ -1,51 +1,63 @@
-// The edge: process arguments, files, stdout/stderr and exit status. Everything it decides
-// is delegated to pure functions (args, decide, report) and to lib/.
+// The edge: process arguments, files, stdout/stderr and exit status. It reads the line
+// (cli/options.ts, by the table of cli/spec.ts), then hands it to the command named, each a file
+// of cli/commands/ loaded only when named; the filter, the everyday turn, is in this bundle.
 
 import { isWordleError } from '../lib/index.ts';
+import type { CommandContext } from './commands/context.ts';
 import { runFilter } from './commands/filter.ts';
 import { ClosedPipe, outputPending, writeAll } from './io.ts';
-import { parseWithoutOptions } from './options.ts';
+import { asksForText, commandOf, parseCommand } from './options.ts';
 import type { Report } from './report.ts';
 import { ROOT } from './root.ts';
+import { type ArgsOf, COMMAND_SPECS, type CommandName, FILTER } from './spec.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
 
 const VERSION = typeof WORDLE_VERSION === 'string' ? WORDLE_VERSION : 'dev';
 
-function print(report: Report): void {
-  writeAll(1, report.stdout);
-  writeAll(2, report.stderr);
+const context: CommandContext = {
+  root: ROOT,
+  version: VERSION,
+  print(report: Report): void {
+    writeAll(1, report.stdout);
+    writeAll(2, report.stderr);
+  },
+  write: (text) => writeAll(1, text),
+};
+
+interface Command<N extends CommandName> {
+  run(args: ArgsOf<(typeof COMMAND_SPECS)[N]>, context: CommandContext): Promise<number>;
+}
+
+/** Each command's file; scripts/build.mjs makes each a bundle of its own (dist/command-NAME.cjs). */
+const COMMANDS: { readonly [N in CommandName]: () => Promise<Command<N>> } = {
+  bench: () => import('./commands/bench.ts'),
+  assist: () => import('./commands/assist.ts'),
+  play: () => import('./commands/play.ts'),
+  show: () => import('./commands/show.ts'),
+  feedback: () => import('./commands/feedback.ts'),
+  mcp: () => import('./commands/mcp.ts'),
+  web: () => import('./commands/web.ts'),
+  completion: () => import('./commands/completion.ts'),
+};
+
+async function runCommand<N extends CommandName>(name: N, argv: readonly string[]): Promise<number> {
+  // The line is checked before the command's code loads: a mistake costs no more than a turn.
+  const args = parseCommand(COMMAND_SPECS[name], argv);
+  return (await COMMANDS[name]()).run(args, context);
 }
 
 async function run(argv: readonly string[]): Promise<number> {
-  // yargs loads only when there are options to parse (see parseWithoutOptions).
-  const parsed = parseWithoutOptions(argv) ?? (await (await import('./args.ts')).parseArgs(argv, VERSION));
-  switch (parsed.kind) {
-    case 'text':
-      writeAll(1, parsed.text.endsWith('\n') || parsed.text === '' ? parsed.text : `${parsed.text}\n`);
-      return 0;
-    case 'feedback':
-      print((await import('./solver.ts')).runFeedback(parsed.guess, parsed.answer, parsed.tiles));
-      return 0;
-    case 'bench':
-      return (await import('./modes.ts')).runBench(ROOT, parsed.options, print);
-    case 'assist':
-      return (await import('./modes.ts')).runAssist(ROOT, parsed.options, parsed.patterns);
-    case 'play':
-      return (await import('./modes.ts')).runPlay(ROOT, parsed.options, parsed);
-    case 'mcp':
-      // The MCP server is a front end of its own (mcp/), a bundle loaded only for this command.
-      return (await import('../mcp/main.ts')).runMcp(ROOT, VERSION, parsed);
-    case 'show': {
-      const shown = await (await import('./modes.ts')).runShow(ROOT, parsed.options, parsed.word, parsed.opener, parsed.json);
-      writeAll(1, shown.stdout);
-      return shown.status;
-    }
-    case 'web':
-      return (await import('./serve.ts')).runWeb(ROOT, parsed);
-    default:
-      return runFilter(parsed.options);
+  // yargs loads only for the text it makes (cli/args.ts): help, version, completion.
+  if (asksForText(argv)) {
+    writeAll(1, await (await import('./args.ts')).textFor(argv, VERSION));
+    return 0;
   }
+  const name = commandOf(argv);
+  if (name !== 'filter') return runCommand(name, argv);
+  const options = parseCommand(FILTER, argv);
+  if (options.webUrl) return (await import('./serve.ts')).runWeb(ROOT, { patterns: options.patterns, port: undefined, open: false, urlOnly: true });
+  return runFilter(options);
 }
 
 /** Ends with a status: at once when every byte is out, else when the streams have drained. */

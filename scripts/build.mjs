@@ -32,14 +32,20 @@ const bundle = async (entry, outfile, options = {}) => {
   writeFileSync(`${root}dist/${outfile}`, output.text.includes('__wordleUrl') ? URL_BANNER + output.text : output.text);
 };
 
-// yargs (with the option definitions), the solver (ranked strategies, explanations) and the
-// modes (bench, interactive modes) go in bundles of their own, loaded only when a command line needs them: the common
-// turn then reads, and caches, far less code.
+// yargs (help, version, completion), the solver (ranked strategies, explanations), the modes
+// (bench, interactive modes) and each command of cli/commands/ but the filter go in bundles of
+// their own, loaded only when a command line needs them: the common turn then reads, and
+// caches, far less code.
+const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'completion'];
 const apart = {
   name: 'apart',
   setup(builder) {
     builder.onResolve({ filter: /^\.\.?\/(args|solver|modes|serve)\.ts$/ }, ({ path }) => ({ path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`, external: true }));
-    builder.onResolve({ filter: /^\.\.\/mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
+    builder.onResolve({ filter: /^\.\/commands\/\w+\.ts$/ }, ({ path }) => {
+      const name = path.slice('./commands/'.length, -'.ts'.length);
+      return COMMANDS.includes(name) ? { path: `./command-${name}.cjs`, external: true } : undefined;
+    });
+    builder.onResolve({ filter: /^(\.\.\/)+mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
   },
 };
 await bundle('cli/args.ts', 'args.cjs');
@@ -51,6 +57,7 @@ await bundle('mcp/main.ts', 'mcp.cjs');
 await bundle('mcp/worker.ts', 'mcp-worker.cjs');
 // `wordle web`'s server, loaded only by that command.
 await bundle('cli/serve.ts', 'serve.cjs', { supported: { 'dynamic-import': false } });
+for (const name of COMMANDS) await bundle(`cli/commands/${name}.ts`, `command-${name}.cjs`, { plugins: [apart], supported: { 'dynamic-import': false } });
 await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynamic-import': false } });
 // `wordle bench` runs its games on worker threads, each loading this bundle.
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
@@ -90,10 +97,10 @@ if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);
 
 // A code cache holds what a run compiled: make them from typical runs on the bundled list, one
-// with an option only yargs reads (args.cjs's cache), one with a ranked strategy (the solver's),
-// one that plays a game (the modes' bundle: show, play, assist, bench), then a plain turn (the
-// main bundle's, written last).
-for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['show', 'crane'], ['staR=e', 'chOR=d']]) {
+// that yargs answers (args.cjs's cache), one that prints tiles (feedback's), one with a ranked
+// strategy (the solver's: after feedback's, which loads it too), one that plays a game (the
+// modes' bundle and show's), then a plain turn (the main bundle's, written last).
+for (const args of [['--help'], ['feedback', 'crane', 'slate'], ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['show', 'crane'], ['staR=e', 'chOR=d']]) {
   const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
     env: { ...process.env, WORDLE_WRITE_CODE_CACHE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -101,4 +108,4 @@ for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strat
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log("built dist/: wordle.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)");
+console.log("built dist/: wordle.cjs, command-*.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)");
