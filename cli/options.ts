@@ -187,7 +187,7 @@ export function parseCommand<C extends CommandSpec>(command: C, argv: readonly s
   };
   /** An option this command does not have: skip the value it has in other commands. */
   const stranger = (shown: string, attached: string | undefined, i: number): number => {
-    unknown.push(shown);
+    if (!unknown.includes(shown)) unknown.push(shown);
     return attached === undefined && VALUED.has(shown) && argv[i + 1] !== undefined && !isOption(argv[i + 1] ?? '') ? i + 1 : i;
   };
   for (let i = 0; i < argv.length; i++) {

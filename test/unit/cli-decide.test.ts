@@ -165,6 +165,7 @@ describe('bad lines: one message each, from the table', () => {
     [BENCH, ['bench', '-c'], "-c is not an option of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [BENCH, ['-c', '-n', '5', 'bench'], "-c, -n are not options of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [FILTER, ['--bogus', '-x'], '--bogus, -x are not options (see wordle --help)'],
+    [BENCH, ['bench', '-c', '-c', '--bogus', '-c'], "-c, --bogus are not options of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [FILTER, ['--no-strategy'], '--no-strategy is not an option (see wordle --help)'],
     [FILTER, ['-f'], '-f needs a value'],
     [FILTER, ['--top', '--json'], '--top needs a value'],
