@@ -53,12 +53,16 @@ function spellingsOf(command: CommandSpec): Spellings {
 }
 
 /** Spellings that take a value in some command: what they are followed by is no command word. */
+const VALUED = new Set<string>();
 const EVERY_COMMAND: readonly CommandSpec[] = [FILTER, ...Object.values(COMMAND_SPECS)];
-const VALUED: ReadonlySet<string> = new Set(
-  EVERY_COMMAND.flatMap((command) =>
-    Object.values(command.options).flatMap((option) => (takesValue(option) ? [spelling(option.name), ...(option.alias ? [`-${option.alias}`] : [])] : [])),
-  ),
-);
+for (const command of EVERY_COMMAND) {
+  for (const key in command.options) {
+    const option = command.options[key];
+    if (option === undefined || !takesValue(option)) continue;
+    VALUED.add(spelling(option.name));
+    if (option.alias !== undefined) VALUED.add(`-${option.alias}`);
+  }
+}
 
 /**
  * The first argument that is neither an option nor an option's value: the command, if it is
