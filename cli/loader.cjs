@@ -1,5 +1,5 @@
 // dist/loader.cjs: runs the CommonJS bundles through vm.Script with V8 code caches, so a turn
-// does not spend ~10 ms compiling JavaScript. wordle.cjs is the CLI; args.cjs (yargs),
+// does not spend ~10 ms compiling JavaScript. wordle.cjs is the CLI; options.cjs (the parser), args.cjs (yargs),
 // solver.cjs (ranked strategies), modes.cjs (bench, interactive modes) and command-NAME.cjs (the
 // commands of cli/commands/) are loaded by it only when needed. The caches are made at build time
 // (WORDLE_WRITE_CODE_CACHE=1); when V8 rejects one (another Node version), it just compiles.
@@ -11,7 +11,7 @@ const { Script } = require('node:vm');
 
 const loaded = [];
 // The bundles built without import() (see scripts/build.mjs); serve.cjs and mcp.cjs are required as usual.
-const BUNDLES = /^\.\/(args|solver|modes|command-\w+)\.cjs$/;
+const BUNDLES = /^\.\/(args|options|solver|modes|command-\w+)\.cjs$/;
 
 function load(name) {
   const file = join(__dirname, name);

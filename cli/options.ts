@@ -3,10 +3,10 @@
 // words missing or too many) with one-line messages. yargs is loaded only for the help, the
 // version and completion (cli/args.ts): the parser is this file, in the CLI's main bundle.
 
-import { quote, WordleError } from '../lib/index.ts';
+import { quote, type StrategyName, WordleError } from '../lib/index.ts';
 import { type ArgsOf, type ColorWhen, COMMAND_SPECS, type CommandName, type CommandSpec, FILTER, type OptionSpec, type PLAY, type BENCH, type ASSIST } from './spec.ts';
 
-export { type ColorWhen, DEFAULT_TIME_LIMIT } from './spec.ts';
+export { type ColorWhen, COMMAND_SPECS, DEFAULT_TIME_LIMIT, FILTER } from './spec.ts';
 
 /** The filter: `wordle [options] [PATTERN...]`. */
 export type Options = ArgsOf<typeof FILTER>;
@@ -262,3 +262,34 @@ export function parseCommand<C extends CommandSpec>(command: C, argv: readonly s
 
 /** The filter's options when none are given. */
 export const DEFAULT_OPTIONS: Options = parseCommand(FILTER, []);
+
+/** The filter's switches that are `true` when given. */
+export type SwitchKey = { [K in keyof Options]-?: Options[K] extends boolean ? K : never }[keyof Options];
+
+/**
+ * What the quick path (quickLine in cli/main.ts) needs to read a common turn without this
+ * module: the filter's switches by spelling, --strategy's choices, the command words, the
+ * switches that exclude each other and the defaults. scripts/build.mjs writes it into the
+ * main bundle, made by this function from the table.
+ */
+export interface QuickTable {
+  readonly switches: Readonly<Record<string, SwitchKey>>;
+  readonly strategies: readonly StrategyName[];
+  readonly commands: readonly string[];
+  /** The switches of each group of options that exclude each other. */
+  readonly exclusive: readonly (readonly SwitchKey[])[];
+  readonly defaults: Options;
+}
+
+const FILTER_OPTIONS: Readonly<Record<string, OptionSpec>> = FILTER.options;
+const isSwitch = (key: string): key is SwitchKey => FILTER_OPTIONS[key]?.type === 'boolean';
+
+export function quickTable(): QuickTable {
+  const switches: Record<string, SwitchKey> = {};
+  for (const [key, option] of Object.entries(FILTER.options)) {
+    if (!isSwitch(key)) continue;
+    switches[spelling(option.name)] = key;
+    if ('alias' in option) switches[`-${option.alias}`] = key;
+  }
+  return { switches, strategies: FILTER.options.strategy.choices, commands: [...COMMANDS], exclusive: FILTER.exclusive.map((group) => group.flatMap((key: string) => (isSwitch(key) ? [key] : []))), defaults: DEFAULT_OPTIONS };
+}

@@ -110,13 +110,15 @@ describe('numbers are digits, and an option a command lacks is named (issue 22, 
   });
 });
 
-test('the main bundle holds no yargs: it loads for --help, --version and completion only', () => {
+test('the main bundle holds no yargs (it loads for --help, --version and completion only), nor the parser', () => {
   const bundle = readFileSync(join(ROOT, 'dist', 'wordle.cjs'), 'utf8');
   expect(readFileSync(join(ROOT, 'dist', 'args.cjs'), 'utf8')).toMatch(/^\/\/ node_modules\/yargs/m);
   expect(bundle).not.toMatch(/^\/\/ node_modules\/yargs/m);
   // Nor any command's code but the filter's: each is a bundle of its own.
   expect(bundle).not.toMatch(/^\/\/ cli\/commands\/(?!filter)/m);
   expect(bundle).toMatch(/^\/\/ cli\/commands\/filter\.ts/m);
+  // Nor the parser and its table: a common turn reads what it needs of them as data (quickLine).
+  expect(bundle).not.toMatch(/^\/\/ cli\/(options|spec)\.ts/m);
 });
 
 test('a switch may still say true or false', () => {

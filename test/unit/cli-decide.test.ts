@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, onceEach, planOutput } from '../../cli/decide.ts';
-import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand } from '../../cli/options.ts';
+import { quickLine } from '../../cli/main.ts';
+import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
 import { BENCH, type CommandSpec, COMPLETION, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
 import { type StrategyName, WordleError } from '../../lib/index.ts';
 import type { ColorWhen } from '../../cli/spec.ts';
@@ -124,6 +125,55 @@ test('the parsed types follow the table (checked by tsc)', () => {
   expectTypeOf(parseCommand(MCP, []).timeLimit).toEqualTypeOf<number | undefined>();
   // @ts-expect-error: show takes no patterns
   expect(shown.patterns).toBeUndefined();
+});
+
+describe('the quick path agrees with the parser', () => {
+  const table = quickTable();
+  test.each([
+    [[]],
+    [['staR=e']],
+    [['staR=e', 'chOR=d']],
+    [['stare:bbbgb', 'chord:00120']],
+    [['ÉCOLE']],
+    [['-s']],
+    [['-c', 'stare']],
+    [['stare', '--json']],
+    [['-s', '--strategy', 'entropy', 'fuzzy']],
+    [['--strategy=best', '-s']],
+    [['--hard', '-a', '-q', '-1', 'crAne']],
+    [['--suggest', '--only-answers', '--quiet']],
+    [['-s', '-s', 'crane']],
+    [['--strategy', 'entropy', '--strategy', 'minimax', 'crane']],
+    [['crane', 'bench']],
+    [['--explain', 'crane']],
+    [['--grep']],
+    [['--web-url', 'staR=e']],
+  ])('%j', (argv) => {
+    const quick = quickLine(table, argv);
+    expect(quick).toBeDefined();
+    expect(quick).toEqual(parse(argv));
+  });
+
+  test.each([
+    [['--', 'bench']],
+    [['completion']],
+    [['bench']],
+    [['-c', '-s', 'stare']],
+    [['--explain', '--grep']],
+    [['--strategy', 'nope']],
+    [['--strategy']],
+    [['-sq', 'stare']],
+    [['-f', 'words.txt']],
+    [['--top', '3']],
+    [['-c', 'bench']],
+    [['--help']],
+    [['--hard=true']],
+    [['--no-color']],
+    [['-']],
+    [['--strategy', 'entropy', 'show', 'abbey']],
+  ])('%j is left to the parser', (argv) => {
+    expect(quickLine(table, argv)).toBeUndefined();
+  });
 });
 
 describe('which command a line runs, and whether yargs answers it with text', () => {
