@@ -1,7 +1,8 @@
 // Reads a command line by the table of cli/spec.ts: which command it runs, and that command's
 // options, checked (unknown options, missing values, choices, numbers, switches given a value,
-// words missing or too many) with one-line messages. yargs is loaded only for the help, the
-// version and completion (cli/args.ts): the parser is this file, in the CLI's main bundle.
+// words missing or too many) with one-line messages. A bundle of its own (dist/options.cjs):
+// a common turn is read without it (quickLine in cli/main.ts, from quickTable below), and yargs
+// (cli/args.ts) loads only for the help, the version and completion.
 
 import { quote, type StrategyName, WordleError } from '../lib/index.ts';
 import { type ArgsOf, type ColorWhen, COMMAND_SPECS, type CommandName, type CommandSpec, FILTER, type OptionSpec, type PLAY, type BENCH, type ASSIST } from './spec.ts';

@@ -78,7 +78,6 @@ const GAME_WORDS = { name: 'words', alias: 'f', type: 'string', describe: 'allow
 const GAME_ANSWERS = { name: 'answers', type: 'string', complete: LISTS, describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)' } as const;
 const OPENER = { name: 'opener', type: 'string', describe: 'fix the first guess' } as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
-const PORT = { name: 'port', type: 'integer', max: 65535 } as const;
 const WHOLE = { type: 'integer', min: 1 } as const;
 
 const WORDS = 'Words:';
@@ -212,7 +211,7 @@ export const MCP = {
   synopsis: 'wordle mcp [options]',
   options: {
     http: { name: 'http', type: 'boolean', describe: 'serve Streamable HTTP instead of stdio, with GET /health' },
-    port: { ...PORT, min: 0, describe: 'HTTP port (default 5010; 0 picks a free one)' },
+    port: { name: 'port', type: 'integer', min: 0, max: 65535, describe: 'HTTP port (default 5010; 0 picks a free one)' },
     host: { name: 'host', type: 'string', describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },
     timeLimit: { name: 'time-limit', type: 'seconds', above: 0, max: 3600, describe: 'the longest a tool call may compute, in seconds (default 50)' },
   },
@@ -226,7 +225,8 @@ export const WEB = {
   synopsis: 'wordle web [options] [PATTERN...]',
   patterns: true,
   options: {
-    port: { ...PORT, min: 1, describe: 'the port (default: a free one)' },
+    // (At most 65535: checked by the command, which says so in its own words.)
+    port: { name: 'port', ...WHOLE, describe: 'the port (default: a free one)' },
     open: { name: 'open', type: 'boolean', describe: "open the page in the browser ($BROWSER, or the system's)" },
   },
 } as const satisfies CommandSpec;
