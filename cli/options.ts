@@ -5,7 +5,7 @@
 // (cli/args.ts) loads only for the help, the version and completion.
 
 import { quote, type StrategyName, WordleError } from '../lib/index.ts';
-import { type ArgsOf, type ColorWhen, COMMAND_SPECS, type CommandName, type CommandSpec, FILTER, type OptionSpec, type PLAY, type BENCH, type ASSIST } from './spec.ts';
+import { type ArgsOf, type ColorWhen, COMMAND_SPECS, type CommandName, type CommandSpec, FILTER, type OptionSpec, type BENCH, type ASSIST } from './spec.ts';
 
 export { type ColorWhen, COMMAND_SPECS, DEFAULT_TIME_LIMIT, FILTER } from './spec.ts';
 
@@ -15,7 +15,6 @@ export type Options = ArgsOf<typeof FILTER>;
 export type BenchOptions = ArgsOf<typeof BENCH>;
 /** What `assist`, `play` and `show` share: the lists, the strategy and the mode. */
 export type GameOptions = Pick<ArgsOf<typeof ASSIST>, 'words' | 'answers' | 'strategy' | 'hard' | 'color' | 'timeLimit'>;
-export type PlayOptions = ArgsOf<typeof PLAY>;
 
 const usage = (message: string) => new WordleError('USAGE', message);
 
