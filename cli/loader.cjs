@@ -1,6 +1,7 @@
 // dist/loader.cjs: runs the CommonJS bundles through vm.Script with V8 code caches, so a turn
-// does not spend ~10 ms compiling JavaScript. wordle.cjs is the CLI; args.cjs (yargs),
-// solver.cjs (ranked strategies) and modes.cjs (bench, interactive modes) are loaded by it only when needed. The caches are made at build time
+// does not spend ~10 ms compiling JavaScript. wordle.cjs is the CLI; options.cjs (the parser), args.cjs (yargs),
+// solver.cjs (ranked strategies), modes.cjs (bench, interactive modes) and command-NAME.cjs (the
+// commands of cli/commands/) are loaded by it only when needed. The caches are made at build time
 // (WORDLE_WRITE_CODE_CACHE=1); when V8 rejects one (another Node version), it just compiles.
 // CommonJS, like bin/wordle, because starting Node's ES module loader costs a few ms more.
 'use strict';
@@ -9,6 +10,8 @@ const { join } = require('node:path');
 const { Script } = require('node:vm');
 
 const loaded = [];
+// The bundles built without import() (see scripts/build.mjs); serve.cjs and mcp.cjs are required as usual.
+const BUNDLES = /^\.\/(args|options|solver|modes|command-\w+)\.cjs$/;
 
 function load(name) {
   const file = join(__dirname, name);
@@ -22,7 +25,7 @@ function load(name) {
   );
   loaded.push([file, script]);
   const bundle = { exports: {} };
-  const requireFromBundle = (id) => (id === './args.cjs' || id === './solver.cjs' || id === './modes.cjs' ? load(id.slice(2)) : require(id));
+  const requireFromBundle = (id) => (BUNDLES.test(id) ? load(id.slice(2)) : require(id));
   script.runInThisContext()(bundle.exports, requireFromBundle, bundle, file, __dirname);
   return bundle.exports;
 }

@@ -1,51 +1,102 @@
-// The edge: process arguments, files, stdout/stderr and exit status. Everything it decides
-// is delegated to pure functions (args, decide, report) and to lib/.
+// The edge: process arguments, files, stdout/stderr and exit status. A common turn is read by
+// quickLine below; any other line by cli/options.ts (by the table of cli/spec.ts, a bundle of its
+// own), then handed to the command named, each a file of cli/commands/ loaded only when named.
+// The filter, the everyday turn, is in this bundle.
 
-import { isWordleError } from '../lib/index.ts';
+import { isWordleError, type StrategyName } from '../lib/index.ts';
+import type { CommandContext } from './commands/context.ts';
 import { runFilter } from './commands/filter.ts';
 import { ClosedPipe, outputPending, writeAll } from './io.ts';
-import { parseWithoutOptions } from './options.ts';
+import type { Options, QuickTable } from './options.ts';
 import type { Report } from './report.ts';
 import { ROOT } from './root.ts';
+import type { ArgsOf, COMMAND_SPECS, CommandName } from './spec.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
+/** quickTable() of cli/options.ts, evaluated by the bundler: the turn does not run the table. */
+declare const WORDLE_QUICK: QuickTable | undefined;
 
 const VERSION = typeof WORDLE_VERSION === 'string' ? WORDLE_VERSION : 'dev';
 
-function print(report: Report): void {
-  writeAll(1, report.stdout);
-  writeAll(2, report.stderr);
+/**
+ * The common turns, `wordle staR=e chOR=d` or `wordle -s --strategy entropy staR=e`: patterns,
+ * the filter's switches and --strategy (the last value wins), read without the parser and its
+ * table (a quarter of a millisecond at start-up). Anything else, a mistake included, is left to
+ * cli/options.ts; a test checks that the two agree.
+ */
+export function quickLine(table: QuickTable, argv: readonly string[]): Options | undefined {
+  const options: { -readonly [K in keyof Options]: Options[K] } = { ...table.defaults, patterns: [] };
+  const patterns: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const key = Object.hasOwn(table.switches, arg) ? table.switches[arg] : undefined;
+    if (key !== undefined) {
+      options[key] = true;
+    } else if (arg === '--strategy' || arg.startsWith('--strategy=')) {
+      const value = arg === '--strategy' ? argv[++i] : arg.slice('--strategy='.length);
+      const strategy: StrategyName | undefined = table.strategies.find((name) => name === value);
+      if (strategy === undefined) return undefined;
+      options.strategy = strategy;
+    } else if (arg.startsWith('-') || (patterns.length === 0 && table.commands.includes(arg))) {
+      return undefined;
+    } else patterns.push(arg);
+  }
+  // Output modes exclude each other: let the parser say so.
+  if (table.exclusive.some((group) => group.filter((key) => options[key]).length > 1)) return undefined;
+  options.patterns = patterns;
+  return options;
+}
+
+const context: CommandContext = {
+  root: ROOT,
+  version: VERSION,
+  print(report: Report): void {
+    writeAll(1, report.stdout);
+    writeAll(2, report.stderr);
+  },
+  write: (text) => writeAll(1, text),
+};
+
+interface Command<N extends CommandName> {
+  run(args: ArgsOf<(typeof COMMAND_SPECS)[N]>, context: CommandContext): Promise<number>;
+}
+
+/** Each command's file; scripts/build.mjs makes each a bundle of its own (dist/command-NAME.cjs). */
+const COMMANDS: { readonly [N in CommandName]: () => Promise<Command<N>> } = {
+  bench: () => import('./commands/bench.ts'),
+  assist: () => import('./commands/assist.ts'),
+  play: () => import('./commands/play.ts'),
+  show: () => import('./commands/show.ts'),
+  feedback: () => import('./commands/feedback.ts'),
+  mcp: () => import('./commands/mcp.ts'),
+  web: () => import('./commands/web.ts'),
+  completion: () => import('./commands/completion.ts'),
+};
+
+type Line = typeof import('./options.ts');
+
+async function runCommand<N extends CommandName>(line: Line, name: N, argv: readonly string[]): Promise<number> {
+  // The line is checked before the command's code loads: a mistake costs no more than a turn.
+  const args = line.parseCommand(line.COMMAND_SPECS[name], argv);
+  return (await COMMANDS[name]()).run(args, context);
+}
+
+function filter(options: Options): Promise<number> {
+  if (!options.webUrl) return runFilter(options);
+  return import('./serve.ts').then((serve) => serve.runWeb(ROOT, { patterns: options.patterns, port: undefined, open: false, urlOnly: true }));
 }
 
 async function run(argv: readonly string[]): Promise<number> {
-  // yargs loads only when there are options to parse (see parseWithoutOptions).
-  const parsed = parseWithoutOptions(argv) ?? (await (await import('./args.ts')).parseArgs(argv, VERSION));
-  switch (parsed.kind) {
-    case 'text':
-      writeAll(1, parsed.text.endsWith('\n') || parsed.text === '' ? parsed.text : `${parsed.text}\n`);
-      return 0;
-    case 'feedback':
-      print((await import('./solver.ts')).runFeedback(parsed.guess, parsed.answer, parsed.tiles));
-      return 0;
-    case 'bench':
-      return (await import('./modes.ts')).runBench(ROOT, parsed.options, print);
-    case 'assist':
-      return (await import('./modes.ts')).runAssist(ROOT, parsed.options, parsed.patterns);
-    case 'play':
-      return (await import('./modes.ts')).runPlay(ROOT, parsed.options, parsed);
-    case 'mcp':
-      // The MCP server is a front end of its own (mcp/), a bundle loaded only for this command.
-      return (await import('../mcp/main.ts')).runMcp(ROOT, VERSION, parsed);
-    case 'show': {
-      const shown = await (await import('./modes.ts')).runShow(ROOT, parsed.options, parsed.word, parsed.opener, parsed.json);
-      writeAll(1, shown.stdout);
-      return shown.status;
-    }
-    case 'web':
-      return (await import('./serve.ts')).runWeb(ROOT, parsed);
-    default:
-      return runFilter(parsed.options);
+  const quick = typeof WORDLE_QUICK === 'object' ? quickLine(WORDLE_QUICK, argv) : undefined;
+  if (quick !== undefined) return filter(quick);
+  const line = await import('./options.ts');
+  // yargs loads only for the text it makes (cli/args.ts): help, version, completion.
+  if (line.asksForText(argv)) {
+    writeAll(1, await (await import('./args.ts')).textFor(argv, VERSION));
+    return 0;
   }
+  const name = line.commandOf(argv);
+  return name === 'filter' ? filter(line.parseCommand(line.FILTER, argv)) : runCommand(line, name, argv);
 }
 
 /** Ends with a status: at once when every byte is out, else when the streams have drained. */

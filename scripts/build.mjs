@@ -14,6 +14,7 @@ mkdirSync(`${root}dist`);
 // import.meta.url (yargs, the MCP SDK) becomes a file URL made by a banner, which only the
 // bundles that use it get: node:url costs a turn about half a millisecond.
 const URL_BANNER = 'const __wordleUrl = require("node:url").pathToFileURL(__filename).href;\n';
+const DEFINE = { 'import.meta.url': '__wordleUrl', 'import.meta.dirname': '__dirname', WORDLE_VERSION: JSON.stringify(version) };
 const bundle = async (entry, outfile, options = {}) => {
   const built = await build({
     entryPoints: [`${root}${entry}`],
@@ -25,24 +26,35 @@ const bundle = async (entry, outfile, options = {}) => {
     legalComments: 'none',
     logLevel: 'warning',
     alias: { 'string-width': `${root}scripts/string-width-shim.js` },
-    define: { 'import.meta.url': '__wordleUrl', 'import.meta.dirname': '__dirname', WORDLE_VERSION: JSON.stringify(version) },
+    define: DEFINE,
     ...options,
   });
   const [output] = built.outputFiles;
   writeFileSync(`${root}dist/${outfile}`, output.text.includes('__wordleUrl') ? URL_BANNER + output.text : output.text);
 };
 
-// yargs (with the option definitions), the solver (ranked strategies, explanations) and the
-// modes (bench, interactive modes) go in bundles of their own, loaded only when a command line needs them: the common
-// turn then reads, and caches, far less code.
+// yargs (help, version, completion), the solver (ranked strategies, explanations), the modes
+// (bench, interactive modes) and each command of cli/commands/ but the filter go in bundles of
+// their own, loaded only when a command line needs them: the common turn then reads, and
+// caches, far less code.
+const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'completion'];
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\/(args|solver|modes|serve)\.ts$/ }, ({ path }) => ({ path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`, external: true }));
-    builder.onResolve({ filter: /^\.\.\/mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
+    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve)\.ts$/ }, ({ path }) => ({ path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`, external: true }));
+    builder.onResolve({ filter: /^\.\/commands\/\w+\.ts$/ }, ({ path }) => {
+      const name = path.slice('./commands/'.length, -'.ts'.length);
+      return COMMANDS.includes(name) ? { path: `./command-${name}.cjs`, external: true } : undefined;
+    });
+    builder.onResolve({ filter: /^(\.\.\/)+mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
   },
 };
 await bundle('cli/args.ts', 'args.cjs');
+// The command line's parser and its table (cli/options.ts, cli/spec.ts), which a common turn
+// does not need: the main bundle gets the little it reads (quickTable) evaluated here, as data.
+await bundle('cli/options.ts', 'options.cjs');
+const quick = await build({ entryPoints: [`${root}cli/options.ts`], bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'warning' });
+const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(quick.outputFiles[0].text).toString('base64')}`);
 // vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
 await bundle('cli/modes.ts', 'modes.cjs', { supported: { 'dynamic-import': false } });
@@ -51,7 +63,8 @@ await bundle('mcp/main.ts', 'mcp.cjs');
 await bundle('mcp/worker.ts', 'mcp-worker.cjs');
 // `wordle web`'s server, loaded only by that command.
 await bundle('cli/serve.ts', 'serve.cjs', { supported: { 'dynamic-import': false } });
-await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynamic-import': false } });
+for (const name of COMMANDS) await bundle(`cli/commands/${name}.ts`, `command-${name}.cjs`, { plugins: [apart], supported: { 'dynamic-import': false } });
+await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynamic-import': false }, define: { ...DEFINE, WORDLE_QUICK: JSON.stringify(quickTable()) } });
 // `wordle bench` runs its games on worker threads, each loading this bundle.
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 // `wordle assist --strategy best` searches on a worker thread (Ctrl-C stops it at once), loading this bundle.
@@ -68,10 +81,11 @@ if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);
 
 // A code cache holds what a run compiled: make them from typical runs on the bundled list, one
-// with an option only yargs reads (args.cjs's cache), one with a ranked strategy (the solver's),
-// one that plays a game (the modes' bundle: show, play, assist, bench), then a plain turn (the
-// main bundle's, written last).
-for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['show', 'crane'], ['staR=e', 'chOR=d']]) {
+// that yargs answers (args.cjs's cache), one that prints tiles (feedback's), one with an option
+// the quick path leaves to the parser (options.cjs's, also loaded by every command), one with a ranked
+// strategy (the solver's: after feedback's, which loads it too), one that plays a game (the
+// modes' bundle and show's), then a plain turn (the main bundle's, written last).
+for (const args of [['--help'], ['feedback', 'crane', 'slate'], ['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['show', 'crane'], ['staR=e', 'chOR=d']]) {
   const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
     env: { ...process.env, WORDLE_WRITE_CODE_CACHE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -79,4 +93,4 @@ for (const args of [['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strat
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log("built dist/: wordle.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)");
+console.log("built dist/: wordle.cjs, command-*.cjs, options.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)");

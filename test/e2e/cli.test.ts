@@ -2,6 +2,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { COMMAND_SPECS, FILTER, type OptionSpec } from '../../cli/spec.ts';
 import { inTerminal, ROOT, shell, wordle } from './run.ts';
 
 const FIFTEEN = 'bourg bourn burro fibro guiro impro lorry loury lowry morro mourn ofuro worry yourn zorro'.split(' ');
@@ -188,6 +189,16 @@ describe('help, version, completion', () => {
   test('--version', () => {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     expect(wordle(['--version'])).toEqual({ stdout: `${version}\n`, stderr: '', status: 0 });
+  });
+
+  test("each command's --help shows every option of its table, with its help", () => {
+    for (const command of [FILTER, ...Object.values(COMMAND_SPECS)]) {
+      const help = wordle([...(command.name ? [command.name] : []), '--help']).stdout;
+      for (const option of Object.values(command.options) as OptionSpec[]) {
+        expect(help).toContain(`${option.name.length === 1 ? '-' : '--'}${option.name}`);
+        expect(help).toContain(option.describe);
+      }
+    }
   });
 
   test('completion prints a script, and completes options', () => {

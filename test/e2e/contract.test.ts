@@ -1,12 +1,12 @@
 // The shell contract (issue 8): aliases repeat options, commands and patterns share one rule,
 // errors are one line, limits are checked, and pipes, chains and odd input behave.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { displayWidth } from '../../lib/talk/format.ts';
-import { BIN, inTerminal, shell, wordle } from './run.ts';
+import { BIN, inTerminal, ROOT, shell, wordle } from './run.ts';
 
 describe('a repeated option: the last value wins (aliases)', () => {
   test.each([
@@ -81,6 +81,44 @@ describe('errors are one line that says what was wrong and what is accepted', ()
   ])('%j', (args, message) => {
     expect(wordle(args)).toEqual({ stdout: '', stderr: `${message}\n`, status: 2 });
   });
+});
+
+describe('numbers are digits, and an option a command lacks is named (issue 22, items 9 and 10)', () => {
+  test.each([
+    [['--top', '0x10', 'crane'], 'wordle: --top needs a whole number of at least 1'],
+    [['--top', '1e3', 'crane'], 'wordle: --top needs a whole number of at least 1'],
+    [['--top', ' 3', 'crane'], 'wordle: --top needs a whole number of at least 1'],
+    [['--top', '+3', 'crane'], 'wordle: --top needs a whole number of at least 1'],
+    [['--top', '0b11', 'crane'], 'wordle: --top needs a whole number of at least 1'],
+    [['--top', '99999999999999999999', 'crane'], "wordle: --top '99999999999999999999' is too large"],
+    [['-n', '0x10', '-c'], 'wordle: --length needs a whole number from 1 to 64'],
+    [['bench', '--sample', '0x10'], 'wordle: --sample needs a whole number of at least 1'],
+    [['--time-limit', '', '--strategy', 'best', '-s', 'crane'], 'wordle: --time-limit needs a number of seconds, 0 or more'],
+    [['mcp', '--time-limit', '0'], 'wordle: --time-limit needs a number of seconds, more than 0 and at most 3600'],
+    [['show', '-c', 'abbey'], "wordle: -c is not an option of 'wordle show' (for the pattern 'show', put -- before it)"],
+    [['feedback', '-c', 'crane', 'slate'], "wordle: -c is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)"],
+    [['feedback', '--bogus', 'crane', 'slate'], "wordle: --bogus is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)"],
+    [['completion', '--json'], "wordle: --json is not an option of 'wordle completion' (for the pattern 'completion', put -- before it)"],
+  ])('%j', (args, message) => {
+    expect(wordle(args)).toEqual({ stdout: '', stderr: `${message}\n`, status: 2 });
+  });
+
+  test('the numbers that are numbers still work', () => {
+    expect(wordle(['--top', '02', 'crane']).stdout.trim().split('\n')).toHaveLength(3);
+    expect(wordle(['-n', '5', '-c', 'crane']).stdout).toBe('1787\n');
+    expect(wordle(['--time-limit', '0.5', '--strategy', 'best', '-s', 'crAne', 'sLAnt']).status).toBe(0);
+  });
+});
+
+test('the main bundle holds no yargs (it loads for --help, --version and completion only), nor the parser', () => {
+  const bundle = readFileSync(join(ROOT, 'dist', 'wordle.cjs'), 'utf8');
+  expect(readFileSync(join(ROOT, 'dist', 'args.cjs'), 'utf8')).toMatch(/^\/\/ node_modules\/yargs/m);
+  expect(bundle).not.toMatch(/^\/\/ node_modules\/yargs/m);
+  // Nor any command's code but the filter's: each is a bundle of its own.
+  expect(bundle).not.toMatch(/^\/\/ cli\/commands\/(?!filter)/m);
+  expect(bundle).toMatch(/^\/\/ cli\/commands\/filter\.ts/m);
+  // Nor the parser and its table: a common turn reads what it needs of them as data (quickLine).
+  expect(bundle).not.toMatch(/^\/\/ cli\/(options|spec)\.ts/m);
 });
 
 test('a switch may still say true or false', () => {

@@ -446,7 +446,7 @@ describe('ending the server', () => {
   });
 
   test('usage errors exit 2 with one line', () => {
-    expect(wordle(['mcp', '--time-limit', '0']).stderr).toBe('wordle: --time-limit needs a number of seconds from 0 to 3600\n');
+    expect(wordle(['mcp', '--time-limit', '0']).stderr).toBe('wordle: --time-limit needs a number of seconds, more than 0 and at most 3600\n');
     expect(wordle(['mcp', '--port', '80']).stderr).toBe('wordle: --port and --host need --http\n');
     const bad = wordle(['mcp', '--http', '--port', '70000']);
     expect([bad.status, bad.stderr]).toEqual([2, 'wordle: --port needs a whole number from 0 to 65535\n']);

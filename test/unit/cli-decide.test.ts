@@ -1,7 +1,10 @@
-import { describe, expect, test } from 'vitest';
-import { parseArgs, usageMessage } from '../../cli/args.ts';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, onceEach, planOutput } from '../../cli/decide.ts';
-import { DEFAULT_OPTIONS, firstWord, type Options, parseWithoutOptions } from '../../cli/options.ts';
+import { quickLine } from '../../cli/main.ts';
+import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
+import { BENCH, type CommandSpec, COMPLETION, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
+import { type StrategyName, WordleError } from '../../lib/index.ts';
+import type { ColorWhen } from '../../cli/spec.ts';
 
 const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
 const tty = { stdoutIsTTY: true, width: 80, noColor: false };
@@ -70,13 +73,67 @@ describe('exitStatus', () => {
   });
 });
 
-describe('the fast path without yargs agrees with yargs', () => {
+const parse = (argv: readonly string[]) => parseCommand(FILTER, argv);
+const usageError = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof WordleError ? error.message : `not a usage error: ${String(error)}`;
+  }
+  return 'no error';
+};
+
+describe('the filter line, read by the table', () => {
+  test.each([
+    [[], {}],
+    [['staR=e', 'chOR=d'], { patterns: ['staR=e', 'chOR=d'] }],
+    [['ÉCOLE'], { patterns: ['ÉCOLE'] }],
+    [['-s'], { suggest: true }],
+    [['-c', 'stare'], { count: true, patterns: ['stare'] }],
+    [['stare', '--json'], { json: true, patterns: ['stare'] }],
+    [['-s', '--strategy', 'entropy', 'fuzzy'], { suggest: true, strategy: 'entropy', patterns: ['fuzzy'] }],
+    [['--strategy=best', '-s'], { suggest: true, strategy: 'best' }],
+    [['--hard', '-a', '-q', '-1', 'crAne'], { hard: true, onlyAnswers: true, quiet: true, onePerLine: true, patterns: ['crAne'] }],
+    [['-sq', 'stare'], { suggest: true, quiet: true, patterns: ['stare'] }],
+    [['-n5', '-c'], { length: 5, count: true }],
+    [['-n=4', '-c'], { length: 4, count: true }],
+    [['--length=6'], { length: 6 }],
+    [['-f', '-', 'crane'], { words: '-', patterns: ['crane'] }],
+    [['--top', '3', '--json', 'crane'], { top: 3, json: true, patterns: ['crane'] }],
+    [['--time-limit', '0.5', '--time-limit', '.25'], { timeLimit: 0.25 }],
+    [['--hard=true', '--quiet=false'], { hard: true, quiet: false }],
+    [['--hard', '--no-hard'], { hard: false }],
+    [['crane', 'bench'], { patterns: ['crane', 'bench'] }],
+    [['--', '-c', '--bogus'], { patterns: ['-c', '--bogus'] }],
+    [['--web-url', 'staR=e'], { webUrl: true, patterns: ['staR=e'] }],
+  ])('%j', (argv, changes) => {
+    expect(parse(argv)).toEqual({ ...DEFAULT_OPTIONS, ...changes });
+  });
+});
+
+test('the parsed types follow the table (checked by tsc)', () => {
+  const shown = parseCommand(SHOW, ['show', 'abbey']);
+  expectTypeOf(shown.word).toEqualTypeOf<string>();
+  expectTypeOf(shown.opener).toEqualTypeOf<string | undefined>();
+  expectTypeOf(parse([]).strategy).toEqualTypeOf<StrategyName>();
+  expectTypeOf(parse([]).top).toEqualTypeOf<number | undefined>();
+  expectTypeOf(parse([]).timeLimit).toEqualTypeOf<number>();
+  expectTypeOf(parse([]).color).toEqualTypeOf<ColorWhen>();
+  expectTypeOf(parse([]).hard).toEqualTypeOf<boolean>();
+  expectTypeOf(parse([]).patterns).toEqualTypeOf<readonly string[]>();
+  expectTypeOf(parseCommand(BENCH, []).seed).toEqualTypeOf<number>();
+  expectTypeOf(parseCommand(MCP, []).timeLimit).toEqualTypeOf<number | undefined>();
+  // @ts-expect-error: show takes no patterns
+  expect(shown.patterns).toBeUndefined();
+});
+
+describe('the quick path agrees with the parser', () => {
+  const table = quickTable();
   test.each([
     [[]],
     [['staR=e']],
     [['staR=e', 'chOR=d']],
     [['stare:bbbgb', 'chord:00120']],
-    [['BoB=bY=']],
     [['ÉCOLE']],
     [['-s']],
     [['-c', 'stare']],
@@ -84,15 +141,17 @@ describe('the fast path without yargs agrees with yargs', () => {
     [['-s', '--strategy', 'entropy', 'fuzzy']],
     [['--strategy=best', '-s']],
     [['--hard', '-a', '-q', '-1', 'crAne']],
-    [['--suggest', '--only-answers', '--quiet', '--count'].slice(0, 3)],
+    [['--suggest', '--only-answers', '--quiet']],
     [['-s', '-s', 'crane']],
     [['--strategy', 'entropy', '--strategy', 'minimax', 'crane']],
-    [['--strategy=best', '--strategy', 'entropy']],
     [['crane', 'bench']],
-  ])('%j', async (argv) => {
-    const fast = parseWithoutOptions(argv);
-    expect(fast).toBeDefined();
-    expect(fast).toEqual(await parseArgs(argv, '0'));
+    [['--explain', 'crane']],
+    [['--grep']],
+    [['--web-url', 'staR=e']],
+  ])('%j', (argv) => {
+    const quick = quickLine(table, argv);
+    expect(quick).toBeDefined();
+    expect(quick).toEqual(parse(argv));
   });
 
   test.each([
@@ -100,15 +159,40 @@ describe('the fast path without yargs agrees with yargs', () => {
     [['completion']],
     [['bench']],
     [['-c', '-s', 'stare']],
+    [['--explain', '--grep']],
     [['--strategy', 'nope']],
+    [['--strategy']],
     [['-sq', 'stare']],
     [['-f', 'words.txt']],
     [['--top', '3']],
     [['-c', 'bench']],
+    [['--help']],
+    [['--hard=true']],
+    [['--no-color']],
+    [['-']],
     [['--strategy', 'entropy', 'show', 'abbey']],
-    [['-f', 'words.txt', 'bench']],
-  ])('%j goes to yargs', (argv) => {
-    expect(parseWithoutOptions(argv)).toBeUndefined();
+  ])('%j is left to the parser', (argv) => {
+    expect(quickLine(table, argv)).toBeUndefined();
+  });
+});
+
+describe('which command a line runs, and whether yargs answers it with text', () => {
+  test.each([
+    [['staR=e'], 'filter', false],
+    [['bench'], 'bench', false],
+    [['-c', 'bench'], 'bench', false],
+    [['--strategy', 'entropy', 'show', 'abbey'], 'show', false],
+    [['-f', 'words.txt', 'bench'], 'bench', false],
+    [['--', 'bench'], 'filter', false],
+    [['completion'], 'completion', false],
+    [['--help'], 'filter', true],
+    [['bench', '-h'], 'bench', true],
+    [['--version'], 'filter', true],
+    [['--get-yargs-completions', 'wordle', '--'], 'filter', true],
+    [['--', '--help'], 'filter', false],
+  ])('%j', (argv, command, text) => {
+    expect(commandOf(argv)).toBe(command);
+    expect(asksForText(argv)).toBe(text);
   });
 });
 
@@ -125,16 +209,51 @@ describe('firstWord: the command, if the line has one', () => {
   });
 });
 
-describe('usageMessage: yargs failures in one line', () => {
+describe('bad lines: one message each, from the table', () => {
   test.each([
-    ['Invalid values:\n  Argument: strategy, Given: "foo", Choices: "coverage", "entropy"', undefined, "--strategy 'foo' is not one of: coverage, entropy"],
-    ['Unknown argument: c', 'bench', "-c is not an option of 'wordle bench' (for the pattern 'bench', put -- before it)"],
-    ['Unknown arguments: bogus, x', undefined, '--bogus, -x are not options (see wordle --help)'],
-    ['Not enough arguments following: f', undefined, '-f needs a value'],
-    ['Not enough non-option arguments: got 0, need at least 1', 'show', 'missing WORD: wordle show WORD'],
-    ['two\nlines', undefined, 'two; lines'],
-  ])('%j in %s', (message, command, line) => {
-    expect(usageMessage(message, command)).toBe(line);
+    [FILTER, ['--strategy', 'foo'], "--strategy 'foo' is not one of: coverage, entropy, minimax, best"],
+    [BENCH, ['bench', '-c'], "-c is not an option of 'wordle bench' (for the pattern 'bench', put -- before it)"],
+    [BENCH, ['-c', '-n', '5', 'bench'], "-c, -n are not options of 'wordle bench' (for the pattern 'bench', put -- before it)"],
+    [FILTER, ['--bogus', '-x'], '--bogus, -x are not options (see wordle --help)'],
+    [BENCH, ['bench', '-c', '-c', '--bogus', '-c'], "-c, --bogus are not options of 'wordle bench' (for the pattern 'bench', put -- before it)"],
+    [FILTER, ['--no-strategy'], '--no-strategy is not an option (see wordle --help)'],
+    [FILTER, ['-f'], '-f needs a value'],
+    [FILTER, ['--top', '--json'], '--top needs a value'],
+    [FILTER, ['--hard=maybe'], "--hard takes no value (got 'maybe')"],
+    [FILTER, ['-q=1'], "-q takes no value (got '1')"],
+    [FILTER, ['--color=sometimes'], '--color=sometimes: WHEN is one of always, never, auto'],
+    [FILTER, ['-c', '-s'], '--count and --suggest cannot be used together'],
+    [FILTER, ['-1', '--columns', '2'], '-1 and --columns cannot be used together'],
+    [SHOW, ['show'], 'missing WORD: wordle show WORD'],
+    [FEEDBACK, ['feedback', 'crane'], 'missing GUESS or ANSWER: wordle feedback GUESS ANSWER'],
+    [SHOW, ['show', 'knoll', 'vivid'], "show takes no more arguments: 'vivid' (wordle show WORD)"],
+    // Issue 22, item 10: an option the command lacks is named, not taken for its value.
+    [SHOW, ['show', '-c', 'abbey'], "-c is not an option of 'wordle show' (for the pattern 'show', put -- before it)"],
+    [FEEDBACK, ['feedback', '-c', 'crane', 'slate'], "-c is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)"],
+    [COMPLETION, ['completion', '--json'], "--json is not an option of 'wordle completion' (for the pattern 'completion', put -- before it)"],
+    // Issue 22, item 9: numbers are digits (and a point, for seconds), nothing else.
+    [FILTER, ['--top', '0x10'], '--top needs a whole number of at least 1'],
+    [FILTER, ['--top', '1e3'], '--top needs a whole number of at least 1'],
+    [FILTER, ['--top', ' 3'], '--top needs a whole number of at least 1'],
+    [FILTER, ['--top', '+3'], '--top needs a whole number of at least 1'],
+    [FILTER, ['--top', '0b11'], '--top needs a whole number of at least 1'],
+    [FILTER, ['--top', '99999999999999999999'], "--top '99999999999999999999' is too large"],
+    [FILTER, ['-n', '0x10'], '--length needs a whole number from 1 to 64'],
+    [FILTER, ['--time-limit', ''], '--time-limit needs a number of seconds, 0 or more'],
+    [FILTER, ['--time-limit', '1e3'], '--time-limit needs a number of seconds, 0 or more'],
+    [MCP, ['mcp', '--time-limit', '0'], '--time-limit needs a number of seconds, more than 0 and at most 3600'],
+    [MCP, ['mcp', '--time-limit', '3601'], '--time-limit needs a number of seconds, more than 0 and at most 3600'],
+    [BENCH, ['bench', '--seed', '-1'], '--seed needs a whole number from 0 to 4294967295'],
+    [WEB, ['web', '--port', '0'], '--port needs a whole number of at least 1'],
+  ] as const)('%#: %j', (command: CommandSpec, argv, message) => {
+    expect(usageError(() => parseCommand(command, argv))).toBe(message);
+  });
+
+  test('good numbers are read', () => {
+    expect(parseCommand(MCP, ['mcp', '--time-limit', '3600'])).toMatchObject({ timeLimit: 3600 });
+    expect(parseCommand(MCP, ['mcp', '--time-limit', '0.5'])).toMatchObject({ timeLimit: 0.5 });
+    expect(parseCommand(BENCH, ['bench', '--seed', '4294967295'])).toMatchObject({ seed: 4294967295 });
+    expect(parse(['--top', '007'])).toMatchObject({ top: 7 });
   });
 });
 
@@ -146,30 +265,29 @@ describe('the last value wins, for every single-valued option', () => {
     [['-n', '4', '-n', '6'], { length: 6 }],
     [['--top', '3', '--top', '2'], { top: 2 }],
     [['--columns', '3', '--columns', '2'], { columns: 2 }],
+    [['--strategy', 'entropy', '--strategy', 'minimax'], { strategy: 'minimax' }],
     [['--color', '--no-color'], { color: 'never' }],
     [['--no-color', '--color'], { color: 'auto' }],
     [['--color=never', '--color=always'], { color: 'always' }],
     [['--color=always', '--no-color'], { color: 'never' }],
     [['--colour=always', '--', '--color=never'], { color: 'always', patterns: ['--color=never'] }],
-  ])('%j', async (argv, expected) => {
-    const parsed = await parseArgs(argv, '0');
-    expect(parsed.kind === 'run' && parsed.options).toMatchObject(expected);
+  ])('%j', (argv, expected) => {
+    expect(parse(argv)).toMatchObject(expected);
   });
 
   test.each([
     [['bench', '--seed', '3', '--seed', '4', '--sample', '5', '--sample', '6'], { seed: 4, sample: 6 }],
     [['bench', '--answers', 'nyt', '--answers', 'original', '--guesses', 'nyt', '--guesses', 'original'], { answers: 'original', guesses: 'original' }],
     [['bench', '--workers', '1', '--workers', '2', '--opener', 'crane', '--opener', 'slate'], { workers: 2, opener: 'slate' }],
-    [['bench'], { wide: false, book: true }],
+    [['bench'], { wide: false, book: true, seed: 1 }],
     [['bench', '--wide', '--no-book'], { wide: true, book: false }],
-  ])('%j', async (argv, expected) => {
-    const parsed = await parseArgs(argv, '0');
-    expect(parsed.kind === 'bench' && parsed.options).toMatchObject(expected);
+  ])('%j', (argv, expected) => {
+    expect(parseCommand(BENCH, argv)).toMatchObject(expected);
   });
 
-  test('play and show', async () => {
-    expect(await parseArgs(['play', '--word', 'crane', '--word', 'slate', '--tries', '3', '--tries', '4', '--seed', '1', '--seed', '2'], '0')).toMatchObject({ word: 'slate', tries: 4, seed: 2 });
-    expect(await parseArgs(['show', '--opener', 'crane', '--opener', 'slate', '-f', 'a', '-f', 'b', 'abbey'], '0')).toMatchObject({ opener: 'slate', options: { words: 'b' } });
+  test('play and show', () => {
+    expect(parseCommand(PLAY, ['play', '--word', 'crane', '--word', 'slate', '--tries', '3', '--tries', '4', '--seed', '1', '--seed', '2'])).toMatchObject({ word: 'slate', tries: 4, seed: 2 });
+    expect(parseCommand(SHOW, ['show', '--opener', 'crane', '--opener', 'slate', '-f', 'a', '-f', 'b', 'abbey'])).toMatchObject({ opener: 'slate', words: 'b', word: 'abbey' });
   });
 });
 

@@ -1,0 +1,8 @@
+// `wordle assist [PATTERN...]`: help with a live game (cli/interactive.ts, in the modes bundle).
+
+import type { ArgsOf, ASSIST } from '../spec.ts';
+import type { CommandContext } from './context.ts';
+
+export async function run(args: ArgsOf<typeof ASSIST>, context: CommandContext): Promise<number> {
+  return (await import('../modes.ts')).runAssist(context.root, args, args.patterns);
+}

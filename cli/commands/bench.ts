@@ -1,0 +1,8 @@
+// `wordle bench`: play every answer with a strategy (cli/bench.ts, in the modes bundle).
+
+import type { BenchOptions } from '../options.ts';
+import type { CommandContext } from './context.ts';
+
+export async function run(options: BenchOptions, context: CommandContext): Promise<number> {
+  return (await import('../modes.ts')).runBench(context.root, options, context.print);
+}

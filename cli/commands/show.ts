@@ -1,0 +1,10 @@
+// `wordle show WORD`: watch the strategy play against WORD (cli/interactive.ts, in the modes bundle).
+
+import type { ArgsOf, SHOW } from '../spec.ts';
+import type { CommandContext } from './context.ts';
+
+export async function run(args: ArgsOf<typeof SHOW>, context: CommandContext): Promise<number> {
+  const shown = await (await import('../modes.ts')).runShow(context.root, args, args.word, args.opener, args.json);
+  context.write(shown.stdout);
+  return shown.status;
+}

@@ -1,0 +1,266 @@
+// The command line, declared once: every option and command with its spelling, type, values,
+// default, help and completion. The parser (options.ts), yargs' help and completion (args.ts)
+// and the option types the commands receive are all derived from this table.
+
+import { MAX_WORD_LENGTH, STRATEGY_NAMES } from '../lib/index.ts';
+
+/** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
+export type ColorWhen = 'auto' | 'always' | 'never';
+
+export interface OptionSpec {
+  /** The spelling: `--name`, or `-n` when it is one character. */
+  readonly name: string;
+  /** A one-letter spelling, shown in the help. */
+  readonly alias?: string;
+  /** Other long spellings, accepted but not shown (`--colour`). */
+  readonly also?: readonly string[];
+  /** integer: a whole number in [min, max]; seconds: a number of seconds in [min, max] (or above `above`); color: `--color[=WHEN]`. */
+  readonly type: 'boolean' | 'string' | 'integer' | 'seconds' | 'color';
+  readonly choices?: readonly string[];
+  readonly default?: string | number | boolean;
+  readonly min?: number;
+  readonly max?: number;
+  /** seconds: the value must be more than this. */
+  readonly above?: number;
+  readonly describe: string;
+  readonly group?: string;
+  /** Values to complete after it; [] lets the shell complete file names (the default for valued options). */
+  readonly complete?: readonly string[];
+}
+
+export interface CommandSpec {
+  /** The word that names it; the filter has none. */
+  readonly name: string;
+  /** yargs' command line for the help: `show <word>`. */
+  readonly command: string;
+  readonly summary: string;
+  readonly usage: string;
+  /** How messages show what it takes: `wordle show WORD`. */
+  readonly synopsis: string;
+  /** Words it needs after its name, in order. */
+  readonly positionals?: readonly string[];
+  readonly positionalHelp?: Readonly<Record<string, string>>;
+  /** It takes any number of PATTERNs. */
+  readonly patterns?: boolean;
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** Options that cannot go together (keys of `options`), in the order messages name them. */
+  readonly exclusive?: readonly (readonly string[])[];
+}
+
+/** Seconds a `best` turn searches at most by default: a turn answers within about three. */
+export const DEFAULT_TIME_LIMIT = 2;
+
+const LISTS = ['2023', 'nyt', 'original'];
+
+// The options more than one command takes.
+const STRATEGY = {
+  name: 'strategy',
+  type: 'string',
+  choices: STRATEGY_NAMES,
+  default: 'coverage',
+  describe: 'how to pick guesses: coverage (untried letters), entropy, minimax, best (lookahead)',
+} as const;
+const HARD = { name: 'hard', type: 'boolean', describe: 'hard mode: greens stay, revealed letters are reused' } as const;
+const TIME_LIMIT = {
+  name: 'time-limit',
+  type: 'seconds',
+  min: 0,
+  default: DEFAULT_TIME_LIMIT,
+  describe: 'seconds best may search before it answers with the best guess found so far (0: no limit)',
+} as const;
+const COLOR = {
+  name: 'color',
+  also: ['colour'],
+  type: 'color',
+  describe: 'colour: --color=WHEN, always, never or auto (a terminal, without NO_COLOR); --no-color is never',
+} as const;
+const GAME_WORDS = { name: 'words', alias: 'f', type: 'string', describe: 'allowed guesses from FILE instead of the bundled list' } as const;
+const GAME_ANSWERS = { name: 'answers', type: 'string', complete: LISTS, describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)' } as const;
+const OPENER = { name: 'opener', type: 'string', describe: 'fix the first guess' } as const;
+const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
+const WHOLE = { type: 'integer', min: 1 } as const;
+
+const WORDS = 'Words:';
+const SUGGESTION = 'Suggestion:';
+const OUTPUT = 'Output:';
+
+/** `wordle [options] [PATTERN...]`: the filter. Its options are the help's groups, in this order. */
+export const FILTER = {
+  name: '',
+  command: '$0',
+  summary: '',
+  usage: 'Usage: $0 [options] [PATTERN...]\n\nList the words still possible after each Wordle guess, and a good next guess.',
+  synopsis: 'wordle [options] [PATTERN...]',
+  patterns: true,
+  options: {
+    words: { name: 'words', alias: 'f', type: 'string', describe: 'read words from FILE (- for stdin) instead of the bundled list', group: WORDS },
+    answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'likely answers: FILE or 2023, nyt, original (default 2023, for any word list)', group: WORDS },
+    length: { name: 'length', alias: 'n', type: 'integer', min: 1, max: MAX_WORD_LENGTH, describe: 'word length when no pattern gives it (default 5)', group: WORDS },
+    strategy: { ...STRATEGY, group: SUGGESTION },
+    hard: { ...HARD, group: SUGGESTION },
+    top: { name: 'top', ...WHOLE, describe: 'print the N best guesses with score, expected matches left, and whether each may be the answer', group: SUGGESTION },
+    why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
+    timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
+    count: { name: 'count', alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: OUTPUT },
+    suggest: { name: 'suggest', alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: OUTPUT },
+    onlyAnswers: { name: 'only-answers', alias: 'a', type: 'boolean', describe: 'print only matches that are likely answers', group: OUTPUT },
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
+    explain: { name: 'explain', type: 'boolean', describe: 'print what each pattern compiles to', group: OUTPUT },
+    grep: { name: 'grep', type: 'boolean', describe: 'print the filter as a grep pipeline', group: OUTPUT },
+    webUrl: { name: 'web-url', type: 'boolean', describe: 'print the address of the web page (wordle web) showing the patterns', group: OUTPUT },
+    columns: { name: 'columns', ...WHOLE, describe: 'matches in N columns, even when piped (terminal default 6)', group: OUTPUT },
+    quiet: { name: 'quiet', alias: 'q', type: 'boolean', describe: 'no count or suggestion lines', group: OUTPUT },
+    color: { ...COLOR, group: OUTPUT },
+    onePerLine: { name: '1', type: 'boolean', describe: 'one match per line, even on a terminal', group: OUTPUT },
+  },
+  // The output modes, and -1 with --columns; --json may list --top.
+  exclusive: [
+    ['count', 'suggest', 'json', 'explain', 'grep', 'top', 'why', 'webUrl'],
+    ['onePerLine', 'columns'],
+    ['top', 'explain', 'grep'],
+  ],
+} as const satisfies CommandSpec;
+
+export const BENCH = {
+  name: 'bench',
+  command: 'bench',
+  summary: 'play every answer with a strategy and sum up how it went',
+  usage: 'Usage: $0 bench [options]\n\nPlay every word of the answer list as the hidden word.',
+  synopsis: 'wordle bench [options]',
+  options: {
+    strategy: STRATEGY,
+    hard: HARD,
+    answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
+    guesses: { name: 'guesses', type: 'string', complete: ['nyt', 'original'], describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)' },
+    opener: OPENER,
+    sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
+    seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
+    workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: one per core)' },
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the report' },
+    tree: { name: 'tree', type: 'boolean', describe: 'print the decision tree played, one line per answer, instead of the report' },
+    book: { name: 'book', type: 'boolean', default: true, describe: 'best: play the precomputed tree of bundled lists (--no-book searches every position)' },
+    wide: { name: 'wide', type: 'boolean', describe: 'best: search wider after the first guess, as npm run book does (slower, fewer guesses)' },
+  },
+} as const satisfies CommandSpec;
+
+export const ASSIST = {
+  name: 'assist',
+  command: 'assist',
+  summary: 'help with a live game: suggestions, then the tiles you got (from PATTERNs so far)',
+  usage: 'Usage: $0 assist [options] [PATTERN...]\n\nSuggest guesses and read back the tiles, turn by turn, from the patterns given so far.',
+  synopsis: 'wordle assist [options] [PATTERN...]',
+  patterns: true,
+  options: { words: GAME_WORDS, answers: GAME_ANSWERS, strategy: STRATEGY, hard: HARD, timeLimit: TIME_LIMIT, color: COLOR },
+} as const satisfies CommandSpec;
+
+export const PLAY = {
+  name: 'play',
+  command: 'play',
+  summary: 'play a game against a hidden word',
+  usage: 'Usage: $0 play [options]\n\nGuess a hidden word from the answer list.',
+  synopsis: 'wordle play [options]',
+  // No --strategy: nothing in a game of your own uses one.
+  options: {
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    hard: HARD,
+    color: COLOR,
+    word: { name: 'word', type: 'string', describe: 'the hidden word (for tests and practice)' },
+    seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
+    tries: { name: 'tries', ...WHOLE, default: 6, describe: 'guesses allowed' },
+    highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
+  },
+} as const satisfies CommandSpec;
+
+export const SHOW = {
+  name: 'show',
+  command: 'show <word>',
+  summary: 'watch the strategy play against WORD',
+  usage: 'Usage: $0 show WORD [options]\n\nPlay the strategy against WORD and show each guess.',
+  synopsis: 'wordle show WORD',
+  positionals: ['word'],
+  positionalHelp: { word: 'the hidden word, on the word or answer list' },
+  options: {
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    strategy: STRATEGY,
+    hard: HARD,
+    timeLimit: TIME_LIMIT,
+    color: COLOR,
+    opener: OPENER,
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead' },
+  },
+} as const satisfies CommandSpec;
+
+export const FEEDBACK = {
+  name: 'feedback',
+  command: 'feedback <guess> <answer>',
+  summary: 'print the tiles GUESS gets when ANSWER is hidden, as a pattern',
+  usage: 'Usage: $0 feedback GUESS ANSWER [options]\n\nPrint the tiles GUESS gets when ANSWER is hidden, as a pattern (BoB=bY=).',
+  synopsis: 'wordle feedback GUESS ANSWER',
+  positionals: ['guess', 'answer'],
+  positionalHelp: { guess: 'the word guessed', answer: 'the hidden word' },
+  options: { tiles: { name: 'tiles', type: 'boolean', describe: 'print emoji tiles instead of the stA=rE pattern' } },
+} as const satisfies CommandSpec;
+
+export const MCP = {
+  name: 'mcp',
+  command: 'mcp',
+  summary: 'serve the solver to AI assistants (Model Context Protocol) on stdio, or over HTTP',
+  usage: "Usage: $0 mcp [--http [--port N] [--host H]] [--time-limit S]\n\nServe the solver's tools to an MCP client: on stdin/stdout (what desktop clients launch), or over Streamable HTTP at http://HOST:PORT/mcp.",
+  synopsis: 'wordle mcp [options]',
+  options: {
+    http: { name: 'http', type: 'boolean', describe: 'serve Streamable HTTP instead of stdio, with GET /health' },
+    port: { name: 'port', type: 'integer', min: 0, max: 65535, describe: 'HTTP port (default 5010; 0 picks a free one)' },
+    host: { name: 'host', type: 'string', describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },
+    timeLimit: { name: 'time-limit', type: 'seconds', above: 0, max: 3600, describe: 'the longest a tool call may compute, in seconds (default 50)' },
+  },
+} as const satisfies CommandSpec;
+
+export const WEB = {
+  name: 'web',
+  command: 'web',
+  summary: 'serve the web page (tap the tiles) on this computer, until Ctrl-C',
+  usage: 'Usage: $0 web [options] [PATTERN...]\n\nServe the page on http://127.0.0.1 (loopback only) and print its address, showing the PATTERNs.',
+  synopsis: 'wordle web [options] [PATTERN...]',
+  patterns: true,
+  options: {
+    // (At most 65535: checked by the command, which says so in its own words.)
+    port: { name: 'port', ...WHOLE, describe: 'the port (default: a free one)' },
+    open: { name: 'open', type: 'boolean', describe: "open the page in the browser ($BROWSER, or the system's)" },
+  },
+} as const satisfies CommandSpec;
+
+export const COMPLETION = {
+  name: 'completion',
+  command: 'completion',
+  summary: 'print a bash/zsh completion script',
+  usage: 'Usage: wordle completion\n\nPrint a bash/zsh completion script for the options, commands and their values.\nInstall it with: wordle completion >> ~/.bashrc',
+  synopsis: 'wordle completion',
+  options: {},
+} as const satisfies CommandSpec;
+
+/** The commands by name, in the help's order. */
+export const COMMAND_SPECS = { bench: BENCH, assist: ASSIST, play: PLAY, show: SHOW, feedback: FEEDBACK, mcp: MCP, web: WEB, completion: COMPLETION } as const;
+export type CommandName = keyof typeof COMMAND_SPECS;
+
+// The types of a parsed command line, derived from the table (as unjs/citty's ParsedArgs).
+
+type ValueOf<O extends OptionSpec> = O['type'] extends 'boolean'
+  ? boolean
+  : O['type'] extends 'color'
+    ? ColorWhen
+    : O extends { readonly choices: readonly (infer C)[] }
+      ? C
+      : O['type'] extends 'string'
+        ? string
+        : number;
+
+/** Switches are false unless given; other options are undefined unless given or defaulted. */
+type GivenValue<O extends OptionSpec> = O['type'] extends 'boolean' | 'color' ? ValueOf<O> : O extends { readonly default: unknown } ? ValueOf<O> : ValueOf<O> | undefined;
+
+type PositionalsOf<C extends CommandSpec> = C extends { readonly positionals: readonly (infer P extends string)[] } ? { readonly [K in P]: string } : unknown;
+type PatternsOf<C extends CommandSpec> = C extends { readonly patterns: true } ? { readonly patterns: readonly string[] } : unknown;
+
+/** What a command line asks of command C: each option's value under its key, its words, its patterns. */
+export type ArgsOf<C extends CommandSpec> = { readonly [K in keyof C['options']]: GivenValue<C['options'][K]> } & PositionalsOf<C> & PatternsOf<C>;
