@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileQuery, positionUrl, WordleError } from '../lib/index.ts';
+import { compileQuery, type LinkSettings, positionUrl, WordleError } from '../lib/index.ts';
 import { writeAll } from './io.ts';
 
 export interface WebRequest {
@@ -16,6 +16,8 @@ export interface WebRequest {
   readonly open: boolean;
   /** `--web-url`: print the file's address for the patterns, serve nothing. */
   readonly urlOnly: boolean;
+  /** `--web-url`: the settings the address carries. */
+  readonly link?: LinkSettings | undefined;
 }
 
 const HOST = '127.0.0.1';
@@ -63,7 +65,7 @@ export async function runWeb(root: string, request: WebRequest): Promise<number>
   const query = compileQuery(request.patterns);
   if (request.urlOnly) {
     readPage(root);
-    writeAll(1, `${positionUrl(pathToFileURL(join(root, 'dist', 'web', 'index.html')).href, query.clues)}\n`);
+    writeAll(1, `${positionUrl(pathToFileURL(join(root, 'dist', 'web', 'index.html')).href, query.clues, request.link)}\n`);
     return 0;
   }
   const page = readPage(root);

@@ -2,7 +2,7 @@
 // default, help and completion. The parser (options.ts), yargs' help and completion (args.ts)
 // and the option types the commands receive are all derived from this table.
 
-import { MAX_WORD_LENGTH, STRATEGY_NAMES } from '../lib/index.ts';
+import { DEFAULT_TIME_LIMIT_S, MAX_WORD_LENGTH, STRATEGY_NAMES } from '../lib/index.ts';
 
 /** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
 export type ColorWhen = 'auto' | 'always' | 'never';
@@ -47,8 +47,8 @@ export interface CommandSpec {
   readonly exclusive?: readonly (readonly string[])[];
 }
 
-/** Seconds a `best` turn searches at most by default: a turn answers within about three. */
-export const DEFAULT_TIME_LIMIT = 2;
+/** Seconds a `best` turn searches at most by default (lib's, as the MCP server and the page have it): a turn answers within about three. */
+export const DEFAULT_TIME_LIMIT = DEFAULT_TIME_LIMIT_S;
 
 const LISTS = ['2023', 'nyt', 'original'];
 

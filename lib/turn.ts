@@ -22,7 +22,7 @@ import type { Explanation } from './talk/explain.ts';
 import { checkGuess } from './talk/play.ts';
 
 /** Seconds best searches before it answers with the best guess found so far, by default, on every front end. */
-export const DEFAULT_TIME_LIMIT_S = 2.5;
+export const DEFAULT_TIME_LIMIT_S = 2;
 
 export interface TurnSettings {
   readonly strategy: StrategyName;

@@ -1,6 +1,7 @@
 // One turn, three front ends (issue 18): the same positions through the CLI (`wordle --json`),
 // the MCP server (`wordle mcp` over stdio, through the SDK's client) and the page (Chromium,
-// opened from the file system with the position and settings in its address) give the same
+// opened from the file system at the address `wordle --web-url` prints, the position and the
+// settings in it) give the same
 // suggestion, the same counts and the same likely answers, hard mode and best included.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,10 +75,13 @@ async function fromMcp(client: Client, { patterns, strategy = 'coverage', hard =
   return { suggestion: first?.word ?? null, count: suggested['possible_count'] as number, likely: words, likelyCount: listed['total'] as number };
 }
 
+/** The page at the address `wordle --web-url` prints for the position and its settings. */
 async function fromPage(page: Page, { patterns, strategy = 'coverage', hard = false }: Position): Promise<Said> {
-  const settings = [...(strategy === 'coverage' ? [] : [`strategy=${strategy}`]), ...(hard ? ['hard'] : [])];
-  const hash = [patterns.join(','), ...settings].join('&');
-  await page.goto(`${pathToFileURL(join(ROOT, 'dist', 'web', 'index.html')).href}#${hash}`);
+  const printed = wordle(['--web-url', '--strategy', strategy, ...(hard ? ['--hard'] : []), ...patterns]).stdout.trim();
+  expect(printed.startsWith(pathToFileURL(join(ROOT, 'dist', 'web', 'index.html')).href)).toBe(true);
+  await page.goto(printed);
+  expect(await page.locator('#strategy').inputValue()).toBe(strategy);
+  expect(await page.locator('#hard').isChecked()).toBe(hard);
   await page.locator('#suggestion[data-word]').or(page.locator('#count:text("0 possible matches")')).first().waitFor({ timeout: 30_000 });
   const count = Number(/^(\d+)/.exec((await page.locator('#count').textContent()) ?? '')?.[1]);
   const likely = ((await page.locator('#answers').textContent()) ?? '').split(' ').filter(Boolean);
