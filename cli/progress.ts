@@ -1,7 +1,7 @@
 // A long search made visible: the progress line on stderr (on a terminal) while best searches,
 // and the note when its time limit stopped it. Apart from the strategies, so that the plain
 // turn's bundle can take it without them.
-import type { BestOptions, BestProgress, TurnNote } from '../lib/index.ts';
+import { type BestOptions, type BestProgress, searchedText, searchProgressText, type TurnNote } from '../lib/index.ts';
 import { fdKind, writeAll } from './io.ts';
 
 export interface ProgressSettings {
@@ -37,8 +37,7 @@ export function searchHooks(settings: ProgressSettings): Required<SearchHooks> &
 
 /** What the CLI says when best's search was stopped before its end (see TurnNote). */
 export function stoppedMessage(timeLimit: number, run: { readonly searched: number; readonly candidates: number }): string {
-  const searched = run.candidates > 0 ? ` after searching ${run.searched} of ${run.candidates} first guesses to the end` : '';
-  return `wordle: best stopped at --time-limit ${timeLimit} s${searched}: this is the best guess found so far\n`;
+  return `wordle: best stopped at --time-limit ${timeLimit} s${searchedText(run.searched, run.candidates)}: this is the best guess found so far\n`;
 }
 
 /** The stderr lines for a turn's notes that are not said elsewhere (the fall-back is the report's). */
@@ -59,9 +58,7 @@ function progressLine(wanted: boolean): { begin(): void; update(progress: BestPr
     shownAt = now;
     shown = true;
     const seconds = ((now - started) / 1000).toFixed(1);
-    const done = latest ? `${latest.done}/${latest.total} first guesses searched` : 'searching';
-    const best = latest?.guess ? `, best so far ${latest.guess} (${latest.average.toFixed(3)} guesses a game)` : '';
-    writeAll(2, `\r\x1b[Kbest: ${done}${best}, ${seconds} s (Ctrl-C stops)`);
+    writeAll(2, `\r\x1b[K${searchProgressText(latest)}, ${seconds} s (Ctrl-C stops)`);
   };
   return {
     begin() {

@@ -43,6 +43,8 @@ export {
   renderPattern,
   renderSuggestion,
   renderTiles,
+  searchedText,
+  searchProgressText,
   MOVED_NOTE,
   readScore,
   SCORE_MEANS,

@@ -16,5 +16,5 @@ export type FromWorker =
   | { readonly type: 'why'; readonly id: number; readonly text: string }
   | { readonly type: 'error'; readonly id: number; readonly kind: 'rank' | 'why'; readonly message: string };
 
-/** The turn's note of a search stopped at its time limit: the first guesses searched to the end, of how many. */
+/** The turn's note of a search stopped at its time limit: the candidate guesses searched to the end, of how many. */
 export type Stopped = Extract<TurnNote, { kind: 'stopped' }>;

@@ -145,6 +145,21 @@ export function shownScore(strategy: string, score: number): string {
   return over > 0 ? `${shown} +${over} over six` : shown;
 }
 
+/**
+ * best's search as it goes, in words: the guesses at the position searched to the end so far
+ * (the candidates of this turn, not first guesses: a turn may be the fourth), and the best so far.
+ */
+export function searchProgressText(progress: { readonly done: number; readonly total: number; readonly guess: string | undefined; readonly average: number } | undefined): string {
+  const done = progress ? `${progress.done}/${progress.total} candidate guesses searched` : 'searching';
+  const best = progress?.guess ? `, best so far ${progress.guess} (${progress.average.toFixed(3)} guesses a game)` : '';
+  return `best: ${done}${best}`;
+}
+
+/** How far a stopped search got, for its note (empty when it had no candidates to count). */
+export function searchedText(searched: number, candidates: number): string {
+  return candidates > 0 ? ` after searching ${searched} of ${candidates} candidate guesses to the end` : '';
+}
+
 /** Why a ranked guess is out of its score's order, in a few words (see Moved). */
 export const MOVED_NOTE: Readonly<Record<Moved, string>> = {
   tie: 'tie rule: may win now',

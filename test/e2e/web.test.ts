@@ -393,7 +393,7 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
   test("best stops at lib's time limit, with a progress line while it searches", async () => {
     // Searched to the end, best takes minutes after fuzzy; every front end stops it at DEFAULT_TIME_LIMIT_S.
     const page = await open('#fuzzy&strategy=best');
-    await expect.poll(() => page.locator('#search-progress').textContent()).toMatch(/^best: (searching|\d+\/\d+ first guesses searched.*), \d+\.\d s$/);
+    await expect.poll(() => page.locator('#search-progress').textContent()).toMatch(/^best: (searching|\d+\/\d+ candidate guesses searched.*), \d+\.\d s$/);
     expect(await page.locator('#cancel').isVisible()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'best-progress.png'), fullPage: true });
     await page.locator('#suggestion[data-word]').waitFor({ timeout: 60_000 });
@@ -405,13 +405,13 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
   });
 
   test("Cancel stops best's search and keeps the best guess it found so far", async () => {
-    // With no time limit, best searches all 30 first guesses after crane (seconds).
+    // With no time limit, best searches all 30 candidate guesses after crane (seconds).
     const page = await open('#crane&strategy=best&time-limit=0');
     await expect.poll(() => page.locator('#search-progress').textContent(), { timeout: 60_000 }).toMatch(/best so far [a-z]+/);
     await page.locator('#cancel').click();
     expect(await page.locator('#search').isVisible()).toBe(false);
     const note = (await page.locator('#search-note').textContent()) ?? '';
-    const [, searched, total] = /^best stopped \(Cancel\) after searching (\d+) of (\d+) first guesses to the end: this is the best guess found so far$/.exec(note) ?? [];
+    const [, searched, total] = /^best stopped \(Cancel\) after searching (\d+) of (\d+) candidate guesses to the end: this is the best guess found so far$/.exec(note) ?? [];
     expect(Number(searched)).toBeGreaterThan(0);
     expect(Number(searched)).toBeLessThan(Number(total));
     const word = await page.locator('#suggestion').getAttribute('data-word');

@@ -1,7 +1,7 @@
 // The result: clash, count, the suggestion and its alternatives, "why?", the likely answers and
 // the other matches, and the line a screen reader announces.
 
-import { type BestProgress, describeConflict, MOVED_NOTE, type RankedWord, renderCount, scoreName, shownScore, type Turn } from '../../lib/index.ts';
+import { type BestProgress, describeConflict, MOVED_NOTE, type RankedWord, renderCount, scoreName, searchedText, searchProgressText, shownScore, type Turn } from '../../lib/index.ts';
 import { $, button } from '../dom.ts';
 import { hasAnswers } from '../engine.ts';
 import type { Stopped } from '../protocol.ts';
@@ -36,9 +36,7 @@ const search = { started: 0, timer: 0, latest: undefined as BestProgress | undef
 
 function drawProgress(): void {
   const latest = search.latest;
-  const done = latest ? `${latest.done}/${latest.total} first guesses searched` : 'searching';
-  const best = latest?.guess ? `, best so far ${latest.guess} (${latest.average.toFixed(3)} guesses a game)` : '';
-  $('search-progress').textContent = `best: ${done}${best}, ${((performance.now() - search.started) / 1000).toFixed(1)} s`;
+  $('search-progress').textContent = `${searchProgressText(latest)}, ${((performance.now() - search.started) / 1000).toFixed(1)} s`;
 }
 
 function startSearch(): void {
@@ -65,7 +63,6 @@ function showSearchNote(text: string): void {
   $('search-note').hidden = text === '';
 }
 
-const searchedText = (searched: number, candidates: number) => (candidates > 0 ? ` after searching ${searched} of ${candidates} first guesses to the end` : '');
 
 /** Cancel: the search is stopped (by the caller); its best guess so far, if it found one, is the suggestion. */
 export function showCancelled(): void {

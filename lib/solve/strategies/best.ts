@@ -96,7 +96,7 @@ export interface BestOptions {
 /** What the last rank call did: answered from the book, searched to the end, or stopped early. */
 export interface BestRun {
   readonly from: 'book' | 'search' | 'stopped';
-  /** For a stopped search: the first guesses searched to the end, of how many. */
+  /** For a stopped search: the candidate guesses at the position searched to the end, of how many. */
   readonly searched: number;
   readonly candidates: number;
 }
