@@ -140,10 +140,3 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length] ?? 0;
 }
-
-/** Each word once, where it first occurs (a list with duplicate lines counts each word once). */
-export function onceEach(words: readonly string[]): readonly string[] {
-  if (words.length < 2) return words;
-  const unique = [...new Set(words)];
-  return unique.length === words.length ? words : unique;
-}

@@ -25,7 +25,7 @@ export { best, bestOf, type BestOptions, type BestProgress, type BestRun, type B
 export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
 export type { Moved } from './solve/strategies/types.ts';
 export { rankGuesses, type Strategy, type StrategyName, STRATEGY_NAMES, strategyFor, strategyNamed, type StrategySettings, withBook } from './solve/strategies/index.ts';
-export { MAX_GUESSES } from './solve/rules.ts';
+export { alternativesOf, MAX_GUESSES, usesBook } from './solve/rules.ts';
 export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
 
 // One turn, computed once: what every front end calls.

@@ -13,7 +13,7 @@ import { GREEN } from './clues/tiles.ts';
 import { compileQuery, createFilter, type FilterResult, type ListFacts, matchCount, type Query } from './filter/filter.ts';
 import type { Book } from './solve/book.ts';
 import type { RankRequest } from './solve/rank.ts';
-import type { BestProgress, BestRun } from './solve/strategies/best.ts';
+import type { BestOptions } from './solve/strategies/best.ts';
 import { usesBook } from './solve/rules.ts';
 import type { StrategySettings } from './solve/strategies/index.ts';
 import type { Strategy, StrategyName } from './solve/strategies/types.ts';
@@ -89,16 +89,8 @@ export interface TurnSources {
   readonly solver?: (() => Solver | Promise<Solver>) | undefined;
 }
 
-/** A sign of life during a long search (best), and its end. */
-export interface TurnHooks {
-  readonly onStart?: (() => void) | undefined;
-  readonly onProgress?: ((progress: BestProgress) => void) | undefined;
-  /** Asked every few hundred positions: true stops the search (Ctrl-C, a Cancel button); also a heartbeat. */
-  readonly shouldStop?: (() => boolean) | undefined;
-  readonly onEnd?: ((run: BestRun) => void) | undefined;
-  /** Milliseconds, for the time limit (performance.now at the edge). */
-  readonly clock?: (() => number) | undefined;
-}
+/** A sign of life during a long search (best: see BestOptions; shouldStop is also how Ctrl-C or a Cancel button stops it), its end, and the clock of its time limit. */
+export type TurnHooks = Pick<BestOptions, 'onStart' | 'onProgress' | 'shouldStop' | 'onEnd' | 'clock'>;
 
 /**
  * Where the game stands: the clues contradict each other; no word fits; the last guess was all
@@ -106,11 +98,13 @@ export interface TurnHooks {
  */
 export type TurnState = 'conflict' | 'no-match' | 'solved' | 'one-left' | 'open';
 
-export type TurnNote =
-  /** No match is on the likely-answers list: every match counts as a possible answer. */
-  | { readonly kind: 'fell-back' }
-  /** best's search was stopped (its time limit, or shouldStop) and gave the best guess found so far. */
-  | { readonly kind: 'stopped'; readonly timeLimitMs: number; readonly searched: number; readonly candidates: number };
+/**
+ * What a person should be told of how the turn was made: best's search was stopped (its time
+ * limit, or shouldStop) and gave the best guess found so far. (That no match is a likely answer,
+ * so that every match counts, is `suggested.fellBack`: worked out only when read, as a first
+ * turn's `-s` never does.)
+ */
+export type TurnNote = { readonly kind: 'stopped'; readonly timeLimitMs: number; readonly searched: number; readonly candidates: number };
 
 export interface Turn {
   readonly query: Query;
@@ -136,7 +130,8 @@ export async function playTurn(clues: readonly string[] | Query, sources: TurnSo
   const result = await filterList(query, sources.guesses, collect);
   const notes: TurnNote[] = [];
   const done = (suggested: Suggested, more: Partial<Turn> = {}): Turn => turnOf(query, result, suggested, notes, more);
-  if (matchCount(result) === 0 && why === undefined) return done({ ranked: [], candidates: [], fellBack: false });
+  // (With --why too, when the list has no word of the length at all: the front end says so, not that the guess is off the list.)
+  if (matchCount(result) === 0 && (why === undefined || result.words?.length === 0)) return done({ ranked: [], candidates: [], fellBack: false });
 
   // The likely answers that fit, read when first needed (a first turn's -s needs none).
   const needed = suggesting || why !== undefined || settings.asks === 'likely';
@@ -188,7 +183,7 @@ export async function playTurn(clues: readonly string[] | Query, sources: TurnSo
   return done(solver.suggest(ranked));
 }
 
-/** The turn, its state and notes worked out when first read (a first turn's fellBack is a pass over the answers, which `-s` never makes). */
+/** The turn, its state worked out when first read (it may need the candidates, a pass over the answers, which a first turn's `-s` never makes). */
 function turnOf(query: Query, result: FilterResult, suggested: Suggested, notes: readonly TurnNote[], more: Partial<Turn>): Turn {
   return {
     query,
@@ -197,9 +192,7 @@ function turnOf(query: Query, result: FilterResult, suggested: Suggested, notes:
     get state() {
       return stateOf(query, result, suggested);
     },
-    get notes() {
-      return suggested.fellBack ? [{ kind: 'fell-back' } as const, ...notes] : notes;
-    },
+    notes,
     ...more,
   };
 }
@@ -266,7 +259,8 @@ export function onceEach(words: readonly string[]): readonly string[] {
 /** Each match once (a list with a line twice counts its word once), and the guesses of the list it stands for (see GuessList.standsFor). */
 function asOneCall(result: FilterResult, facts: ListFacts | undefined): FilterResult {
   const matches = onceEach(result.matches);
-  const words = result.words;
+  // (result.words only with facts to compare: read, an index's words are cut one by one.)
+  const words = facts && result.words;
   if (facts && words) {
     const known = new Set(facts.words);
     if (words.every((word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };

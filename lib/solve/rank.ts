@@ -64,10 +64,7 @@ export function suggest(request: RankRequest): Suggested {
   const { candidates, fellBack } = candidatesOf(request.result.matches, request.answers);
   if (candidates.length === 0) return { ranked: [], candidates, fellBack };
   const { game, position } = gameOf(request, candidates);
-  // (A guess already played tells nothing new: a list is ranked one further for each, then they are
-  // left out; a single pick never is one, the guard sees to it, and best answers one from its book.)
-  const played = new Set(request.query.clues.map((clue) => clue.letters.join('')));
-  const chosen = rankGuesses(request.strategy, game, position, request.top + (request.top > 1 ? played.size : 0)).filter((item) => !played.has(item.word));
+  const chosen = rankGuesses(request.strategy, game, position, request.top);
   // With few answers left, only they: in the ranking's order (its tie rule already puts the best of them first), then the rest.
   const offered = fewLeft(request) ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(request.strategy, game, position)]) : chosen;
   const ranked = offered

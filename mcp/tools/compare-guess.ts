@@ -2,9 +2,9 @@
 // its rank and the strategy's best to compare with.
 
 import * as z from 'zod';
-import { compareGuess, readScore, renderWhy } from '../../lib/index.ts';
+import { compareGuess, readScore, renderWhy, SCORE_MEANS } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, guessLines, hardMode, history, LIMITS, rankedGuess, rankedGuesses, SCORE_NAMES, strategy, topN, turnFor } from './shared.ts';
+import { answers, guessLines, hardMode, history, LIMITS, rankedGuess, rankedGuesses, strategy, topN, turnFor } from './shared.ts';
 
 /** How many outcomes the data lists (the text, like --why, names the four likeliest). */
 const OUTCOMES_LISTED = 20;
@@ -67,7 +67,7 @@ export default defineTool({
       history: explained.patterns,
       guess: word,
       strategy: args.strategy,
-      score_means: SCORE_NAMES[args.strategy],
+      score_means: SCORE_MEANS[args.strategy],
       hard_mode: hard,
       answers: args.answers,
       score: readScore(args.strategy, e.score).value,

@@ -108,8 +108,6 @@ export const stateOf = (turn: ToolTurn) => (turn.state === 'conflict' ? 'no-matc
 /** "1 possible match", "2 possible matches". */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What a strategy's score is, as the CLI's --json says it. */
-export const SCORE_NAMES: Readonly<Record<StrategyName, string>> = SCORE_MEANS;
 
 /** Finite numbers as they are, the rest (NaN, ±Infinity: no score) as null, like the CLI's --json. */
 export const finite = (value: number) => (Number.isFinite(value) ? value : null);

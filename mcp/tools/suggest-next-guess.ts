@@ -1,8 +1,9 @@
 // wordle_suggest_next_guess: the strategy's ranked next guesses, as `wordle --top N --strategy S`.
 
 import * as z from 'zod';
+import { SCORE_MEANS } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, counted, FELL_BACK, filtered, guessLines, hardMode, history, rankedGuess, rankedGuesses, SCORE_NAMES, stateLine, stateOf, strategy, topN, turnFor } from './shared.ts';
+import { answers, counted, FELL_BACK, filtered, guessLines, hardMode, history, rankedGuess, rankedGuesses, stateLine, stateOf, strategy, topN, turnFor } from './shared.ts';
 
 export default defineTool({
   name: 'wordle_suggest_next_guess',
@@ -26,7 +27,7 @@ export default defineTool({
     const structured = {
       history: turn.patterns,
       strategy: args.strategy,
-      score_means: SCORE_NAMES[args.strategy],
+      score_means: SCORE_MEANS[args.strategy],
       hard_mode: args.hard_mode,
       answers: args.answers,
       possible_count: turn.result.matches.length,

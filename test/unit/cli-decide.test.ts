@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, onceEach, planOutput } from '../../cli/decide.ts';
+import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
+import { onceEach } from '../../lib/index.ts';
 import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
 import { BENCH, type CommandSpec, COMPLETION, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { type Book, parseBook, playTurn, solver, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import { type Book, listFacts, parseBook, playTurn, solver, type TurnSettings, type TurnSources } from '../../lib/index.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
 const answers = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8');
@@ -66,9 +66,31 @@ describe('playTurn: one call gives the whole turn', () => {
       asked++;
       return new Set<string>();
     };
-    const { suggested } = await turn([], { detail: false }, { answers: answersOf, opener: (strategy, hard) => `${strategy.slice(0, 4)}${hard ? 'h' : 'n'}` });
+    const first = await turn([], { detail: false }, { answers: answersOf, opener: (strategy, hard) => `${strategy.slice(0, 4)}${hard ? 'h' : 'n'}` });
+    const { suggested } = first;
     expect(suggested.ranked[0]?.word).toBe('coven');
+    expect(first.notes).toEqual([]);
     expect(asked).toBe(0);
+  });
+
+  test('--why on a list with no word of the length is the empty turn (the front end says the list is empty), not an error about the guess', async () => {
+    const empty = await turn(['staR=e'], { why: 'crane' }, { guesses: { text: 'abcdef\n', name: 'stdin' } });
+    expect(empty.state).toBe('no-match');
+    expect(empty.explanation).toBeUndefined();
+  });
+
+  test("the everyday turn on a list's facts never cuts them into words (the quick path scores the joined words in place)", async () => {
+    const facts = listFacts(words, 5);
+    let cut = 0;
+    const counted = new Proxy(facts, {
+      get(target, key, receiver) {
+        if (key === 'words') cut++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const bundled = { text: words, name: 'wordle.txt', facts: () => counted };
+    expect((await turn(['staR=e', 'chOR=d'], {}, { guesses: bundled })).suggested.ranked[0]?.word).toBe('lorry');
+    expect(cut).toBe(0);
   });
 
   test('without a solver, a ranked turn comes back pending; the quick path needs none', async () => {

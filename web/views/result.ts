@@ -1,13 +1,12 @@
 // The result: clash, count, the suggestion and its alternatives, "why?", the likely answers and
 // the other matches, and the line a screen reader announces.
 
-import { type BestProgress, describeConflict, MOVED_NOTE, type RankedWord, renderCount, scoreName, searchedText, searchProgressText, shownScore, type Turn } from '../../lib/index.ts';
+import { alternativesOf, type BestProgress, describeConflict, MOVED_NOTE, type RankedWord, renderCount, scoreName, searchedText, searchProgressText, shownScore, type Turn } from '../../lib/index.ts';
 import { $, button } from '../dom.ts';
 import { hasAnswers } from '../engine.ts';
 import type { Stopped } from '../protocol.ts';
 import { state } from '../state.ts';
 
-const TOP = 5;
 
 export function showError(message: string): void {
   const error = $('error');
@@ -140,7 +139,7 @@ export function renderResult(turn: Turn): number | undefined {
   showSearchNote('');
   $('alternatives').replaceChildren();
   delete $('suggestion').dataset['word'];
-  const top = state.settings.strategy === 'best' ? 1 : TOP;
+  const top = alternativesOf(state.settings.strategy);
   const quick = !turn.pending;
   const quickWord = suggested.ranked[0]?.word;
   let rank: number | undefined;

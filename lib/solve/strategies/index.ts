@@ -59,9 +59,23 @@ const GUARD_POOL = 24;
 export function rankGuesses(strategy: Strategy, game: Game, position: Position, top: number): Ranked[] {
   if (position.remaining.length === 0) return [];
   const splitter = new Splitter(game, position.remaining.length);
-  const ranked = withExpected(strategy.rank(game, position, top), position, splitter);
+  const ranked = withExpected(unplayed(strategy, game, position, top), position, splitter);
   // (A guess the rules bring forward may push the list past `top`.)
   return guard(strategy, game, position, preferAnswer(strategy, game, position, ranked, splitter), top, splitter).slice(0, top);
+}
+
+/**
+ * The strategy's `top` best guesses but those already played, which tell nothing new: a list is
+ * ranked one further for each, and they are left out before any rule looks at it. (A single
+ * pick never is one, the guard sees to it; and best answers one from its book.)
+ */
+function unplayed(strategy: Strategy, game: Game, position: Position, top: number): Ranked[] {
+  if (top <= 1 || position.moves.length === 0) return strategy.rank(game, position, top);
+  const played = new Set(position.moves.map((move) => move.guess));
+  return strategy
+    .rank(game, position, top + played.size)
+    .filter((item) => !played.has(item.guess))
+    .slice(0, top);
 }
 
 /**
