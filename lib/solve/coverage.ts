@@ -13,8 +13,6 @@
 
 import { letterMask } from '../words/letters.ts';
 
-export { letterMask, prefixTree } from '../words/letters.ts';
-
 const A = 97;
 
 export interface Suggestion {

@@ -1,7 +1,8 @@
 // A game from the solver's side: the allowed guesses, the possible answers, hard mode, and
 // positions (which answers are still possible, what hard mode still allows).
 
-import { Alphabet, codeCount, type EncodedWords, encodeWords, FeedbackKernel, letterSets, type WordSet, wordSet } from './kernel.ts';
+import { codeCount, FeedbackKernel } from './kernel.ts';
+import { Alphabet, type EncodedWords, encodeWords, letterSets, type WordSet, wordSet } from '../words/encoding.ts';
 
 export interface Game {
   readonly length: number;

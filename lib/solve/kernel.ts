@@ -5,8 +5,6 @@
 import { GREEN, type Tile, YELLOW } from '../clues/tiles.ts';
 import { lettersMask, type WordSet } from '../words/encoding.ts';
 
-export { Alphabet, type EncodedWords, encodeWords, letterSets, type WordSet, wordSet } from '../words/encoding.ts';
-
 /** 3^n: the number of feedback codes for words of n letters. */
 export function codeCount(length: number): number {
   return 3 ** length;

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { prefixTree, suggestCoverage } from '../../lib/solve/coverage.ts';
+import { suggestCoverage } from '../../lib/solve/coverage.ts';
+import { prefixTree } from '../../lib/words/letters.ts';
 import { factsFromStored, indexWordList } from '../../lib/filter/word-index.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1').trim().split('\n');

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { coverageScorer, letterCounts, letterMask, letterWeights, suggestCoverage } from '../../lib/solve/coverage.ts';
+import { coverageScorer, letterCounts, letterWeights, suggestCoverage } from '../../lib/solve/coverage.ts';
+import { letterMask } from '../../lib/words/letters.ts';
 
 const suggest = (candidates: string[], words: string[], tried = '') => suggestCoverage({ candidates, guesses: { words }, tried: new Set(tried) })?.word;
 

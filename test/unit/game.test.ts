@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { placesIn } from '../../lib/filter/filter.ts';
 import { codeOf, createGame, createGameOfGuesses, encodedGuesses, encodeGuesses, type Game } from '../../lib/solve/game.ts';
-import { encodeWords, Alphabet } from '../../lib/solve/kernel.ts';
+import { Alphabet, encodeWords } from '../../lib/words/encoding.ts';
 
 function plainRule(guesses: string[], answers: string[]) {
   const answerAt = new Map(answers.map((word, a) => [word, a]));

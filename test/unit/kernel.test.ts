@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { Alphabet, codeOf, encodeWords, FeedbackKernel, letterSets, tilesOf } from '../../lib/solve/kernel.ts';
+import { codeOf, FeedbackKernel, tilesOf } from '../../lib/solve/kernel.ts';
+import { Alphabet, encodeWords, letterSets } from '../../lib/words/encoding.ts';
 
 const vectors = readFileSync(new URL('../fixtures/feedback-vectors.csv', import.meta.url), 'utf8')
   .trim()

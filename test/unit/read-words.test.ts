@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
 import { cutAscii } from '../../lib/filter/filter.ts';
-import { Alphabet, encodeWords, letterSets } from '../../lib/solve/kernel.ts';
+import { Alphabet, encodeWords, letterSets } from '../../lib/words/encoding.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { indexWordList } from '../../lib/filter/word-index.ts';
 

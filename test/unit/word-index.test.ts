@@ -4,7 +4,7 @@ import { compileQuery, createFilter, type ListFacts } from '../../lib/filter/fil
 import { coverage } from '../../lib/solve/strategies/coverage.ts';
 import { suggest } from '../../lib/solve/rank.ts';
 import { factsFromStored, indexWordList, type StoredFacts } from '../../lib/filter/word-index.ts';
-import { Alphabet, encodeWords } from '../../lib/solve/kernel.ts';
+import { Alphabet, encodeWords } from '../../lib/words/encoding.ts';
 
 const text = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
 const answers = new Set(readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8').split('\n'));
