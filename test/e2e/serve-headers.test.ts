@@ -16,7 +16,9 @@ function rawRequest(port: number, request: string): Promise<{ status: number; he
       if (end < 0) return;
       socket.destroy();
       const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
-      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = new Map(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
     });
     socket.on('error', reject);
