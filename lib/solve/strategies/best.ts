@@ -67,7 +67,7 @@ function lowerBound(m: number, left: number): number {
 }
 
 export interface BestProgress {
-  /** First guesses searched so far, of `total`. */
+  /** Guesses at the position being played (the tree's first guess from here, not the game's) searched so far, of `total`. */
   readonly done: number;
   readonly total: number;
   /** The best guess so far and what it costs (average guesses per answer), if any. */
@@ -96,7 +96,7 @@ export interface BestOptions {
 /** What the last rank call did: answered from the book, searched to the end, or stopped early. */
 export interface BestRun {
   readonly from: 'book' | 'search' | 'stopped';
-  /** For a stopped search: the first guesses searched to the end, of how many. */
+  /** For a stopped search: the guesses at the position searched to the end, of how many (0: its guess is scored by a lower bound). */
   readonly searched: number;
   readonly candidates: number;
 }
