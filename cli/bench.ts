@@ -17,7 +17,15 @@ import type { Report } from './report.ts';
 import { strategyFor } from './strategy.ts';
 
 export interface BenchResult extends BenchSummary {
+  /** Wall-clock seconds, to the millisecond. */
   readonly seconds: number;
+  /** With --sample: how many answers were drawn, and the seed they were drawn with (else null). */
+  readonly sample: number | null;
+  readonly seed: number | null;
+  /** The answers of the list (games counts those played). */
+  readonly of: number;
+  /** Worker threads the games were played on (0: on the main thread). */
+  readonly workers: number;
   readonly strategy: string;
   readonly hard: boolean;
   readonly opener: string;
@@ -37,14 +45,15 @@ export function renderBench(result: BenchResult): string {
     const bar = '█'.repeat(Math.round((games / most) * width));
     return `${label(guesses)} │ ${bar.padEnd(width)} ${number(games).padStart(6)}`;
   });
-  const heading = `${result.strategy}${result.hard ? ', hard mode' : ''}: ${number(result.games)} answers (${result.answers}), guesses from ${result.guesses}, first guess ${result.opener}`;
+  const games = result.sample === null ? `${number(result.games)} answers (${result.answers})` : `${number(result.games)} of ${number(result.of)} answers (${result.answers}, sample seed ${result.seed})`;
+  const heading = `${result.strategy}${result.hard ? ', hard mode' : ''}: ${games}, guesses from ${result.guesses}, first guess ${result.opener}`;
   const summary = [
     `mean ${result.mean.toFixed(4)}`,
     `median ${result.median}`,
     `max ${result.max}`,
     `over six ${number(result.fails)}`,
     `total ${number(result.total)}`,
-    `time ${result.seconds.toFixed(2)} s`,
+    `time ${result.seconds.toFixed(2)} s${result.workers > 0 ? ` on ${result.workers} worker ${result.workers === 1 ? 'thread' : 'threads'}` : ''}`,
   ].join('  ');
   return `${heading}\n\n${bars.join('\n')}\n\n${summary}\n`;
 }
@@ -66,6 +75,20 @@ function progressBar(total: number): { update(done: number): void; end(): void }
       if (shown >= 0) writeAll(2, '\r\x1b[K');
     },
   };
+}
+
+/**
+ * Games a worker thread must have to play before it pays for starting (it loads the solver and
+ * encodes the list, about as long as 50 games of the quick strategies: `bench --sample 20` took
+ * 2.7 s on every core and 1.4 s on one). best off its book searches each game: any game pays.
+ */
+const GAMES_PER_WORKER = { searched: 1, quick: 50 };
+
+/** Worker threads for this many games in this many tasks (0: the main thread plays them), at most `cores`. */
+export function workersFor(games: number, tasks: number, cores: number, searched: boolean): number {
+  const worth = Math.floor(games / (searched ? GAMES_PER_WORKER.searched : GAMES_PER_WORKER.quick));
+  const workers = Math.min(cores, tasks, Math.max(1, worth));
+  return workers > 1 ? workers : 0;
 }
 
 /** Runs the class tasks on worker threads; resolves with word -> guesses needed. */
@@ -108,6 +131,8 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const game = createGame(guessWords, answers, length, options.hard);
   const cores = options.workers ?? availableParallelism();
   const canSpread = cores > 1 && existsSync(join(root, 'dist', 'bench-worker.cjs'));
+  // best without a book searches every game (and the first guess); the others, and best on its book, play quickly.
+  const searched = options.strategy === 'best' && book === undefined;
   const job: BenchJob = { guessWords, answers, length, first: '', hard: options.hard, strategy: options.strategy, bookPath, tree: options.tree, wide: options.wide };
   const opener =
     options.opener?.normalize('NFC').toLowerCase() ??
@@ -134,10 +159,12 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
 
   const progress = progressBar(targets.length);
   const lines: string[] = [];
-  const useWorkers = canSpread && tasks.length > 1;
+  // A --workers given is the count asked for; by default, as many as the games make worth starting.
+  const spread = canSpread ? (options.workers === undefined ? workersFor(targets.length, tasks.length, cores, searched) : Math.min(cores, tasks.length)) : 0;
+  const workers = spread > 1 ? spread : 0;
   let solved: Map<string, number>;
-  if (useWorkers) {
-    solved = await onWorkers(root, { ...job, first: opener }, tasks, Math.min(cores, tasks.length), lines, (count) => progress.update(count));
+  if (workers > 0) {
+    solved = await onWorkers(root, { ...job, first: opener }, tasks, workers, lines, (count) => progress.update(count));
   } else {
     solved = new Map();
     const base = encodeGuesses(guessWords, length);
@@ -153,7 +180,11 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const summary = summarize(solved.values());
   const result: BenchResult = {
     ...summary,
-    seconds: (performance.now() - started) / 1000,
+    seconds: Math.round(performance.now() - started) / 1000,
+    sample: options.sample ?? null,
+    seed: options.sample === undefined ? null : options.seed,
+    of: answers.length,
+    workers,
     strategy: options.strategy,
     hard: options.hard,
     opener,

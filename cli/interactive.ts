@@ -208,11 +208,11 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
       try {
         if (searcher && turn.pending) suggested = await searcher.suggest(textsOf(clues));
       } catch (error) {
-        // Stopped before the first advice: the game starts without a suggestion.
+        // Stopped before the first advice: the game starts without a suggestion (Enter searches again).
         if (!(error instanceof SearchStopped) || assistant) throw error;
-        writeAll(2, STOPPED);
+        writeAll(2, STOPPED_FIRST);
       }
-      return { matches: turn.result.matches, candidates: suggested.candidates, ranked: suggested.ranked };
+      return { matches: turn.result.matches, candidates: suggested.candidates, ranked: suggested.ranked, fellBack: suggested.fellBack };
     },
     isWord: (word) => lists.wordSet.has(word),
     async why(clues, word) {
@@ -262,6 +262,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
 }
 
 const STOPPED = 'wordle: search stopped\n';
+const STOPPED_FIRST = 'wordle: search stopped (Enter searches again)\n';
 const textsOf = (clues: readonly Clue[]) => clues.map((clue) => clue.text);
 
 const BACKGROUND: Record<'normal' | 'contrast', Record<Tile, string>> = {

@@ -43,12 +43,11 @@ export function createSearcher(script: string, job: SearchJob, hooks: ReturnType
     const heartbeat = setInterval(() => hooks.shouldStop(), HEARTBEAT_MS);
     try {
       return await search({ signal: controller.signal, onProgress });
-    } catch (error) {
-      // (stop() has wiped the progress line already.)
-      if (!(error instanceof SearchStopped)) hooks.clear();
-      throw error;
     } finally {
+      // The line goes once the heartbeat has stopped, answered or not: the worker's end of a
+      // search may come before a last redraw (or never, when its turn needed no search).
       clearInterval(heartbeat);
+      hooks.clear();
       if (running === controller) running = undefined;
     }
   }

@@ -21,13 +21,18 @@ export interface WebRequest {
 }
 
 const HOST = '127.0.0.1';
+// No site may frame what is served (clickjacking): frame-ancestors for today's browsers,
+// X-Frame-Options for older ones (a meta tag cannot say either).
+const NO_FRAMING = { 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
 // The same policy as the page's own meta tag: nothing may be loaded from anywhere.
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
-  'content-security-policy': "default-src 'none'; script-src 'unsafe-inline' blob:; worker-src blob:; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'",
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'none'; script-src 'unsafe-inline' blob:; worker-src blob:; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
 function readPage(root: string): Buffer {
@@ -73,7 +78,7 @@ export async function runWeb(root: string, request: WebRequest): Promise<number>
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const { status, page: send, allow } = answer(req.method, req.url, req.headers.host, port);
     if (!send) {
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...(allow && { allow }) });
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...NO_FRAMING, ...(allow && { allow }) });
       res.end(status === 404 ? 'not found\n' : '');
       return;
     }

@@ -3,12 +3,13 @@
 // The host may answer later (a long search, on another thread): the state changes only once
 // it has answered, so a search the host gives up (Ctrl-C) leaves the game as it was.
 
-import { isWordleError } from '../errors.ts';
-import { renderCount } from './format.ts';
+import { describeConflict, findConflict } from '../clues/conflict.ts';
 import { normalizeLine, quote } from '../clues/letters.ts';
 import { parsePattern } from '../clues/pattern.ts';
-import type { RankedWord } from '../solve/suggest.ts';
 import { type Clue, GREEN } from '../clues/tiles.ts';
+import { isWordleError } from '../errors.ts';
+import type { RankedWord } from '../solve/suggest.ts';
+import { MOVED_NOTE, renderCount, scoreName, shownScore } from './format.ts';
 import { hardModeProblem } from './play.ts';
 
 export interface Advice {
@@ -16,6 +17,8 @@ export interface Advice {
   /** The matches that may be the answer. */
   readonly candidates: readonly string[];
   readonly ranked: readonly RankedWord[];
+  /** No match is a likely answer: every match counts as a possible answer (a typo in the tiles, mostly). */
+  readonly fellBack?: boolean | undefined;
 }
 
 export interface AssistHost {
@@ -37,10 +40,14 @@ export interface Reply {
   readonly done?: 'solved' | 'quit';
 }
 
+/** Said when tiles leave no likely answer (every match then counts as a possible answer). */
+const NO_LIKELY_ANSWER = 'No likely answer fits these tiles (a typo?): every word that fits counts; /undo takes them back.\n';
+
 /** Candidates are listed when at most this many are left. */
 const FEW = 12;
 
-export const ASSIST_HELP = `Type a guess and press Enter (Enter alone takes suggestion 1, a number takes that one),
+export const ASSIST_HELP = `Type a guess and press Enter (Enter alone takes suggestion 1, or searches for one again
+when there is none, after Ctrl-C stopped the search; a number takes that suggestion),
 then the tiles it got: gyb.. or YG... or 21000 or 🟩🟨⬛⬛⬛, or the whole pattern (stA=rE).
 A whole pattern can also be entered instead of a guess (a guess typed in capitals, CRANE, is
 a guess; five yellows are crane:yyyyy). Commands:
@@ -76,7 +83,7 @@ export class Assistant {
 
   /** What to print first. */
   start(): string {
-    return this.describe();
+    return `${this.advice.fellBack ? NO_LIKELY_ANSWER : ''}${this.describe()}`;
   }
 
   /** The prompt for the next line. */
@@ -119,6 +126,9 @@ export class Assistant {
       case '/why':
       case '/w': {
         const word = this.pick(argument);
+        if (word === undefined && this.advice.ranked.length === 0 && (argument === undefined || /^\d+$/.test(argument))) {
+          return { output: 'No suggestion yet: Enter searches for one; /why WORD explains a word.\n' };
+        }
         if (word === undefined) return { output: `No suggestion ${argument ?? 1}; /why takes a number from 1 to ${this.advice.ranked.length} or a word.\n` };
         return { output: await this.host.why(this.clues, word) };
       }
@@ -138,6 +148,8 @@ export class Assistant {
     // A pattern has tiles: ':' or '=', or some letters in capitals and some not. All capitals is a guess.
     const capitals = /\p{Lu}/u.test(input) && input === input.toUpperCase() && !/[:=]/.test(input) && normalizeLine(input) !== undefined;
     if (!capitals && (/[:=]/u.test(input) || /\p{Lu}/u.test(input))) return this.apply(input, undefined);
+    // No suggestion to take (Ctrl-C stopped its search): Enter asks for one again.
+    if (input === '' && this.advice.ranked.length === 0) return this.searchAgain();
     const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : normalizeLine(input);
     if (word === undefined) {
       return { output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n` };
@@ -148,6 +160,13 @@ export class Assistant {
     if (refused) return { output: refused };
     this.pending = word;
     return { output: '' };
+  }
+
+  /** The host's advice for the clues so far, asked again (its search was stopped). */
+  private async searchAgain(): Promise<Reply> {
+    this.advice = await sensible(this.host, this.clues);
+    if (this.advice.ranked.length === 0) return { output: 'No suggestion to take; type a guess.\n' };
+    return { output: this.describe() };
   }
 
   /** Why a guess cannot be played now (played already, or breaks hard mode), or undefined. */
@@ -180,18 +199,24 @@ export class Assistant {
     }
     const refused = pending === undefined ? this.refused(clue.letters) : undefined;
     if (refused) return { output: refused };
-    const advice = await sensible(this.host, [...this.clues, clue]);
+    const clues = [...this.clues, clue];
+    const advice = await sensible(this.host, clues);
     if (advice.matches.length === 0) {
       this.pending = clue.letters.join('');
-      return { output: `No word fits those tiles: check them and enter them again (/undo to change the guess).\n` };
+      // Clues that clash are named, as the filter names them; else no word of the list has them all.
+      const conflict = findConflict(this.host.length, clues);
+      const why = conflict ? `: ${describeConflict(conflict)}` : '';
+      return { output: `No word fits those tiles${why}. Check them and enter them again (/undo to change the guess).\n` };
     }
+    // A likely answer fitted before these tiles and none does now: a typo, mostly (the game goes on with every match).
+    const warning = advice.fellBack && !this.advice.fellBack && clue.tiles.some((tile) => tile !== GREEN) ? NO_LIKELY_ANSWER : '';
     this.clues.push(clue);
     this.pending = undefined;
     this.advice = advice;
     if (clue.tiles.every((tile) => tile === GREEN)) {
       return { output: `Solved in ${this.clues.length}!\n`, done: 'solved' };
     }
-    return { output: this.describe() };
+    return { output: `${warning}${this.describe()}` };
   }
 
   /** The state of play: what is left, and the suggestions. */
@@ -203,8 +228,12 @@ export class Assistant {
     if (ranked.length > 0) {
       lines.push(`suggestions (${this.host.strategy}):`);
       ranked.forEach((item, i) => {
-        const left = Number.isFinite(item.expected) ? `${item.expected.toFixed(1)} left on average` : '';
-        lines.push(`  ${i + 1}. ${item.word}  ${left}${item.isAnswer ? ', may win now' : ''}`.trimEnd());
+        // The score the list is sorted by, as --top shows it; a guess out of that order says why.
+        const facts = [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score)}`];
+        if (Number.isFinite(item.expected)) facts.push(`${item.expected.toFixed(1)} left on average`);
+        if (item.isAnswer) facts.push('may win now');
+        const moved = item.moved ? ` (${MOVED_NOTE[item.moved]})` : '';
+        lines.push(`  ${i + 1}. ${item.word}  ${facts.join(', ')}${moved}`);
       });
     }
     return `${lines.join('\n')}\n`;

@@ -82,6 +82,13 @@ describe('a long search answers in time, shows it is alive, and stops on Ctrl-C'
     expect(run.stderr).toMatch(/^wordle: best stopped at --time-limit 0\.2 s.*: this is the best guess found so far\n$/);
   });
 
+  test('--top stopped before any whole tree still scores its guess (the lower bound of its cost), in the table and --json', () => {
+    const json = JSON.parse(wordle(['--strategy', 'best', '--top', '3', '--time-limit', '0.01', '--json', 'uncos']).stdout);
+    expect(json.top[0].score).toEqual(expect.any(Number));
+    const table = wordle(['--strategy', 'best', '--top', '3', '--time-limit', '0.01', 'uncos']).stdout;
+    expect(table).toMatch(/^#  guess  guesses  expected  answer\n1  [a-z]{5} +\d+ +\d+\.\d\d +(yes|no)\n/);
+  });
+
   test('--time-limit must be a number of seconds', () => {
     expect(wordle(['--time-limit', 'soon', 'crane'])).toEqual({ stdout: '', stderr: expect.stringMatching(/^wordle: .*time-limit.*\n$/), status: 2 });
     expect(wordle(['--time-limit', '-1', 'crane']).status).toBe(2);

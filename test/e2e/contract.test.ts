@@ -282,7 +282,7 @@ describe('assist', () => {
 
   test('one likely answer left: no filler suggestions', () => {
     const run = wordle(['assist', '--strategy', 'entropy', 'staR=e', 'chOR=d', 'mOUR=n'], { input: '/quit\n' });
-    expect(run.stdout).toBe('2 possible matches (1 likely answer)\npossible answers: burro\nsuggestions (entropy):\n  1. burro  1.0 left on average, may win now\n');
+    expect(run.stdout).toBe('2 possible matches (1 likely answer)\npossible answers: burro\nsuggestions (entropy):\n  1. burro  bits 0.000, 1.0 left on average, may win now\n');
   });
 
   test('a guess in capitals is read as a guess', () => {

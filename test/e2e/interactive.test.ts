@@ -28,7 +28,8 @@ describe('wordle assist, scripted (stdin not a terminal: no prompts)', () => {
 
   test('tiles no word fits are refused and can be entered again; end of input leaves with 0', () => {
     const run = wordle(['assist'], { input: 'stare\nggggy\nbyybb\n' });
-    expect(run.stdout).toContain('No word fits those tiles: check them and enter them again');
+    expect(run.stdout).toContain("No word fits those tiles: no word can match pattern 'stare:ggggy': ");
+    expect(run.stdout).toContain('. Check them and enter them again (/undo to change the guess).\n');
     expect(run.stdout).toContain('315 possible matches');
     expect(run.status).toBe(0);
   });
@@ -187,11 +188,15 @@ describe('in a real terminal (util-linux script)', () => {
     expect(run.status).toBe(0);
   });
 
-  test('assist --strategy best: Ctrl-C in the first search starts without a suggestion; Ctrl-C at the prompt leaves with 130', () => {
-    const run = inPty(`${BIN} assist --strategy best --time-limit 0 fuzzy:bbbbb`, "sleep 1; printf '\\003'; sleep 2; printf '\\003'; sleep 1");
+  test('assist --strategy best: Ctrl-C in the first search starts without a suggestion, Enter searches again; Ctrl-C at the prompt leaves with 130', () => {
+    const keys = "sleep 1; printf '\\003'; sleep 2; printf '\\r'; sleep 2; printf '\\003'; sleep 2; printf '\\003'; sleep 1";
+    const run = inPty(`${BIN} assist --strategy best --time-limit 0 fuzzy:bbbbb`, keys);
     const text = run.stdout.replaceAll('\r', '');
-    expect(text).toMatch(/wordle: search stopped\n[^]*possible matches[^]*guess 2: /);
+    expect(text).toMatch(/wordle: search stopped \(Enter searches again\)\n[^]*possible matches[^]*guess 2: /);
+    // Enter: the search again (its progress line), stopped again, and the prompt back.
+    expect(text).toMatch(/guess 2: [^\n]*\n[^]*best: [^]*wordle: search stopped\n[^]*guess 2: /);
     expect(text).not.toContain('suggestions (best)');
+    expect(text).not.toContain('No suggestion to take');
     expect(run.status).toBe(130);
   });
 });

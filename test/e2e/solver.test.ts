@@ -79,15 +79,25 @@ describe('wordle bench', () => {
     expect(typeof json.seconds).toBe('number');
   });
 
+  test('--json: the sample and its seed, the seconds to the millisecond, the worker threads', () => {
+    const json = JSON.parse(wordle(sample).stdout);
+    expect(json).toMatchObject({ sample: 30, seed: 3, of: 2315 });
+    expect(String(json.seconds)).toMatch(/^\d+(\.\d{1,3})?$/);
+    // 30 games are not worth starting a worker thread for; --workers asks for them all the same.
+    expect(json.workers).toBe(0);
+    expect(JSON.parse(wordle([...sample, '--workers', '2']).stdout).workers).toBe(2);
+  });
+
   test('worker threads change nothing but the time', () => {
     const one = JSON.parse(wordle([...sample, '--workers', '1']).stdout);
     const two = JSON.parse(wordle([...sample, '--workers', '2']).stdout);
-    expect({ ...two, seconds: 0 }).toEqual({ ...one, seconds: 0 });
+    expect(two.workers).toBe(2);
+    expect({ ...two, seconds: 0, workers: 0 }).toEqual({ ...one, seconds: 0 });
   });
 
   test('the report: bars, then the summary line', () => {
     const run = wordle(sample.filter((arg) => arg !== '--json'));
-    expect(run.stdout).toMatch(/^entropy: 30 answers \(answers-2022\.txt\), guesses from guesses-2022\.txt, first guess soare\n\n/);
+    expect(run.stdout).toMatch(/^entropy: 30 of 2,315 answers \(answers-2022\.txt, sample seed 3\), guesses from guesses-2022\.txt, first guess soare\n\n/);
     expect(run.stdout).toMatch(/\n {4}3 │ █+ +\d+\n/);
     expect(run.stdout).toMatch(/\nmean \d\.\d{4} {2}median \d {2}max \d {2}over six 0 {2}total \d+ {2}time \d+\.\d\d s\n$/);
   });

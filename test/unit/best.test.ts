@@ -95,6 +95,22 @@ describe('best stops when told, with an answer', () => {
     expect(none.lastRun.from).toBe('stopped');
   });
 
+  test('stopped before any whole tree: the guess is scored by the lower bound of its cost, not left without a score', () => {
+    for (const top of [1, 3]) {
+      let now = 0;
+      const strategy = createBest({ clock: () => (now += 10), timeLimit: 5 });
+      const [pick, ...rest] = rankGuesses(strategy, game, position, top);
+      expect(strategy.lastRun).toMatchObject({ from: 'stopped', searched: 0 });
+      expect(rest).toEqual([]);
+      const bound = -(pick?.score ?? Number.NaN);
+      expect(Number.isFinite(bound)).toBe(true);
+      // At least a guess for each answer left and a second one for every answer it does not hit; at most what a whole search finds for it.
+      const n = position.remaining.length;
+      expect(bound).toBeGreaterThanOrEqual(2 * n - 1);
+      expect(bound).toBeLessThanOrEqual(-best.scoreOf(game, position, pick?.guess ?? -1));
+    }
+  });
+
   test('shouldStop (Ctrl-C) stops it too, and a search left alone finishes', () => {
     let asked = 0;
     const stopped = createBest({ shouldStop: () => ++asked > 3 });

@@ -148,6 +148,71 @@ describe('Assistant', () => {
     expect(assistant.history()).toEqual([]);
   });
 
+  test('tiles that clash with earlier ones name the clues, as the filter does', async () => {
+    // STARE's yellow A and T, then CATCH with A and T grey.
+    const { outputs, prompt, history } = await session(['stare', 'byybb', 'catch', 'bbbbb']);
+    expect(outputs[4]).toBe(
+      "No word fits those tiles: no word can match patterns 'stare:byybb' and 'catch:bbbbb' together: 'stare:byybb' has t, 'catch:bbbbb' says there is no t. Check them and enter them again (/undo to change the guess).\n",
+    );
+    expect(prompt).toBe('tiles for CATCH: ');
+    expect(history).toEqual(['stare:byybb']);
+  });
+
+  test('tiles that leave no likely answer are taken with a warning (a typo, mostly)', async () => {
+    // BLIMP is the only likely answer; STARE's yellow T rules it out.
+    const inner = host();
+    const answers = new Set(['blimp']);
+    const advise = async (clues: readonly Clue[]): Promise<Advice> => {
+      const advice = await inner.advise(clues);
+      const likely = advice.matches.filter((word) => answers.has(word));
+      return { ...advice, candidates: likely.length > 0 ? likely : advice.matches, fellBack: likely.length === 0 };
+    };
+    const assistant = await Assistant.create({ ...inner, advise });
+    expect(assistant.start()).not.toContain('No likely answer');
+    await assistant.handle('stare');
+    const reply = (await assistant.handle('byybb')).output;
+    expect(reply).toMatch(
+      /^No likely answer fits these tiles \(a typo\?\): every word that fits counts; \/undo takes them back\.\n7 possible matches/,
+    );
+    expect(assistant.history().map((clue) => clue.text)).toEqual(['stare:byybb']);
+    // Said once: the next tiles, still off the list, say nothing more.
+    await assistant.handle('blimp');
+    expect((await assistant.handle('bbbbb')).output).not.toContain('No likely answer');
+  });
+
+  test('no suggestion (Ctrl-C stopped the first search): Enter searches again, /why says how to get one', async () => {
+    const inner = host();
+    let stopped = true;
+    const advise = async (clues: readonly Clue[]): Promise<Advice> => {
+      const advice = await inner.advise(clues);
+      return stopped ? { ...advice, ranked: [] } : advice;
+    };
+    const assistant = await Assistant.create({ ...inner, advise });
+    expect(assistant.prompt()).toBe('guess 1: ');
+    expect((await assistant.handle('/why')).output).toBe('No suggestion yet: Enter searches for one; /why WORD explains a word.\n');
+    expect((await assistant.handle('/why blimp')).output).toBe('why blimp\n');
+    stopped = false;
+    const again = (await assistant.handle('')).output;
+    expect(again).toMatch(/^10 possible matches\n.*\nsuggestions \(coverage\):\n {2}1\. \w{5} /);
+    expect(assistant.prompt()).toMatch(/^guess 1 \[\w{5}\]: $/);
+    // Now Enter takes it.
+    await assistant.handle('');
+    expect(assistant.prompt()).toMatch(/^tiles for \w{5}: $/);
+  });
+
+  test('the ranked list shows the score it is sorted by, and why a guess is out of that order', async () => {
+    expect((await session([])).outputs[0]).toMatch(/\n {2}1\. \w{5} {2}coverage \d+, \d+\.\d left on average/);
+    expect((await session([], [], false, 'entropy')).outputs[0]).toMatch(/\n {2}1\. \w{5} {2}bits \d\.\d{3}, \d+\.\d left on average/);
+    const inner = host();
+    const advise = async (clues: readonly Clue[]): Promise<Advice> => {
+      const advice = await inner.advise(clues);
+      const [first, ...rest] = advice.ranked;
+      return first ? { ...advice, ranked: [{ ...first, moved: 'guard' as const }, ...rest] } : advice;
+    };
+    const start = (await Assistant.create({ ...inner, advise })).start();
+    expect(start).toMatch(/\n {2}1\. \w{5} {2}coverage \d+, [^\n]* \(guard: finishes in time\)\n/);
+  });
+
   test('stuck: no word fits the patterns given at the start', async () => {
     expect((await Assistant.create(host(), [parsePattern('zzzzz:ggggg')])).stuck).toBe(true);
     expect((await Assistant.create(host(), [])).stuck).toBe(false);

@@ -67,7 +67,7 @@ function lowerBound(m: number, left: number): number {
 }
 
 export interface BestProgress {
-  /** First guesses searched so far, of `total`. */
+  /** Guesses at the position being played (the tree's first guess from here, not the game's) searched so far, of `total`. */
   readonly done: number;
   readonly total: number;
   /** The best guess so far and what it costs (average guesses per answer), if any. */
@@ -96,7 +96,7 @@ export interface BestOptions {
 /** What the last rank call did: answered from the book, searched to the end, or stopped early. */
 export interface BestRun {
   readonly from: 'book' | 'search' | 'stopped';
-  /** For a stopped search: the candidate guesses at the position searched to the end, of how many. */
+  /** For a stopped search: the candidate guesses at the position searched to the end, of how many (0: its guess is scored by a lower bound). */
   readonly searched: number;
   readonly candidates: number;
 }
@@ -339,6 +339,19 @@ class Search {
     return cost;
   }
 
+  /**
+   * A lower bound of one guess's cost at a position, from its split alone (the bounds the search
+   * prunes with): what a search stopped before any whole tree can still say of its guess.
+   */
+  boundOf(g: number, remaining: Int32Array, depth: number): number {
+    const left = guessesLeft(depth);
+    const classes = this.classes(g, remaining);
+    if (classes.length === 1 && classes[0]?.members.length === remaining.length) return Infinity;
+    let cost = remaining.length;
+    for (const group of classes) cost += lowerBound(group.members.length, left - 1);
+    return cost;
+  }
+
   /** The exact cost of one guess at a position (each class searched without a limit). */
   costOf(g: number, remaining: Int32Array, allowed: Int32Array, depth: number): number {
     let total = remaining.length;
@@ -497,9 +510,11 @@ export function createBest(options: BestOptions = {}): BestStrategy {
       if (lastRun.from === 'stopped') break;
     }
     if (chosen) return chosen;
-    // Stopped before any first guess was searched to the end: the search's own first choice.
-    const first = searchFor(game).candidates(remaining, allowed, depth, answerFlags(game, position))[0] ?? -1;
-    return { guess: first, cost: Number.NaN, exact: false };
+    // Stopped before any first guess was searched to the end: the search's own first choice, with
+    // the lower bound of its cost (a whole tree, even the greedy one, can take minutes in hard mode).
+    const search = searchFor(game);
+    const first = search.candidates(remaining, allowed, depth, answerFlags(game, position))[0] ?? -1;
+    return { guess: first, cost: first >= 0 ? search.boundOf(first, remaining, depth) : Number.NaN, exact: false };
   }
 
   return {
@@ -569,7 +584,9 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     lastRun = { from: 'stopped', searched: costs.size, candidates: candidates.length };
   }
   const ranked = [...costs].map(([g, cost]) => item(game, flags, g, cost));
-  if (ranked.length === 0 && candidates[0] !== undefined) ranked.push(item(game, flags, candidates[0], Number.NaN));
+  // Stopped before any candidate had a whole tree: the first, with the lower bound of its cost (as searchPosition).
+  const first = candidates[0];
+  if (ranked.length === 0 && first !== undefined) ranked.push(item(game, flags, first, searchFor(game).boundOf(first, remaining, depth)));
   return ranked.sort((a, b) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1)).slice(0, top);
   }
 }
