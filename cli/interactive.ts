@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   type Advice,
+  alternativesOf,
   Assistant,
   type AssistHost,
   checkAnswer,
@@ -182,7 +183,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
   const book = bookFor(root, lists.guessName, lists.answerName, options.hard);
   const progress = { timeLimit: options.timeLimit, progress: true };
   // best searches each ranked guess to the end: one is enough to wait for. The others rank five at little cost.
-  const settings: TurnSettings = { strategy: options.strategy, hard: options.hard, asks: 'suggestion', top: options.strategy === 'best' ? 1 : 5, timeLimitMs: options.timeLimit * 1000, length: first.length };
+  const settings: TurnSettings = { strategy: options.strategy, hard: options.hard, asks: 'suggestion', top: alternativesOf(options.strategy), timeLimitMs: options.timeLimit * 1000, length: first.length };
   const sources = gameSources(root, lists, options, lists.text, () => bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy));
   const hooks = { ...searchHooks(progress), clock: () => performance.now() };
   // best's searches run on a worker thread, so that Ctrl-C stops one at once and comes back to

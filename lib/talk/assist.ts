@@ -130,6 +130,8 @@ export class Assistant {
           return { output: 'No suggestion yet: Enter searches for one; /why WORD explains a word.\n' };
         }
         if (word === undefined) return { output: `No suggestion ${argument ?? 1}; /why takes a number from 1 to ${this.advice.ranked.length} or a word.\n` };
+        // (As --why: a word off the list is refused, and the game goes on.)
+        if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list; /why explains a word of it.\n` };
         return { output: await this.host.why(this.clues, word) };
       }
       default:

@@ -155,9 +155,10 @@ export function searchProgressText(progress: { readonly done: number; readonly t
   return `best: ${done}${best}`;
 }
 
-/** How far a stopped search got, for its note (empty when it had no candidates to count). */
+/** How far a stopped search got, for its note (empty when it had no candidates to count; with none searched to the end, its guess's score is a lower bound). */
 export function searchedText(searched: number, candidates: number): string {
-  return candidates > 0 ? ` after searching ${searched} of ${candidates} candidate guesses to the end` : '';
+  if (candidates === 0) return '';
+  return ` after searching ${searched} of ${candidates} candidate guesses to the end${searched === 0 ? ' (its score is a lower bound)' : ''}`;
 }
 
 /** Why a ranked guess is out of its score's order, in a few words (see Moved). */

@@ -85,7 +85,9 @@ describe('Assistant', () => {
   });
 
   test('/cands, /why, /help and unknown commands', async () => {
-    const { outputs } = await session(['/cands', '/why', '/why 2', '/why blimp', '/help', '/nope'], ['bA=T=C=H=']);
+    const { outputs } = await session(['/cands', '/why', '/why 2', '/why blimp', '/help', '/nope', '/why zzzzz'], ['bA=T=C=H=']);
+    // A word off the list is refused, as --why refuses it, and the game goes on.
+    expect(outputs[7]).toBe("'zzzzz' is not in the word list; /why explains a word of it.\n");
     expect(outputs[1]).toContain('catch hatch latch match patch watch');
     expect(outputs[2]).toMatch(/^why \w{5}\n$/);
     expect(outputs[4]).toBe('why blimp\n');
