@@ -60,6 +60,12 @@ describe('playTurn: one call gives the whole turn', () => {
     expect(suggested.ranked.slice(1).every((item) => item.moved === undefined || item.moved === 'unsafe')).toBe(true);
   });
 
+  test("when no guess can be shown to finish every answer, the strategy's own pick stands, said to be unsafe", async () => {
+    // No guess finishes all 327 answers in three; lidar (entropy's own) finishes 223, large (undecided by the guard's budget) 216.
+    const { suggested } = await turn(['thEws', 'cooty', 'woopy'], { strategy: 'entropy', top: 2 });
+    expect(suggested.ranked[0]).toMatchObject({ word: 'lidar', moved: 'unsafe' });
+  });
+
   test('a first turn takes the precomputed opener and reads no answer list for -s', async () => {
     let asked = 0;
     const answersOf = () => {
