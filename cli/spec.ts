@@ -135,7 +135,7 @@ export const BENCH = {
     opener: OPENER,
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
     seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
-    workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: one per core)' },
+    workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the report' },
     tree: { name: 'tree', type: 'boolean', describe: 'print the decision tree played, one line per answer, instead of the report' },
     book: { name: 'book', type: 'boolean', default: true, describe: 'best: play the precomputed tree of bundled lists (--no-book searches every position)' },
