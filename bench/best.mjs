@@ -30,5 +30,7 @@ console.log(`slowest best turn: ${(slowest / 1000).toFixed(2)} s (goal <= 3 s)`)
 for (const extra of [[], ['--no-book']]) {
   const run = timed(['bench', '--strategy', 'best', '--json', ...extra]);
   const result = JSON.parse(run.stdout);
-  console.log(`wordle bench --strategy best ${extra.join(' ')}: ${(run.ms / 1000).toFixed(1)} s, total ${result.total}, over six ${result.fails}${extra.length ? '' : ' (goal <= 30 s)'}`);
+  console.log(
+    `wordle bench --strategy best ${extra.join(' ')}: ${(run.ms / 1000).toFixed(1)} s, total ${result.total}, over six ${result.fails}${extra.length ? '' : ' (goal <= 30 s)'}`,
+  );
 }

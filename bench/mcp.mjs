@@ -14,14 +14,31 @@ const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
 
 const CASES = [
-  { label: 'coverage, top 1, after staR=e chOR=d', cli: ['-s', 'staR=e', 'chOR=d'], tool: { history: ['staR=e', 'chOR=d'], strategy: 'coverage', top_n: 1 } },
-  { label: 'entropy, top 5, after staR=e chOR=d', cli: ['--json', '--strategy', 'entropy', '--top', '5', 'staR=e', 'chOR=d'], tool: { history: ['staR=e', 'chOR=d'] } },
+  {
+    label: 'coverage, top 1, after staR=e chOR=d',
+    cli: ['-s', 'staR=e', 'chOR=d'],
+    tool: { history: ['staR=e', 'chOR=d'], strategy: 'coverage', top_n: 1 },
+  },
+  {
+    label: 'entropy, top 5, after staR=e chOR=d',
+    cli: ['--json', '--strategy', 'entropy', '--top', '5', 'staR=e', 'chOR=d'],
+    tool: { history: ['staR=e', 'chOR=d'] },
+  },
   { label: 'entropy, top 5, after crAne', cli: ['--json', '--strategy', 'entropy', '--top', '5', 'crAne'], tool: { history: ['crAne'] } },
-  { label: 'minimax, top 5, hard, after slate:bbgyb', cli: ['--json', '--strategy', 'minimax', '--hard', '--top', '5', 'slate:bbgyb'], tool: { history: ['slate:bbgyb'], strategy: 'minimax', hard_mode: true } },
+  {
+    label: 'minimax, top 5, hard, after slate:bbgyb',
+    cli: ['--json', '--strategy', 'minimax', '--hard', '--top', '5', 'slate:bbgyb'],
+    tool: { history: ['slate:bbgyb'], strategy: 'minimax', hard_mode: true },
+  },
   { label: 'entropy, top 1, first guess (precomputed)', cli: ['-s', '--strategy', 'entropy'], tool: { history: [], top_n: 1 } },
   // The call also ranks (top 5, and the guess among every allowed one), which --why does not.
   { label: 'compare audio, first turn (vs --why)', cli: ['--why', 'audio'], name: 'wordle_compare_guess', tool: { guess: 'audio' } },
-  { label: 'compare audio after crAne (vs --why)', cli: ['--why', 'audio', 'crAne'], name: 'wordle_compare_guess', tool: { guess: 'audio', history: ['crAne'] } },
+  {
+    label: 'compare audio after crAne (vs --why)',
+    cli: ['--why', 'audio', 'crAne'],
+    name: 'wordle_compare_guess',
+    tool: { guess: 'audio', history: ['crAne'] },
+  },
 ];
 
 function timeProcess(command, argv) {

@@ -9,12 +9,23 @@
 import { readFileSync } from 'node:fs';
 
 const [guessFile, answerFile, opener] = process.argv.slice(2);
-const read = (file) => [...new Set(readFileSync(file, 'utf8').split('\n').map((w) => w.trim()).filter(Boolean))];
+const read = (file) => [
+  ...new Set(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((w) => w.trim())
+      .filter(Boolean),
+  ),
+];
 const started = performance.now();
 const answers = read(answerFile);
 const guesses = [...new Set([...read(guessFile), ...answers])];
 
-const encode = (word) => Object.assign(Uint8Array.from(word, (letter) => letter.charCodeAt(0) - 97), { word });
+const encode = (word) =>
+  Object.assign(
+    Uint8Array.from(word, (letter) => letter.charCodeAt(0) - 97),
+    { word },
+  );
 const left = new Int8Array(26);
 const tiles = new Int8Array(5);
 const POWERS = [1, 3, 9, 27, 81];
@@ -57,7 +68,8 @@ function bestGuess(candidates) {
     const score = Math.log2(candidates.length) - sum / candidates.length;
     const better =
       score > bestScore + 1e-12 ||
-      (Math.abs(score - bestScore) <= 1e-12 && (inPlay.has(guess.word) !== inPlay.has(best.word) ? inPlay.has(guess.word) : guess.word < best.word));
+      (Math.abs(score - bestScore) <= 1e-12 &&
+        (inPlay.has(guess.word) !== inPlay.has(best.word) ? inPlay.has(guess.word) : guess.word < best.word));
     if (best === undefined || better) {
       best = guess;
       bestScore = score;
@@ -79,5 +91,9 @@ function play(candidates, turn, guess) {
     else play(group, turn + 1, bestGuess(group));
   }
 }
-play(answers.map((word) => byWord.get(word)), 1, byWord.get(opener));
+play(
+  answers.map((word) => byWord.get(word)),
+  1,
+  byWord.get(opener),
+);
 console.log(JSON.stringify({ total, games: answers.length, seconds: (performance.now() - started) / 1000 }));

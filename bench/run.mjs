@@ -32,7 +32,9 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 30;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const python = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 // ../shared next to the repository (or next to the folder of worktrees it is checked out in).
-const pythonScript = [`${root}../shared/anchors/regex-filter.py`, `${root}../../shared/anchors/regex-filter.py`].find((path) => existsSync(path)) ?? `${root}../shared/anchors/regex-filter.py`;
+const pythonScript =
+  [`${root}../shared/anchors/regex-filter.py`, `${root}../../shared/anchors/regex-filter.py`].find((path) => existsSync(path)) ??
+  `${root}../shared/anchors/regex-filter.py`;
 const hasPython = existsSync(pythonScript) && spawnSync(python, ['-c', '0']).status === 0;
 
 const bare = { ...process.env };
@@ -62,7 +64,9 @@ function compare(cases, count = runs) {
 function row(label, ours, base, baseLabel, goal) {
   const ratio = ours / base;
   const verdict = goal === undefined ? '' : `  (goal <= ${goal}x: ${ratio <= goal ? 'meets' : 'misses'})`;
-  console.log(`${ratio.toFixed(2).padStart(5)}x  ${label.padEnd(50)} ${ours.toFixed(1).padStart(8)} ms   ${baseLabel.padEnd(22)} ${base.toFixed(1).padStart(8)} ms${verdict}`);
+  console.log(
+    `${ratio.toFixed(2).padStart(5)}x  ${label.padEnd(50)} ${ours.toFixed(1).padStart(8)} ms   ${baseLabel.padEnd(22)} ${base.toFixed(1).padStart(8)} ms${verdict}`,
+  );
 }
 
 /** Peak resident memory of a command, in MiB, from the kernel's high-water mark (VmHWM). */
@@ -175,7 +179,8 @@ if (!only || only === 'big') {
   console.log('');
   const cases = [ours, quiet, grep];
   const folder = hasPython ? pythonFolder(file, 'python-million') : undefined;
-  if (folder) cases.push(() => time('sh', ['-c', `'${python}' '${pythonScript}' ${patterns.join(' ')} | cat > /dev/null`], { cwd: folder }));
+  if (folder)
+    cases.push(() => time('sh', ['-c', `'${python}' '${pythonScript}' ${patterns.join(' ')} | cat > /dev/null`], { cwd: folder }));
   const [full, q, base, py] = compare(cases, count);
   row('1M lines, default output: -f FILE CraNe moUld', full, base, 'its --grep pipeline', 0.6);
   if (py !== undefined) row('the same', full, py, 'Python regex script', 0.3);
@@ -192,7 +197,9 @@ if (!only || only === 'big' || only === 'memory') {
     const file = bigFile(lines, name);
     const peak = peakMiB(bin, [...(quiet ? ['-q'] : []), '-f', file, 'CraNe', 'moUld']);
     const label = `peak memory, ${lines / 1e6}M lines, ${quiet ? '-q' : 'default output'}`;
-    console.log(`${' '.repeat(8)}${label.padEnd(50)} ${peak.toFixed(1).padStart(8)} MiB  (goal <= 100 MiB: ${peak <= 100 ? 'meets' : 'misses'})`);
+    console.log(
+      `${' '.repeat(8)}${label.padEnd(50)} ${peak.toFixed(1).padStart(8)} MiB  (goal <= 100 MiB: ${peak <= 100 ? 'meets' : 'misses'})`,
+    );
   }
 }
 
@@ -214,9 +221,19 @@ if (!only || only === 'solver') {
   quality('best, original lists', benchJson(['--strategy', 'best', ...original]), { mean: 3.4252, max: 5 });
   quality('best --hard, original lists', benchJson(['--strategy', 'best', '--hard', ...original]), { mean: 3.53, max: 6, fails: 0 });
   const entropy = quality('entropy, original lists', benchJson(['--strategy', 'entropy', ...original]), { mean: 3.47, max: 6, fails: 0 });
-  quality('coverage, original answers, wordle.txt', benchJson(['--strategy', 'coverage', '--answers', 'original']), { mean: 3.7, max: 6, fails: 0 });
+  quality('coverage, original answers, wordle.txt', benchJson(['--strategy', 'coverage', '--answers', 'original']), {
+    mean: 3.7,
+    max: 6,
+    fails: 0,
+  });
   // Entropy's whole bench against the plain solver, same lists and first guess, in turn.
-  const plain = () => time(process.execPath, [`${root}bench/plain-greedy.mjs`, `${root}data/guesses-2022.txt`, `${root}data/answers-2022.txt`, entropy.opener]);
+  const plain = () =>
+    time(process.execPath, [
+      `${root}bench/plain-greedy.mjs`,
+      `${root}data/guesses-2022.txt`,
+      `${root}data/answers-2022.txt`,
+      entropy.opener,
+    ]);
   const ours = () => time(bin, ['bench', '--strategy', 'entropy', ...original, '--opener', entropy.opener]);
   const solverRuns = Math.max(1, Math.min(3, Math.floor(runs / 10)));
   const pairs = Array.from({ length: solverRuns }, () => [ours(), plain()]);

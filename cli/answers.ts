@@ -3,8 +3,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type OpenerBook, openerFrom, type Query } from '../lib/index.ts';
-import type { WordSource } from './decide.ts';
 import { bundledName } from './book.ts';
+import type { WordSource } from './decide.ts';
 import { type ListRef, matchesIn, resolveList } from './lists.ts';
 import type { Options } from './options.ts';
 
@@ -60,7 +60,13 @@ export function readOpenerBook(root: string): OpenerBook | undefined {
   }
 }
 
-export function bookedOpener(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean, strategy: string): string | undefined {
+export function bookedOpener(
+  root: string,
+  guesses: string | undefined,
+  answers: string | undefined,
+  hard: boolean,
+  strategy: string,
+): string | undefined {
   if (!guesses || !answers) return undefined;
   return openerFrom(readOpenerBook(root), guesses, answers, hard, strategy);
 }

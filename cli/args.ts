@@ -32,7 +32,10 @@ const COMPLETED_VALUES: ReadonlyMap<string, readonly string[]> = new Map(
       .filter(valued)
       .flatMap((option) => {
         const values = option.complete ?? option.choices ?? [];
-        const spellings = [option.name.length === 1 ? `-${option.name}` : `--${option.name}`, ...(option.alias ? [`-${option.alias}`] : [])];
+        const spellings = [
+          option.name.length === 1 ? `-${option.name}` : `--${option.name}`,
+          ...(option.alias ? [`-${option.alias}`] : []),
+        ];
         return spellings.map((name): [string, readonly string[]] => [name, values]);
       }),
   ),
@@ -43,7 +46,12 @@ const COMPLETED_VALUES: ReadonlyMap<string, readonly string[]> = new Map(
  * (yargs offers `--f`, which is no option), and `--no-color`. `words` is the line completed.
  */
 function completer(words: readonly string[]) {
-  return (current: string, _argv: unknown, fallback: (done: (error: Error | null, completions?: string[]) => void) => void, done: (completions: string[]) => void) => {
+  return (
+    current: string,
+    _argv: unknown,
+    fallback: (done: (error: Error | null, completions?: string[]) => void) => void,
+    done: (completions: string[]) => void,
+  ) => {
     const values = COMPLETED_VALUES.get(words.at(-2) ?? '');
     if (values !== undefined) return done(values.filter((value) => value.startsWith(current)));
     fallback((_error, completions = []) => {
@@ -81,7 +89,8 @@ function subcommand(parser: Parser, command: CommandSpec): Parser {
   if (command === COMPLETION) return parser;
   return parser.command(command.command, command.summary, (inner) => {
     let declared = inner.usage(command.usage);
-    for (const word of command.positionals ?? []) declared = declared.positional(word, { type: 'string', describe: command.positionalHelp?.[word] ?? word });
+    for (const word of command.positionals ?? [])
+      declared = declared.positional(word, { type: 'string', describe: command.positionalHelp?.[word] ?? word });
     return declare(declared, command, true);
   });
 }
@@ -95,7 +104,12 @@ export function buildParser(version: string, words: readonly string[] = []): Par
     .alias('help', 'h')
     .version('version', 'show the version number', version)
     .strictOptions()
-    .parserConfiguration({ 'parse-positional-numbers': false, 'camel-case-expansion': false, 'populate--': true, 'duplicate-arguments-array': false })
+    .parserConfiguration({
+      'parse-positional-numbers': false,
+      'camel-case-expansion': false,
+      'populate--': true,
+      'duplicate-arguments-array': false,
+    })
     .wrap(null)
     .exitProcess(false)
     .fail((message, error) => {

@@ -3,7 +3,16 @@
 
 import { readFileSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
-import { type BestStrategy, createGame, encodeGuesses, type Game, parseBook, playAfterFirstGuess, type StrategyName, startPosition } from '../lib/index.ts';
+import {
+  type BestStrategy,
+  createGame,
+  encodeGuesses,
+  type Game,
+  parseBook,
+  playAfterFirstGuess,
+  type StrategyName,
+  startPosition,
+} from '../lib/index.ts';
 import { serve } from '../workers/worker.ts';
 import { strategyFor } from './strategy.ts';
 
@@ -33,7 +42,10 @@ export interface ClassTask {
 
 const job = workerData as BenchJob;
 const base = encodeGuesses(job.guessWords, job.length);
-const strategy = strategyFor(job.strategy, { book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')), wide: job.wide });
+const strategy = strategyFor(job.strategy, {
+  book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')),
+  wide: job.wide,
+});
 let whole: Game | undefined;
 
 // (Not exported: an entry point's exports would cost its bundle a CommonJS wrapper. The type is.)

@@ -4,12 +4,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { type BenchSummary, type BestStrategy, createGame, parseBook, renderBook, encodeGuesses, playAfterFirstGuess, quote, rankGuesses, sampleAnswers, splitByGuess, startPosition, summarize, WordleError } from '../lib/index.ts';
+import {
+  type BenchSummary,
+  type BestStrategy,
+  createGame,
+  encodeGuesses,
+  parseBook,
+  playAfterFirstGuess,
+  quote,
+  rankGuesses,
+  renderBook,
+  sampleAnswers,
+  splitByGuess,
+  startPosition,
+  summarize,
+  WordleError,
+} from '../lib/index.ts';
+import { createPool } from '../workers/pool.ts';
 import { bookedOpener } from './answers.ts';
+import type { BenchApi, BenchJob, ClassTask } from './bench-worker.ts';
 import { bookPathFor, bundledName } from './book.ts';
 import { searchFirstGuess } from './first-guess.ts';
-import { createPool } from '../workers/pool.ts';
-import type { BenchApi, BenchJob, ClassTask } from './bench-worker.ts';
 import { fdKind, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { BenchOptions } from './options.ts';
@@ -45,7 +60,10 @@ export function renderBench(result: BenchResult): string {
     const bar = '█'.repeat(Math.round((games / most) * width));
     return `${label(guesses)} │ ${bar.padEnd(width)} ${number(games).padStart(6)}`;
   });
-  const games = result.sample === null ? `${number(result.games)} answers (${result.answers})` : `${number(result.games)} of ${number(result.of)} answers (${result.answers}, sample seed ${result.seed})`;
+  const games =
+    result.sample === null
+      ? `${number(result.games)} answers (${result.answers})`
+      : `${number(result.games)} of ${number(result.of)} answers (${result.answers}, sample seed ${result.seed})`;
   const heading = `${result.strategy}${result.hard ? ', hard mode' : ''}: ${games}, guesses from ${result.guesses}, first guess ${result.opener}`;
   const summary = [
     `mean ${result.mean.toFixed(4)}`,
@@ -92,7 +110,14 @@ export function workersFor(games: number, tasks: number, cores: number, searched
 }
 
 /** Runs the class tasks on worker threads; resolves with word -> guesses needed. */
-async function onWorkers(root: string, job: BenchJob, tasks: ClassTask[], workers: number, lines: string[], onSolved: (count: number) => void): Promise<Map<string, number>> {
+async function onWorkers(
+  root: string,
+  job: BenchJob,
+  tasks: ClassTask[],
+  workers: number,
+  lines: string[],
+  onSolved: (count: number) => void,
+): Promise<Map<string, number>> {
   const solved = new Map<string, number>();
   const pool = createPool<BenchApi>({ script: join(root, 'dist', 'bench-worker.cjs'), workerData: job, size: workers, name: 'bench' });
   const queue = [...tasks].sort((a, b) => b.answers.length - a.answers.length); // big ones first
@@ -125,7 +150,8 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const guessesName = bundledName(root, guessesRef);
   const answersName = bundledName(root, answersRef);
   // The greedy strategies' guard falls back on the book in hard mode (where it cannot always decide).
-  const bookPath = (options.strategy === 'best' || options.hard) && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
+  const bookPath =
+    (options.strategy === 'best' || options.hard) && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
   const book = bookPath === undefined ? undefined : parseBook(readFileSync(bookPath, 'utf8'));
   const strategy = strategyFor(options.strategy, { book, wide: options.wide });
   const game = createGame(guessWords, answers, length, options.hard);
@@ -133,13 +159,25 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const canSpread = cores > 1 && existsSync(join(root, 'dist', 'bench-worker.cjs'));
   // best without a book searches every game (and the first guess); the others, and best on its book, play quickly.
   const searched = options.strategy === 'best' && book === undefined;
-  const job: BenchJob = { guessWords, answers, length, first: '', hard: options.hard, strategy: options.strategy, bookPath, tree: options.tree, wide: options.wide };
+  const job: BenchJob = {
+    guessWords,
+    answers,
+    length,
+    first: '',
+    hard: options.hard,
+    strategy: options.strategy,
+    bookPath,
+    tree: options.tree,
+    wide: options.wide,
+  };
   const opener =
     options.opener?.normalize('NFC').toLowerCase() ??
     (options.strategy === 'best' ? book?.next.get('') : undefined) ??
     bookedOpener(root, guessesName, answersName, options.hard, options.strategy) ??
     // best on lists it has no book for: the first guess searched on every core (and cached).
-    (options.strategy === 'best' ? (await searchFirstGuess(root, job, game, strategy as BestStrategy, canSpread ? cores : 1)).guess : undefined) ??
+    (options.strategy === 'best'
+      ? (await searchFirstGuess(root, job, game, strategy as BestStrategy, canSpread ? cores : 1)).guess
+      : undefined) ??
     rankGuesses(strategy, game, startPosition(game), 1)[0]?.word;
   if (opener === undefined || !game.guesses.indexOf.has(opener)) {
     throw new WordleError('USAGE', `the opener ${quote(opener ?? '')} is not a guess of the list`);
@@ -147,7 +185,11 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const targets = options.sample ? sampleAnswers(answers.length, options.sample, options.seed) : Int32Array.from(answers, (_, a) => a);
   const first = game.guesses.indexOf.get(opener) ?? -1;
   const targetSet = new Set(targets);
-  const tasks: ClassTask[] = splitByGuess(game, first, Int32Array.from(answers, (_, a) => a))
+  const tasks: ClassTask[] = splitByGuess(
+    game,
+    first,
+    Int32Array.from(answers, (_, a) => a),
+  )
     .map(({ code, targets: members }) => ({
       code,
       answers: Array.from(members, (a) => answers[a] ?? ''),
@@ -160,7 +202,11 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const progress = progressBar(targets.length);
   const lines: string[] = [];
   // A --workers given is the count asked for; by default, as many as the games make worth starting.
-  const spread = canSpread ? (options.workers === undefined ? workersFor(targets.length, tasks.length, cores, searched) : Math.min(cores, tasks.length)) : 0;
+  const spread = canSpread
+    ? options.workers === undefined
+      ? workersFor(targets.length, tasks.length, cores, searched)
+      : Math.min(cores, tasks.length)
+    : 0;
   const workers = spread > 1 ? spread : 0;
   let solved: Map<string, number>;
   if (workers > 0) {
@@ -170,7 +216,16 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     const base = encodeGuesses(guessWords, length);
     for (const task of tasks) {
       const record = options.tree ? (_word: string, line: string) => lines.push(line) : undefined;
-      for (const [word, count] of playAfterFirstGuess(base, task.answers, task.targets, opener, task.code, options.hard, strategy, record)) {
+      for (const [word, count] of playAfterFirstGuess(
+        base,
+        task.answers,
+        task.targets,
+        opener,
+        task.code,
+        options.hard,
+        strategy,
+        record,
+      )) {
         solved.set(word, count);
       }
       progress.update(solved.size);
@@ -192,6 +247,10 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     guesses: guessesRef.bundled ?? guessesRef.path,
   };
   if (options.tree) print({ stdout: renderBook(lines), stderr: '' });
-  else print({ stdout: options.json ? `${JSON.stringify({ ...result, book: bookPath !== undefined }, null, 2)}\n` : renderBench(result), stderr: '' });
+  else
+    print({
+      stdout: options.json ? `${JSON.stringify({ ...result, book: bookPath !== undefined }, null, 2)}\n` : renderBench(result),
+      stderr: '',
+    });
   return 0;
 }

@@ -1,9 +1,8 @@
 // Pure decisions of the command line: where words come from and how results are laid out,
 // given the options and a few facts about the terminal. Tested by tables, like ni's getCommand.
 
-import type { Options } from './options.ts';
-
 import type { FdKind, InputKind } from './io.ts';
+import type { Options } from './options.ts';
 
 export type WordSource = { readonly kind: 'bundled' } | { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
 
@@ -45,7 +44,11 @@ export const DEFAULT_COLUMNS = 6;
 export function planOutput(options: Options, terminal: Terminal): OutputPlan {
   // An explicit --color=always beats NO_COLOR, as a command-line flag beats the environment.
   const color = options.color === 'always' || (options.color === 'auto' && terminal.stdoutIsTTY && !terminal.noColor);
-  const only = (kind: 'count' | 'suggest' | 'top' | 'why' | 'json' | 'explain' | 'grep'): OutputPlan => ({ layout: { kind }, summary: 'none', color });
+  const only = (kind: 'count' | 'suggest' | 'top' | 'why' | 'json' | 'explain' | 'grep'): OutputPlan => ({
+    layout: { kind },
+    summary: 'none',
+    color,
+  });
   if (options.count) return only('count');
   if (options.suggest) return only('suggest');
   if (options.json) return only('json');

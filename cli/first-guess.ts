@@ -70,7 +70,10 @@ export async function searchFirstGuess(root: string, job: BenchJob, game: Game, 
   let best: { cost: number; word: string; isAnswer: boolean } | undefined;
   let done = 0;
   const progress = (fdKind(2) === 'terminal' ? (text: string) => writeAll(2, `\r\x1b[K${text}`) : () => {}) as (text: string) => void;
-  const show = () => progress(`best: ${done}/${total} first guesses searched${best ? `, best so far ${best.word} (${(best.cost / start.remaining.length).toFixed(4)} guesses a game)` : ''}`);
+  const show = () =>
+    progress(
+      `best: ${done}/${total} first guesses searched${best ? `, best so far ${best.word} (${(best.cost / start.remaining.length).toFixed(4)} guesses a game)` : ''}`,
+    );
   show();
   const offer = (word: string, cost: number) => {
     done++;
@@ -87,7 +90,8 @@ export async function searchFirstGuess(root: string, job: BenchJob, game: Game, 
     const pool = createPool<BenchApi>({ script: join(root, 'dist', 'bench-worker.cjs'), workerData: job, size: threads, name: 'bench' });
     // Each thread takes the next candidate when it is free, bounded by the best cost found by then.
     const searchNext = async () => {
-      for (let word = queue.shift(); word !== undefined; word = queue.shift()) offer(word, await pool.call('firstGuessCost', { guess: word, limit: best?.cost ?? Infinity }));
+      for (let word = queue.shift(); word !== undefined; word = queue.shift())
+        offer(word, await pool.call('firstGuessCost', { guess: word, limit: best?.cost ?? Infinity }));
     };
     try {
       await Promise.all(Array.from({ length: threads }, searchNext));

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   type Advice,
-  alternativesOf,
   Assistant,
   type AssistHost,
-  checkAnswer,
+  alternativesOf,
   type Clue,
+  checkAnswer,
   compileQuery,
   describeConflict,
   feedback,
@@ -33,12 +33,12 @@ import {
   WordleError,
 } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
+import { bookFor, bundledName } from './book.ts';
 import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
 import { checkGuess, readWordList, resolveList } from './lists.ts';
 import type { GameOptions } from './options.ts';
-import { bookFor, bundledName } from './book.ts';
-import { createSearcher, SearchStopped } from './search.ts';
 import { searchHooks } from './progress.ts';
+import { createSearcher, SearchStopped } from './search.ts';
 
 /** The lists a game uses: allowed guesses and likely answers. */
 interface Lists {
@@ -56,7 +56,8 @@ interface Lists {
 function loadLists(root: string, options: GameOptions, length: number): Lists {
   const guessRef = options.words === undefined ? resolveList(root, 'guesses', undefined) : { path: options.words, bundled: undefined };
   const words = readWordList(guessRef.path, length);
-  const answerRef = options.answers !== undefined || options.words === undefined ? resolveList(root, 'answers', options.answers) : undefined;
+  const answerRef =
+    options.answers !== undefined || options.words === undefined ? resolveList(root, 'answers', options.answers) : undefined;
   const answers = answerRef ? readWordList(answerRef.path, length) : words;
   return {
     words,
@@ -71,7 +72,8 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
   };
 }
 
-const useColor = (options: GameOptions) => options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+const useColor = (options: GameOptions) =>
+  options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
 
 /** A line-by-line session: what readLines drives. */
 interface LineSession {
@@ -183,8 +185,17 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
   const book = bookFor(root, lists.guessName, lists.answerName, options.hard);
   const progress = { timeLimit: options.timeLimit, progress: true };
   // best searches each ranked guess to the end: one is enough to wait for. The others rank five at little cost.
-  const settings: TurnSettings = { strategy: options.strategy, hard: options.hard, asks: 'suggestion', top: alternativesOf(options.strategy), timeLimitMs: options.timeLimit * 1000, length: first.length };
-  const sources = gameSources(root, lists, options, lists.text, () => bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy));
+  const settings: TurnSettings = {
+    strategy: options.strategy,
+    hard: options.hard,
+    asks: 'suggestion',
+    top: alternativesOf(options.strategy),
+    timeLimitMs: options.timeLimit * 1000,
+    length: first.length,
+  };
+  const sources = gameSources(root, lists, options, lists.text, () =>
+    bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy),
+  );
   const hooks = { ...searchHooks(progress), clock: () => performance.now() };
   // best's searches run on a worker thread, so that Ctrl-C stops one at once and comes back to
   // the prompt: its turns are computed here without the ranked side, and those that need it
@@ -193,7 +204,14 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     options.strategy === 'best'
       ? createSearcher(
           join(root, 'dist', 'search-worker.cjs'),
-          { words: lists.words, answers: lists.answerSet ? lists.answers : undefined, length: first.length, hard: options.hard, timeLimit: options.timeLimit, book },
+          {
+            words: lists.words,
+            answers: lists.answerSet ? lists.answers : undefined,
+            length: first.length,
+            hard: options.hard,
+            timeLimit: options.timeLimit,
+            book,
+          },
           searchHooks(progress),
         )
       : undefined;
@@ -288,7 +306,9 @@ function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boo
       return `\x1b[1;97;${palette[state === 'green' ? 2 : 1]}m${letter.toUpperCase()}\x1b[0m`;
     }
     // Without colour, in the pattern notation: A= green, A yellow, a unknown, . grey; two columns a key, so rows stay aligned.
-    return (state === 'green' ? `${letter.toUpperCase()}=` : state === 'yellow' ? letter.toUpperCase() : state === 'grey' ? '.' : letter).padEnd(2);
+    return (
+      state === 'green' ? `${letter.toUpperCase()}=` : state === 'yellow' ? letter.toUpperCase() : state === 'grey' ? '.' : letter
+    ).padEnd(2);
   };
   const gap = color ? ' ' : '';
   return KEYBOARD_ROWS.map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(gap)}`.trimEnd()).join('\n');
@@ -312,7 +332,9 @@ export async function runPlay(
   const clues: Clue[] = [];
   const out = (text: string) => writeAll(1, text);
   const terminal = fdKind(0) === 'terminal';
-  out(`Guess the ${[...answer].length}-letter word in ${rules.tries} tries${rules.hard ? ', hard mode' : ''}.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`);
+  out(
+    `Guess the ${[...answer].length}-letter word in ${rules.tries} tries${rules.hard ? ', hard mode' : ''}.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`,
+  );
   const end = (solved: boolean): number => {
     out(`${solved ? `Solved ${answer.toUpperCase()} in ${clues.length}/${rules.tries}` : `The word was ${answer.toUpperCase()}`}.\n\n`);
     out(shareGrid(clues, rules.tries, solved, given.highContrast, rules.hard));
@@ -345,7 +367,7 @@ export interface ShownGuess {
 }
 
 /** What a game's turn reads: the lists in memory, their openers (`opener`) and books. */
-function gameSources(root: string, lists: Lists, options: GameOptions, text: string, opener: () => string | undefined): TurnSources {
+function gameSources(root: string, lists: Lists, _options: GameOptions, text: string, opener: () => string | undefined): TurnSources {
   return {
     guesses: { text, name: lists.shownName },
     answers: lists.answerSet ? lists.answers.join('\n') : undefined,
@@ -355,7 +377,13 @@ function gameSources(root: string, lists: Lists, options: GameOptions, text: str
   };
 }
 
-export async function runShow(root: string, options: GameOptions, word: string, opener: string | undefined, json: boolean): Promise<{ stdout: string; status: number }> {
+export async function runShow(
+  root: string,
+  options: GameOptions,
+  word: string,
+  opener: string | undefined,
+  json: boolean,
+): Promise<{ stdout: string; status: number }> {
   const answer = checkAnswer(word, undefined);
   const length = [...answer].length;
   const lists = loadLists(root, options, length);
@@ -365,9 +393,19 @@ export async function runShow(root: string, options: GameOptions, word: string, 
   // The answer is played for, not known: the likely answers are the list's (an answer off it is
   // found as the filter finds one, when no likely answer fits), and it is a guess when the list lacks it.
   const words = [...new Set([...lists.words, answer])];
-  const first = opener === undefined ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy) : checkGuess(opener, length, lists.wordSet, lists.shownName);
+  const first =
+    opener === undefined
+      ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy)
+      : checkGuess(opener, length, lists.wordSet, lists.shownName);
   const sources = gameSources(root, lists, options, words.join('\n'), () => first);
-  const settings: TurnSettings = { strategy: options.strategy, hard: options.hard, asks: 'suggestion', top: 1, timeLimitMs: options.timeLimit * 1000, length };
+  const settings: TurnSettings = {
+    strategy: options.strategy,
+    hard: options.hard,
+    asks: 'suggestion',
+    top: 1,
+    timeLimitMs: options.timeLimit * 1000,
+    length,
+  };
   const hooks = { ...searchHooks({ timeLimit: options.timeLimit, progress: true }), clock: () => performance.now() };
   const guesses: ShownGuess[] = [];
   const patterns: string[] = [];
@@ -380,12 +418,20 @@ export async function runShow(root: string, options: GameOptions, word: string, 
     patterns.push(`${guess}:${tiles.join('')}`);
     solved = tiles.every((tile) => tile === 2);
     turn = await playTurn(patterns, sources, solved ? { ...settings, asks: 'likely' } : settings, hooks);
-    guesses.push({ guess, pattern: renderPattern([...guess], tiles), tiles: renderTiles(tiles), remaining: turn.suggested.candidates.length });
+    guesses.push({
+      guess,
+      pattern: renderPattern([...guess], tiles),
+      tiles: renderTiles(tiles),
+      remaining: turn.suggested.candidates.length,
+    });
   }
   if (json) return { stdout: `${JSON.stringify({ answer, solved, guesses }, null, 2)}\n`, status: solved ? 0 : 1 };
   const lines = guesses.map(
-    (item, i) => `${String(i + 1).padStart(2)}. ${item.guess}  ${item.tiles}  ${item.pattern.padEnd(length * 2)}  ${item.remaining} possible ${item.remaining === 1 ? 'answer' : 'answers'} left`,
+    (item, i) =>
+      `${String(i + 1).padStart(2)}. ${item.guess}  ${item.tiles}  ${item.pattern.padEnd(length * 2)}  ${item.remaining} possible ${item.remaining === 1 ? 'answer' : 'answers'} left`,
   );
-  const verdict = solved ? `Solved ${answer.toUpperCase()} in ${guesses.length} (${options.strategy}${options.hard ? ', hard mode' : ''}).` : `Not solved.`;
+  const verdict = solved
+    ? `Solved ${answer.toUpperCase()} in ${guesses.length} (${options.strategy}${options.hard ? ', hard mode' : ''}).`
+    : `Not solved.`;
   return { stdout: fitTerminal(`${lines.join('\n')}\n${verdict}\n`), status: solved ? 0 : 1 };
 }

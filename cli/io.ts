@@ -73,7 +73,11 @@ export function writeAll(fd: 1 | 2, text: string): void {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EPIPE') throw new ClosedPipe();
-      if (code !== 'EAGAIN') throw new WordleError('OUTPUT_FAILED', `cannot write to ${fd === 1 ? 'stdout' : 'stderr'}: ${WRITE_ERRORS[code ?? ''] ?? code ?? 'write error'}`);
+      if (code !== 'EAGAIN')
+        throw new WordleError(
+          'OUTPUT_FAILED',
+          `cannot write to ${fd === 1 ? 'stdout' : 'stderr'}: ${WRITE_ERRORS[code ?? ''] ?? code ?? 'write error'}`,
+        );
       streamed = true;
       const stream = fd === 1 ? process.stdout : process.stderr;
       stream.on('error', (streamError: NodeJS.ErrnoException) => {

@@ -2,7 +2,17 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundledList, compileQuery, type ListFacts, listFacts, createFilter, fileName, type ListKind, normalizeLine, type Query } from '../lib/index.ts';
+import {
+  bundledList,
+  compileQuery,
+  createFilter,
+  fileName,
+  type ListFacts,
+  type ListKind,
+  listFacts,
+  normalizeLine,
+  type Query,
+} from '../lib/index.ts';
 import { fileBlocks } from './read-words.ts';
 
 export interface ListRef {

@@ -19,10 +19,10 @@ function load(name) {
   try {
     cachedData = readFileSync(`${file}.cache`);
   } catch {}
-  const script = new Script(
-    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
-    { filename: file, cachedData },
-  );
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, {
+    filename: file,
+    cachedData,
+  });
   loaded.push([file, script]);
   const bundle = { exports: {} };
   const requireFromBundle = (id) => (BUNDLES.test(id) ? load(id.slice(2)) : require(id));

@@ -85,7 +85,9 @@ function filter(options: Options): Promise<number> {
   if (!options.webUrl) return runFilter(options);
   // The address carries the settings the page has too (those not default; a list that is a file, it cannot).
   const link = { strategy: options.strategy, hard: options.hard, answers: options.answers, timeLimit: options.timeLimit };
-  return import('./serve.ts').then((serve) => serve.runWeb(ROOT, { patterns: options.patterns, port: undefined, open: false, urlOnly: true, link }));
+  return import('./serve.ts').then((serve) =>
+    serve.runWeb(ROOT, { patterns: options.patterns, port: undefined, open: false, urlOnly: true, link }),
+  );
 }
 
 async function run(argv: readonly string[]): Promise<number> {

@@ -5,9 +5,19 @@
 // (cli/args.ts) loads only for the help, the version and completion.
 
 import { quote, type StrategyName, WordleError } from '../lib/index.ts';
-import { type ArgsOf, type ColorWhen, COMMAND_SPECS, type CommandName, type CommandSpec, FILTER, type OptionSpec, type BENCH, type ASSIST } from './spec.ts';
+import {
+  type ArgsOf,
+  type ASSIST,
+  type BENCH,
+  COMMAND_SPECS,
+  type ColorWhen,
+  type CommandName,
+  type CommandSpec,
+  FILTER,
+  type OptionSpec,
+} from './spec.ts';
 
-export { type ColorWhen, COMMAND_SPECS, DEFAULT_TIME_LIMIT, FILTER } from './spec.ts';
+export { COMMAND_SPECS, type ColorWhen, DEFAULT_TIME_LIMIT, FILTER } from './spec.ts';
 
 /** The filter: `wordle [options] [PATTERN...]`. */
 export type Options = ArgsOf<typeof FILTER>;
@@ -94,7 +104,17 @@ export function asksForText(argv: readonly string[]): boolean {
   return false;
 }
 
-const WHEN: Readonly<Record<string, ColorWhen>> = { always: 'always', yes: 'always', force: 'always', never: 'never', no: 'never', none: 'never', auto: 'auto', tty: 'auto', 'if-tty': 'auto' };
+const WHEN: Readonly<Record<string, ColorWhen>> = {
+  always: 'always',
+  yes: 'always',
+  force: 'always',
+  never: 'never',
+  no: 'never',
+  none: 'never',
+  auto: 'auto',
+  tty: 'auto',
+  'if-tty': 'auto',
+};
 
 /** A value yargs would not take as one: another option (`-x`, `--x`, `--`), but not `-` or `-1`. */
 const isOption = (arg: string) => /^-[^0-9]/.test(arg);
@@ -169,9 +189,10 @@ export function parseCommand<C extends CommandSpec>(command: C, argv: readonly s
     }
     if (spec.type === 'boolean') {
       // A switch given a value other than true or false (--hard=maybe, -q=1) is a mistake.
-      if (attached !== undefined && attached !== 'true' && attached !== 'false') problems.push(() => {
-        throw usage(`${shown} takes no value (got ${quote(attached)})`);
-      });
+      if (attached !== undefined && attached !== 'true' && attached !== 'false')
+        problems.push(() => {
+          throw usage(`${shown} takes no value (got ${quote(attached)})`);
+        });
       set(key, attached !== 'false');
       return i;
     }
@@ -209,7 +230,8 @@ export function parseCommand<C extends CommandSpec>(command: C, argv: readonly s
       else {
         const negated = name.startsWith('no-') ? long.get(name.slice(3)) : undefined;
         const type = negated?.spec.type;
-        if (negated !== undefined && attached === undefined && (type === 'boolean' || type === 'color')) set(negated.key, type === 'color' ? 'never' : false);
+        if (negated !== undefined && attached === undefined && (type === 'boolean' || type === 'color'))
+          set(negated.key, type === 'color' ? 'never' : false);
         else i = stranger(`--${name}`, attached, i);
       }
     } else if (arg.startsWith('-') && arg !== '-') {
@@ -291,5 +313,11 @@ export function quickTable(): QuickTable {
     switches[spelling(option.name)] = key;
     if ('alias' in option) switches[`-${option.alias}`] = key;
   }
-  return { switches, strategies: FILTER.options.strategy.choices, commands: [...COMMANDS], exclusive: FILTER.exclusive.map((group) => group.flatMap((key: string) => (isSwitch(key) ? [key] : []))), defaults: DEFAULT_OPTIONS };
+  return {
+    switches,
+    strategies: FILTER.options.strategy.choices,
+    commands: [...COMMANDS],
+    exclusive: FILTER.exclusive.map((group) => group.flatMap((key: string) => (isSwitch(key) ? [key] : []))),
+    defaults: DEFAULT_OPTIONS,
+  };
 }

@@ -3,7 +3,16 @@
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { compileQuery, createFilter, type EncodedWords, factsFromStored, type ListFacts, MAX_WORD_LENGTH, type StoredFacts, WordleError } from '../lib/index.ts';
+import {
+  compileQuery,
+  createFilter,
+  type EncodedWords,
+  factsFromStored,
+  type ListFacts,
+  MAX_WORD_LENGTH,
+  type StoredFacts,
+  WordleError,
+} from '../lib/index.ts';
 import type { WordSource } from './decide.ts';
 
 export interface Block {
@@ -238,7 +247,12 @@ export function needsLengthProbe(source: WordSource): boolean {
 }
 
 /** Whether the source held a word of the length: as the probe saw it, else files read again (only when nothing matched). */
-export function heldWordOfLength(source: WordSource, bundledPath: string, length: number, probe: { readonly seen: boolean } | undefined): boolean {
+export function heldWordOfLength(
+  source: WordSource,
+  bundledPath: string,
+  length: number,
+  probe: { readonly seen: boolean } | undefined,
+): boolean {
   if (probe) return probe.seen;
   return source.kind === 'stdin' || hasWordOfLength(source.kind === 'file' ? source.path : bundledPath, length);
 }
@@ -278,7 +292,12 @@ export function indexedListPath(indexPath: string): string {
  */
 export function bundledFacts(listPath: string, indexPath: string, length: number): ListFacts | undefined {
   try {
-    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { lengths: Record<string, { count: number; ascii: boolean; everyLine?: boolean; treeBytes?: 2 | 4; ascending?: boolean; wholeText?: boolean }> };
+    const index = JSON.parse(readFileSync(indexPath, 'utf8')) as {
+      lengths: Record<
+        string,
+        { count: number; ascii: boolean; everyLine?: boolean; treeBytes?: 2 | 4; ascending?: boolean; wholeText?: boolean }
+      >;
+    };
     const meta = index.lengths[length];
     if (!meta) return undefined;
     // (Decoded as the index's maker decoded it: the facts are those of this text.)
@@ -287,15 +306,18 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
     // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
     // The tree may be stored in 16 bits (see scripts/make-index.ts).
-    const integers = (kind: 'masks' | 'tree' | 'letters' | 'distinct' | 'lettersets', Type: Int32ArrayConstructor | Uint16ArrayConstructor) => () => {
-      try {
-        const bytes = readFileSync(indexPath.replace(/\.json$/, `.${length}.${kind}`));
-        const size = Type.BYTES_PER_ELEMENT;
-        return bytes.byteOffset % size === 0 ? new Type(bytes.buffer, bytes.byteOffset, bytes.length / size) : new Type(new Uint8Array(bytes).buffer);
-      } catch {
-        return undefined;
-      }
-    };
+    const integers =
+      (kind: 'masks' | 'tree' | 'letters' | 'distinct' | 'lettersets', Type: Int32ArrayConstructor | Uint16ArrayConstructor) => () => {
+        try {
+          const bytes = readFileSync(indexPath.replace(/\.json$/, `.${length}.${kind}`));
+          const size = Type.BYTES_PER_ELEMENT;
+          return bytes.byteOffset % size === 0
+            ? new Type(bytes.buffer, bytes.byteOffset, bytes.length / size)
+            : new Type(new Uint8Array(bytes).buffer);
+        } catch {
+          return undefined;
+        }
+      };
     const masks = once(integers('masks', Int32Array));
     const tree = once(integers('tree', meta.treeBytes === 2 ? Uint16Array : Int32Array));
     // (Checked in size: an index written before it had them, or cut short, is done without.)

@@ -1,6 +1,25 @@
 // Turns a finished query into the text for stdout and stderr, following the output plan.
 
-import { clueFacts, describeConflict, explainQuery, type FilterResult, grepPipeline, letterCount, MOVED_NOTE, type Query, type RankedWord, readScore, renderColumns, renderCount, renderLines, renderSuggestion, SCORE_MEANS, scoreName, shownScore, type Suggested } from '../lib/index.ts';
+import {
+  clueFacts,
+  describeConflict,
+  explainQuery,
+  type FilterResult,
+  grepPipeline,
+  letterCount,
+  MOVED_NOTE,
+  type Query,
+  type RankedWord,
+  readScore,
+  renderColumns,
+  renderCount,
+  renderLines,
+  renderSuggestion,
+  SCORE_MEANS,
+  type Suggested,
+  scoreName,
+  shownScore,
+} from '../lib/index.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 
@@ -64,7 +83,10 @@ export function renderTop(ranked: readonly RankedWord[], strategy: string): stri
   ]);
   const widths = header.map((title, k) => Math.max(letterCount(title), ...rows.map((row) => letterCount(row[k] ?? ''))));
   const line = (cells: string[]) =>
-    cells.map((cell, k) => (k === 1 || k === 5 ? cell.padEnd(widths[k] ?? 0) : cell.padStart(widths[k] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((cell, k) => (k === 1 || k === 5 ? cell.padEnd(widths[k] ?? 0) : cell.padStart(widths[k] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }
 
@@ -107,7 +129,8 @@ export function renderReport(plan: OutputPlan, query: Query, result: FilterResul
     default:
   }
   const matches = shown();
-  const likely = !options.onlyAnswers && suggested.candidates.length !== matches.length && !suggested.fellBack ? suggested.candidates.length : undefined;
+  const likely =
+    !options.onlyAnswers && suggested.candidates.length !== matches.length && !suggested.fellBack ? suggested.candidates.length : undefined;
   const rendered =
     plan.layout.kind === 'columns'
       ? renderColumns(matches, fittedColumns(matches, plan.layout.columns, plan.layout.width))

@@ -1,7 +1,7 @@
 // What `wordle assist` and the worker thread that runs best's searches (so that Ctrl-C can stop
 // one at once) share: the thread's start-up data, its progress messages, and the request both
 // sides make for a turn. The calls themselves are the worker's table (search-worker.ts).
-import { type Book, type BestProgress, type BestRun, compileQuery, filterWords, type RankRequest, type Strategy } from '../lib/index.ts';
+import { type BestProgress, type BestRun, type Book, compileQuery, filterWords, type RankRequest, type Strategy } from '../lib/index.ts';
 
 /** The lists a game uses, as a turn's request needs them. */
 export interface TurnLists {
@@ -13,7 +13,15 @@ export interface TurnLists {
 }
 
 /** The request for a turn after these clues (their texts, as typed). */
-export function turnRequest(lists: TurnLists, length: number, clues: readonly string[], strategy: Strategy, hard: boolean, top: number, opener?: string): RankRequest {
+export function turnRequest(
+  lists: TurnLists,
+  length: number,
+  clues: readonly string[],
+  strategy: Strategy,
+  hard: boolean,
+  top: number,
+  opener?: string,
+): RankRequest {
   const query = compileQuery(clues, length);
   const result = { matches: filterWords(query, lists.text).matches, words: lists.words };
   return { query, result, answers: lists.answerSet, strategy, hard, top, opener };
@@ -30,4 +38,7 @@ export interface SearchJob {
 }
 
 /** How a search goes (best's hooks, told across the thread). */
-export type SearchProgress = { readonly kind: 'start' } | { readonly kind: 'progress'; readonly progress: BestProgress } | { readonly kind: 'end'; readonly run: BestRun };
+export type SearchProgress =
+  | { readonly kind: 'start' }
+  | { readonly kind: 'progress'; readonly progress: BestProgress }
+  | { readonly kind: 'end'; readonly run: BestRun };

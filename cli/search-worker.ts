@@ -39,6 +39,7 @@ const searchApi = serve({
   /** best's suggestion after these clues (their texts). */
   suggest: ({ clues }: { readonly clues: readonly string[] }, to: Report<SearchProgress>) => reporting(to, () => suggest(request(clues))),
   /** Why `word` is good or not after these clues, in words (/why). */
-  why: ({ clues, word }: { readonly clues: readonly string[]; readonly word: string }, to: Report<SearchProgress>) => reporting(to, () => explainChoice(request(clues), word)),
+  why: ({ clues, word }: { readonly clues: readonly string[]; readonly word: string }, to: Report<SearchProgress>) =>
+    reporting(to, () => explainChoice(request(clues), word)),
 });
 export type SearchApi = typeof searchApi;

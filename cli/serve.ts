@@ -44,7 +44,12 @@ function readPage(root: string): Buffer {
 }
 
 /** What the server answers: the page at / (GET or HEAD, for this host only), nothing else. */
-export function answer(method: string | undefined, url: string | undefined, host: string | undefined, port: number): { status: number; page: boolean; allow?: string } {
+export function answer(
+  method: string | undefined,
+  url: string | undefined,
+  host: string | undefined,
+  port: number,
+): { status: number; page: boolean; allow?: string } {
   // Another name for loopback (DNS rebinding) gets nothing.
   if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) return { status: 421, page: false };
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, page: false, allow: 'GET, HEAD' };
@@ -55,7 +60,13 @@ export function answer(method: string | undefined, url: string | undefined, host
 
 function openBrowser(url: string): void {
   const configured = process.env['BROWSER'];
-  const [command, ...args] = configured ? [configured] : process.platform === 'darwin' ? ['open'] : process.platform === 'win32' ? ['cmd', '/c', 'start', '""'] : ['xdg-open'];
+  const [command, ...args] = configured
+    ? [configured]
+    : process.platform === 'darwin'
+      ? ['open']
+      : process.platform === 'win32'
+        ? ['cmd', '/c', 'start', '""']
+        : ['xdg-open'];
   const failed = () => writeAll(2, `wordle web: cannot open a browser (${command}); set BROWSER, or open the address above\n`);
   try {
     const child = spawn(command ?? 'xdg-open', [...args, url], { detached: true, stdio: 'ignore' });
@@ -87,7 +98,8 @@ export async function runWeb(root: string, request: WebRequest): Promise<number>
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      const why = error.code === 'EADDRINUSE' ? 'it is in use' : error.code === 'EACCES' ? 'permission denied' : String(error.code ?? error.message);
+      const why =
+        error.code === 'EADDRINUSE' ? 'it is in use' : error.code === 'EACCES' ? 'permission denied' : String(error.code ?? error.message);
       reject(new WordleError('USAGE', `cannot serve on port ${request.port ?? 0}: ${why}`));
     });
     server.listen(port, HOST, resolve);

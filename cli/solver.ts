@@ -5,6 +5,6 @@
 // in another (cli/modes.ts).
 export { explainChoiceData, renderWhy, strategyFor, suggest } from '../lib/index.ts';
 export { listBook } from './book.ts';
-export { listFactsOf } from './lists.ts';
 export { runFeedback } from './feedback.ts';
 export { fitTerminal } from './io.ts';
+export { listFactsOf } from './lists.ts';

@@ -74,8 +74,18 @@ const COLOR = {
   type: 'color',
   describe: 'colour: --color=WHEN, always, never or auto (a terminal, without NO_COLOR); --no-color is never',
 } as const;
-const GAME_WORDS = { name: 'words', alias: 'f', type: 'string', describe: 'allowed guesses from FILE instead of the bundled list' } as const;
-const GAME_ANSWERS = { name: 'answers', type: 'string', complete: LISTS, describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)' } as const;
+const GAME_WORDS = {
+  name: 'words',
+  alias: 'f',
+  type: 'string',
+  describe: 'allowed guesses from FILE instead of the bundled list',
+} as const;
+const GAME_ANSWERS = {
+  name: 'answers',
+  type: 'string',
+  complete: LISTS,
+  describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)',
+} as const;
 const OPENER = { name: 'opener', type: 'string', describe: 'fix the first guess' } as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
 const WHOLE = { type: 'integer', min: 1 } as const;
@@ -93,21 +103,57 @@ export const FILTER = {
   synopsis: 'wordle [options] [PATTERN...]',
   patterns: true,
   options: {
-    words: { name: 'words', alias: 'f', type: 'string', describe: 'read words from FILE (- for stdin) instead of the bundled list', group: WORDS },
-    answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'likely answers: FILE or 2023, nyt, original (default 2023, for any word list)', group: WORDS },
-    length: { name: 'length', alias: 'n', type: 'integer', min: 1, max: MAX_WORD_LENGTH, describe: 'word length when no pattern gives it (default 5)', group: WORDS },
+    words: {
+      name: 'words',
+      alias: 'f',
+      type: 'string',
+      describe: 'read words from FILE (- for stdin) instead of the bundled list',
+      group: WORDS,
+    },
+    answers: {
+      name: 'answers',
+      type: 'string',
+      complete: LISTS,
+      describe: 'likely answers: FILE or 2023, nyt, original (default 2023, for any word list)',
+      group: WORDS,
+    },
+    length: {
+      name: 'length',
+      alias: 'n',
+      type: 'integer',
+      min: 1,
+      max: MAX_WORD_LENGTH,
+      describe: 'word length when no pattern gives it (default 5)',
+      group: WORDS,
+    },
     strategy: { ...STRATEGY, group: SUGGESTION },
     hard: { ...HARD, group: SUGGESTION },
-    top: { name: 'top', ...WHOLE, describe: 'print the N best guesses with score, expected matches left, and whether each may be the answer', group: SUGGESTION },
+    top: {
+      name: 'top',
+      ...WHOLE,
+      describe: 'print the N best guesses with score, expected matches left, and whether each may be the answer',
+      group: SUGGESTION,
+    },
     why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
     count: { name: 'count', alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: OUTPUT },
     suggest: { name: 'suggest', alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: OUTPUT },
-    onlyAnswers: { name: 'only-answers', alias: 'a', type: 'boolean', describe: 'print only matches that are likely answers', group: OUTPUT },
+    onlyAnswers: {
+      name: 'only-answers',
+      alias: 'a',
+      type: 'boolean',
+      describe: 'print only matches that are likely answers',
+      group: OUTPUT,
+    },
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
     explain: { name: 'explain', type: 'boolean', describe: 'print what each pattern compiles to', group: OUTPUT },
     grep: { name: 'grep', type: 'boolean', describe: 'print the filter as a grep pipeline', group: OUTPUT },
-    webUrl: { name: 'web-url', type: 'boolean', describe: 'print the address of the web page (wordle web) showing the patterns', group: OUTPUT },
+    webUrl: {
+      name: 'web-url',
+      type: 'boolean',
+      describe: 'print the address of the web page (wordle web) showing the patterns',
+      group: OUTPUT,
+    },
     columns: { name: 'columns', ...WHOLE, describe: 'matches in N columns, even when piped (terminal default 6)', group: OUTPUT },
     quiet: { name: 'quiet', alias: 'q', type: 'boolean', describe: 'no count or suggestion lines', group: OUTPUT },
     color: { ...COLOR, group: OUTPUT },
@@ -131,15 +177,29 @@ export const BENCH = {
     strategy: STRATEGY,
     hard: HARD,
     answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
-    guesses: { name: 'guesses', type: 'string', complete: ['nyt', 'original'], describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)' },
+    guesses: {
+      name: 'guesses',
+      type: 'string',
+      complete: ['nyt', 'original'],
+      describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)',
+    },
     opener: OPENER,
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
     seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
     workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the report' },
     tree: { name: 'tree', type: 'boolean', describe: 'print the decision tree played, one line per answer, instead of the report' },
-    book: { name: 'book', type: 'boolean', default: true, describe: 'best: play the precomputed tree of bundled lists (--no-book searches every position)' },
-    wide: { name: 'wide', type: 'boolean', describe: 'best: search wider after the first guess, as npm run book does (slower, fewer guesses)' },
+    book: {
+      name: 'book',
+      type: 'boolean',
+      default: true,
+      describe: 'best: play the precomputed tree of bundled lists (--no-book searches every position)',
+    },
+    wide: {
+      name: 'wide',
+      type: 'boolean',
+      describe: 'best: search wider after the first guess, as npm run book does (slower, fewer guesses)',
+    },
   },
 } as const satisfies CommandSpec;
 
@@ -147,7 +207,8 @@ export const ASSIST = {
   name: 'assist',
   command: 'assist',
   summary: 'help with a live game: suggestions, then the tiles you got (from PATTERNs so far)',
-  usage: 'Usage: $0 assist [options] [PATTERN...]\n\nSuggest guesses and read back the tiles, turn by turn, from the patterns given so far.',
+  usage:
+    'Usage: $0 assist [options] [PATTERN...]\n\nSuggest guesses and read back the tiles, turn by turn, from the patterns given so far.',
   synopsis: 'wordle assist [options] [PATTERN...]',
   patterns: true,
   options: { words: GAME_WORDS, answers: GAME_ANSWERS, strategy: STRATEGY, hard: HARD, timeLimit: TIME_LIMIT, color: COLOR },
@@ -207,13 +268,20 @@ export const MCP = {
   name: 'mcp',
   command: 'mcp',
   summary: 'serve the solver to AI assistants (Model Context Protocol) on stdio, or over HTTP',
-  usage: "Usage: $0 mcp [--http [--port N] [--host H]] [--time-limit S]\n\nServe the solver's tools to an MCP client: on stdin/stdout (what desktop clients launch), or over Streamable HTTP at http://HOST:PORT/mcp.",
+  usage:
+    "Usage: $0 mcp [--http [--port N] [--host H]] [--time-limit S]\n\nServe the solver's tools to an MCP client: on stdin/stdout (what desktop clients launch), or over Streamable HTTP at http://HOST:PORT/mcp.",
   synopsis: 'wordle mcp [options]',
   options: {
     http: { name: 'http', type: 'boolean', describe: 'serve Streamable HTTP instead of stdio, with GET /health' },
     port: { name: 'port', type: 'integer', min: 0, max: 65535, describe: 'HTTP port (default 5010; 0 picks a free one)' },
     host: { name: 'host', type: 'string', describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },
-    timeLimit: { name: 'time-limit', type: 'seconds', above: 0, max: 3600, describe: 'the longest a tool call may compute, in seconds (default 50)' },
+    timeLimit: {
+      name: 'time-limit',
+      type: 'seconds',
+      above: 0,
+      max: 3600,
+      describe: 'the longest a tool call may compute, in seconds (default 50)',
+    },
   },
 } as const satisfies CommandSpec;
 
@@ -221,7 +289,8 @@ export const WEB = {
   name: 'web',
   command: 'web',
   summary: 'serve the web page (tap the tiles) on this computer, until Ctrl-C',
-  usage: 'Usage: $0 web [options] [PATTERN...]\n\nServe the page on http://127.0.0.1 (loopback only) and print its address, showing the PATTERNs.',
+  usage:
+    'Usage: $0 web [options] [PATTERN...]\n\nServe the page on http://127.0.0.1 (loopback only) and print its address, showing the PATTERNs.',
   synopsis: 'wordle web [options] [PATTERN...]',
   patterns: true,
   options: {
@@ -235,13 +304,23 @@ export const COMPLETION = {
   name: 'completion',
   command: 'completion',
   summary: 'print a bash/zsh completion script',
-  usage: 'Usage: wordle completion\n\nPrint a bash/zsh completion script for the options, commands and their values.\nInstall it with: wordle completion >> ~/.bashrc',
+  usage:
+    'Usage: wordle completion\n\nPrint a bash/zsh completion script for the options, commands and their values.\nInstall it with: wordle completion >> ~/.bashrc',
   synopsis: 'wordle completion',
   options: {},
 } as const satisfies CommandSpec;
 
 /** The commands by name, in the help's order. */
-export const COMMAND_SPECS = { bench: BENCH, assist: ASSIST, play: PLAY, show: SHOW, feedback: FEEDBACK, mcp: MCP, web: WEB, completion: COMPLETION } as const;
+export const COMMAND_SPECS = {
+  bench: BENCH,
+  assist: ASSIST,
+  play: PLAY,
+  show: SHOW,
+  feedback: FEEDBACK,
+  mcp: MCP,
+  web: WEB,
+  completion: COMPLETION,
+} as const;
 export type CommandName = keyof typeof COMMAND_SPECS;
 
 // The types of a parsed command line, derived from the table (as unjs/citty's ParsedArgs).
@@ -257,10 +336,17 @@ type ValueOf<O extends OptionSpec> = O['type'] extends 'boolean'
         : number;
 
 /** Switches are false unless given; other options are undefined unless given or defaulted. */
-type GivenValue<O extends OptionSpec> = O['type'] extends 'boolean' | 'color' ? ValueOf<O> : O extends { readonly default: unknown } ? ValueOf<O> : ValueOf<O> | undefined;
+type GivenValue<O extends OptionSpec> = O['type'] extends 'boolean' | 'color'
+  ? ValueOf<O>
+  : O extends { readonly default: unknown }
+    ? ValueOf<O>
+    : ValueOf<O> | undefined;
 
-type PositionalsOf<C extends CommandSpec> = C extends { readonly positionals: readonly (infer P extends string)[] } ? { readonly [K in P]: string } : unknown;
+type PositionalsOf<C extends CommandSpec> = C extends { readonly positionals: readonly (infer P extends string)[] }
+  ? { readonly [K in P]: string }
+  : unknown;
 type PatternsOf<C extends CommandSpec> = C extends { readonly patterns: true } ? { readonly patterns: readonly string[] } : unknown;
 
 /** What a command line asks of command C: each option's value under its key, its words, its patterns. */
-export type ArgsOf<C extends CommandSpec> = { readonly [K in keyof C['options']]: GivenValue<C['options'][K]> } & PositionalsOf<C> & PatternsOf<C>;
+export type ArgsOf<C extends CommandSpec> = { readonly [K in keyof C['options']]: GivenValue<C['options'][K]> } & PositionalsOf<C> &
+  PatternsOf<C>;

@@ -16,6 +16,14 @@ export interface SearchSettings extends ProgressSettings {
 export function strategyFor(name: StrategyName, settings: SearchSettings = {}, hooks: SearchHooks = searchHooks(settings)): Strategy {
   const { onStart, onProgress, shouldStop, onEnd } = hooks;
   const timeLimitMs = (settings.timeLimit ?? 0) * 1000;
-  return strategyWith(name, { book: settings.book, wide: settings.wide, timeLimitMs, clock: () => performance.now(), onStart, onProgress, shouldStop, onEnd });
+  return strategyWith(name, {
+    book: settings.book,
+    wide: settings.wide,
+    timeLimitMs,
+    clock: () => performance.now(),
+    onStart,
+    onProgress,
+    shouldStop,
+    onEnd,
+  });
 }
-

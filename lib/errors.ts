@@ -1,9 +1,4 @@
-export type ErrorCode =
-  | 'BAD_PATTERN'
-  | 'LENGTH_MISMATCH'
-  | 'WORDS_UNREADABLE'
-  | 'OUTPUT_FAILED'
-  | 'USAGE';
+export type ErrorCode = 'BAD_PATTERN' | 'LENGTH_MISMATCH' | 'WORDS_UNREADABLE' | 'OUTPUT_FAILED' | 'USAGE';
 
 /** An error the user caused and can fix; the CLI prints its message on one line and exits 2. */
 export class WordleError extends Error {

@@ -13,8 +13,8 @@ import { GREEN } from './clues/tiles.ts';
 import { compileQuery, createFilter, type FilterResult, type ListFacts, matchCount, type Query } from './filter/filter.ts';
 import type { Book } from './solve/book.ts';
 import type { RankRequest } from './solve/rank.ts';
-import type { BestOptions } from './solve/strategies/best.ts';
 import { usesBook } from './solve/rules.ts';
+import type { BestOptions } from './solve/strategies/best.ts';
 import type { StrategySettings } from './solve/strategies/index.ts';
 import type { Strategy, StrategyName } from './solve/strategies/types.ts';
 import { candidatesOf, quickAnswer, type Suggested } from './solve/suggest.ts';
@@ -119,19 +119,26 @@ export interface Turn {
 }
 
 /** Computes the turn for these clues (patterns, or a query compiled from them). Throws WordleError on bad input. */
-export async function playTurn(clues: readonly string[] | Query, sources: TurnSources, settings: TurnSettings, hooks: TurnHooks = {}): Promise<Turn> {
+export async function playTurn(
+  clues: readonly string[] | Query,
+  sources: TurnSources,
+  settings: TurnSettings,
+  hooks: TurnHooks = {},
+): Promise<Turn> {
   const query = 'clues' in clues ? clues : compileQuery(clues, settings.length);
   const suggesting = settings.asks === 'suggestion' && query.conflict === undefined;
   const why = settings.why;
   const first = query.clues.length === 0;
   // A first turn's single suggestion is ready (data/openers.json): then no word need be collected.
-  const opener = suggesting && first && settings.top === 1 && why === undefined ? sources.opener?.(settings.strategy, settings.hard) : undefined;
+  const opener =
+    suggesting && first && settings.top === 1 && why === undefined ? sources.opener?.(settings.strategy, settings.hard) : undefined;
   const collect = (suggesting && !opener) || why !== undefined ? 'words' : 'nothing';
   const result = await filterList(query, sources.guesses, collect);
   const notes: TurnNote[] = [];
   const done = (suggested: Suggested, more: Partial<Turn> = {}): Turn => turnOf(query, result, suggested, notes, more);
   // (With --why too, when the list has no word of the length at all: the front end says so, not that the guess is off the list.)
-  if (matchCount(result) === 0 && (why === undefined || result.words?.length === 0)) return done({ ranked: [], candidates: [], fellBack: false });
+  if (matchCount(result) === 0 && (why === undefined || result.words?.length === 0))
+    return done({ ranked: [], candidates: [], fellBack: false });
 
   // The likely answers that fit, read when first needed (a first turn's -s needs none).
   const needed = suggesting || why !== undefined || settings.asks === 'likely';
@@ -171,7 +178,8 @@ export async function playTurn(clues: readonly string[] | Query, sources: TurnSo
     onProgress: hooks.onProgress,
     shouldStop: hooks.shouldStop,
     onEnd(run) {
-      if (run.from === 'stopped') notes.push({ kind: 'stopped', timeLimitMs: settings.timeLimitMs, searched: run.searched, candidates: run.candidates });
+      if (run.from === 'stopped')
+        notes.push({ kind: 'stopped', timeLimitMs: settings.timeLimitMs, searched: run.searched, candidates: run.candidates });
       hooks.onEnd?.(run);
     },
   });
@@ -228,7 +236,8 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   else for await (const block of list.text) filter.push(block.text, block.ascii);
   const found = filter.finish();
   // (The list it stands for is needed only when its guesses are: a suggestion's.)
-  const standsFor = list.standsFor && collect === 'words' && found.words && found.words.length > 0 ? await list.standsFor(query.length) : undefined;
+  const standsFor =
+    list.standsFor && collect === 'words' && found.words && found.words.length > 0 ? await list.standsFor(query.length) : undefined;
   return asOneCall(found, standsFor);
 }
 

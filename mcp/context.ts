@@ -11,7 +11,10 @@ function read(root: string, relative: string): string {
     // A leading newline: the matcher takes blocks that start with the line end before their first line.
     return `\n${readFileSync(join(root, relative), 'utf8').replace(/^\uFEFF/, '')}`;
   } catch (error) {
-    throw new WordleError('WORDS_UNREADABLE', `cannot read the bundled list ${relative}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new WordleError(
+      'WORDS_UNREADABLE',
+      `cannot read the bundled list ${relative}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
   }
 }
 
@@ -27,7 +30,8 @@ function readOpeners(root: string): OpenerBook | undefined {
 function readBooks(root: string): Record<string, string> {
   const books: Record<string, string> = {};
   for (const entry of readdirSync(join(root, 'data', 'book'), { withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.txt')) books[entry.name.slice(0, -'.txt'.length)] = readFileSync(join(root, 'data', 'book', entry.name), 'utf8');
+    if (entry.isFile() && entry.name.endsWith('.txt'))
+      books[entry.name.slice(0, -'.txt'.length)] = readFileSync(join(root, 'data', 'book', entry.name), 'utf8');
   }
   return books;
 }

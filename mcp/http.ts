@@ -4,11 +4,17 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMcpHandler, hostHeaderValidationResponse, localhostAllowedHostnames, localhostAllowedOrigins, originValidationResponse } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  hostHeaderValidationResponse,
+  localhostAllowedHostnames,
+  localhostAllowedOrigins,
+  originValidationResponse,
+} from '@modelcontextprotocol/server';
 import { WordleError } from '../lib/index.ts';
 import { logProblem } from './log.ts';
-import { createMcpServer } from './server.ts';
 import type { Pool } from './pool.ts';
+import { createMcpServer } from './server.ts';
 
 export interface HttpOptions {
   readonly host: string;
@@ -59,7 +65,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 function json(res: ServerResponse, status: number, body: unknown, close = false): void {
   const text = JSON.stringify(body);
   // close: the rest of the request body is left unread, so the connection cannot carry another.
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(close && { connection: 'close' }) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...(close && { connection: 'close' }),
+  });
   res.end(text);
 }
 
@@ -108,7 +118,12 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
     // A Host the URL parser refuses (empty, 'a b', a port past 65535) is the client's mistake.
     const host = req.headers.host;
     if (!validHost(host)) {
-      json(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'bad request: the Host header is missing or malformed' } }, true);
+      json(
+        res,
+        400,
+        { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'bad request: the Host header is missing or malformed' } },
+        true,
+      );
       return;
     }
     const aborted = new AbortController();
@@ -116,10 +131,13 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
     void (async () => {
       try {
         const request = await toRequest(req, host, aborted.signal);
-        const rejected = allowedHosts ? (hostHeaderValidationResponse(request, allowedHosts) ?? originValidationResponse(request, allowedHosts)) : undefined;
+        const rejected = allowedHosts
+          ? (hostHeaderValidationResponse(request, allowedHosts) ?? originValidationResponse(request, allowedHosts))
+          : undefined;
         await send(res, rejected ?? (await handler.fetch(request)));
       } catch (error) {
-        if (error instanceof BodyTooLarge) return json(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'request body too large' } }, true);
+        if (error instanceof BodyTooLarge)
+          return json(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'request body too large' } }, true);
         if (aborted.signal.aborted) return;
         logProblem(error instanceof Error ? error : new Error(String(error)));
         if (!res.headersSent) json(res, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'internal error' } });
@@ -129,7 +147,12 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
   });
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      const why = error.code === 'EADDRINUSE' ? 'the address is in use' : error.code === 'EACCES' ? 'permission denied' : (error.code ?? error.message);
+      const why =
+        error.code === 'EADDRINUSE'
+          ? 'the address is in use'
+          : error.code === 'EACCES'
+            ? 'permission denied'
+            : (error.code ?? error.message);
       reject(new WordleError('USAGE', `cannot serve on ${options.host}:${options.port}: ${why}`));
     });
     server.listen(options.port, options.host, () => {

@@ -29,7 +29,11 @@ export function createPool(script: string, lists: WordLists, size: number, timeL
       };
     }
     if (isWordleError(error)) return { ok: false, message: error.message };
-    return { ok: false, message: `internal error: ${error instanceof Error ? error.message : String(error)}`, stack: error instanceof Error ? error.stack : undefined };
+    return {
+      ok: false,
+      message: `internal error: ${error instanceof Error ? error.message : String(error)}`,
+      stack: error instanceof Error ? error.stack : undefined,
+    };
   };
   return {
     async execute(call) {

@@ -4,7 +4,7 @@
 
 import { McpServer } from '@modelcontextprotocol/server';
 import type { Execute } from './pool.ts';
-import { type ToolCall, TOOLS } from './tools.ts';
+import { TOOLS, type ToolCall } from './tools.ts';
 
 /** A tool's result, or its error as the one line the CLI would print. Never throws. */
 async function respond(execute: Execute, call: ToolCall) {
@@ -12,9 +12,14 @@ async function respond(execute: Execute, call: ToolCall) {
   try {
     reply = await execute(call);
   } catch (error) {
-    reply = { ok: false as const, message: `internal error: ${error instanceof Error ? error.message : String(error)}`, stack: error instanceof Error ? error.stack : undefined };
+    reply = {
+      ok: false as const,
+      message: `internal error: ${error instanceof Error ? error.message : String(error)}`,
+      stack: error instanceof Error ? error.stack : undefined,
+    };
   }
-  if (reply.ok) return { content: [{ type: 'text' as const, text: reply.text }], structuredContent: reply.structured as Record<string, unknown> };
+  if (reply.ok)
+    return { content: [{ type: 'text' as const, text: reply.text }], structuredContent: reply.structured as Record<string, unknown> };
   if (reply.stack) process.stderr.write(`wordle mcp: ${reply.stack}\n`);
   return { content: [{ type: 'text' as const, text: `wordle: ${reply.message}` }], isError: true };
 }

@@ -2,7 +2,6 @@
 // JSON-RPC; anything else goes to stderr.
 
 import {
-  deserializeMessage,
   isJSONRPCErrorResponse,
   isJSONRPCNotification,
   isJSONRPCRequest,
@@ -14,8 +13,8 @@ import {
 } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { logProblem } from './log.ts';
-import { createMcpServer } from './server.ts';
 import type { Pool } from './pool.ts';
+import { createMcpServer } from './server.ts';
 
 type RequestId = string | number;
 
@@ -60,7 +59,8 @@ class StdioWire implements Transport {
       }
       if (message === null) break;
       if (isJSONRPCRequest(message)) this.unanswered.add(message.id);
-      else if (isJSONRPCNotification(message) && message.method === 'notifications/cancelled') this.settle((message.params as { requestId?: RequestId } | undefined)?.requestId);
+      else if (isJSONRPCNotification(message) && message.method === 'notifications/cancelled')
+        this.settle((message.params as { requestId?: RequestId } | undefined)?.requestId);
       this.onmessage?.(message);
     }
   };
@@ -89,7 +89,8 @@ class StdioWire implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) return Promise.reject(new Error('stdout is closed'));
-    const answered = (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id !== undefined ? message.id : undefined;
+    const answered =
+      (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id !== undefined ? message.id : undefined;
     return new Promise<void>((resolve, reject) => {
       const done = (error?: Error | null) => {
         if (error) reject(error);

@@ -6,7 +6,19 @@
 // (context.ts, stdio.ts, http.ts).
 
 import type * as z from 'zod';
-import { type Book, factsFromStored, type GuessList, indexWordList, type ListFacts, type OpenerBook, openerFrom, parseBook, solver, type TurnSources, WordleError } from '../lib/index.ts';
+import {
+  type Book,
+  factsFromStored,
+  type GuessList,
+  indexWordList,
+  type ListFacts,
+  type OpenerBook,
+  openerFrom,
+  parseBook,
+  solver,
+  type TurnSources,
+  WordleError,
+} from '../lib/index.ts';
 import type { ToolResult } from './tools/define.ts';
 import { TOOLS } from './tools/index.ts';
 
@@ -41,7 +53,11 @@ export function createContext(lists: WordLists): Context {
   const books = new Map<string, Book | undefined>();
   const sources = new Map<string, TurnSources>();
   // One block, marked ASCII when it is (the matcher then reads it faster).
-  const guesses: GuessList = { text: [{ text: lists.words, ascii: isAscii(lists.words) }], facts: (length) => context.factsFor(length), name: lists.files.words };
+  const guesses: GuessList = {
+    text: [{ text: lists.words, ascii: isAscii(lists.words) }],
+    facts: (length) => context.factsFor(length),
+    name: lists.files.words,
+  };
   const context: Context = {
     lists,
     factsFor(length) {
@@ -85,12 +101,18 @@ export function createContext(lists: WordLists): Context {
 type AnyTool = (typeof TOOLS)[number];
 
 /** One tool call, by name, with the arguments its input schema has already checked and defaulted. */
-export type ToolCall = AnyTool extends infer T ? (T extends AnyTool ? { readonly tool: T['name']; readonly args: z.output<T['input']> } : never) : never;
+export type ToolCall = AnyTool extends infer T
+  ? T extends AnyTool
+    ? { readonly tool: T['name']; readonly args: z.output<T['input']> }
+    : never
+  : never;
 
 export type ToolName = ToolCall['tool'];
 
 /** A call's result, or its error's message (the CLI's words) when it failed. */
-export type ToolReply = ({ readonly ok: true } & ToolResult<object>) | { readonly ok: false; readonly message: string; readonly stack?: string | undefined };
+export type ToolReply =
+  | ({ readonly ok: true } & ToolResult<object>)
+  | { readonly ok: false; readonly message: string; readonly stack?: string | undefined };
 
 const byName = new Map<string, AnyTool>(TOOLS.map((tool) => [tool.name, tool]));
 

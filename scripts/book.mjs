@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = `${root}bin/wordle`;
 const args = process.argv.slice(2);
 const searchCount = args.includes('--search') ? Number(args[args.indexOf('--search') + 1]) : 0;
-const only = args.filter((arg, k) => args[k - 1] === '--only');
+const only = args.filter((_arg, k) => args[k - 1] === '--only');
 
 const indexPath = `${root}data/book/index.json`;
 const index = existsSync(indexPath) ? JSON.parse(readFileSync(indexPath, 'utf8')) : {};
@@ -30,7 +30,8 @@ for (const pair of PAIRS) {
     const candidates = new Set(known ? [known] : []);
     if (searchCount > 0) {
       const filter = ['-f', pair.guessName === 'nyt' ? `${root}wordle.txt` : `${root}data/${pair.guesses}`, '--answers', pair.answerName];
-      for (const { word } of JSON.parse(wordle([...filter, '--strategy', 'entropy', '--json', '--top', String(searchCount)])).top) candidates.add(word);
+      for (const { word } of JSON.parse(wordle([...filter, '--strategy', 'entropy', '--json', '--top', String(searchCount)])).top)
+        candidates.add(word);
     }
     let best;
     for (const opener of candidates) {

@@ -7,13 +7,26 @@ import { build } from 'esbuild';
 
 export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.url))) {
   const browser = (entry, define = {}) =>
-    build({ entryPoints: [`${root}${entry}`], bundle: true, write: false, platform: 'browser', format: 'iife', target: 'es2022', minify: true, legalComments: 'none', logLevel: 'warning', define });
+    build({
+      entryPoints: [`${root}${entry}`],
+      bundle: true,
+      write: false,
+      platform: 'browser',
+      format: 'iife',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+      define,
+    });
   // The bundled lists of lib/solve/lists.ts, by file name.
   const guessFiles = ['wordle.txt', 'data/guesses-2022.txt'];
   const answerFiles = ['data/answers-2023.txt', 'data/answers-nyt.txt', 'data/answers-2022.txt'];
   const listFiles = [...guessFiles, ...answerFiles];
   const named = (paths) => new Set(paths.map((path) => path.split('/').at(-1)));
-  const lists = Object.fromEntries(listFiles.map((path) => [path.split('/').at(-1), readFileSync(`${root}${path}`, 'utf8').replace(/^\uFEFF/, '')]));
+  const lists = Object.fromEntries(
+    listFiles.map((path) => [path.split('/').at(-1), readFileSync(`${root}${path}`, 'utf8').replace(/^\uFEFF/, '')]),
+  );
   // best's books (data/book/), for the pairs of those lists only: lib's turn plays them for best,
   // and the other strategies' guard falls back on them in hard mode, as on the command line.
   const bookNames = Object.keys(JSON.parse(readFileSync(`${root}data/book/index.json`, 'utf8')));

@@ -41,7 +41,10 @@ const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', '
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve)\.ts$/ }, ({ path }) => ({ path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`, external: true }));
+    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve)\.ts$/ }, ({ path }) => ({
+      path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`,
+      external: true,
+    }));
     builder.onResolve({ filter: /^\.\/commands\/\w+\.ts$/ }, ({ path }) => {
       const name = path.slice('./commands/'.length, -'.ts'.length);
       return COMMANDS.includes(name) ? { path: `./command-${name}.cjs`, external: true } : undefined;
@@ -53,7 +56,14 @@ await bundle('cli/args.ts', 'args.cjs');
 // The command line's parser and its table (cli/options.ts, cli/spec.ts), which a common turn
 // does not need: the main bundle gets the little it reads (quickTable) evaluated here, as data.
 await bundle('cli/options.ts', 'options.cjs');
-const quick = await build({ entryPoints: [`${root}cli/options.ts`], bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'warning' });
+const quick = await build({
+  entryPoints: [`${root}cli/options.ts`],
+  bundle: true,
+  write: false,
+  platform: 'node',
+  format: 'esm',
+  logLevel: 'warning',
+});
 const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(quick.outputFiles[0].text).toString('base64')}`);
 // vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
@@ -63,8 +73,13 @@ await bundle('mcp/main.ts', 'mcp.cjs');
 await bundle('mcp/worker.ts', 'mcp-worker.cjs');
 // `wordle web`'s server, loaded only by that command.
 await bundle('cli/serve.ts', 'serve.cjs', { supported: { 'dynamic-import': false } });
-for (const name of COMMANDS) await bundle(`cli/commands/${name}.ts`, `command-${name}.cjs`, { plugins: [apart], supported: { 'dynamic-import': false } });
-await bundle('cli/bin.ts', 'wordle.cjs', { plugins: [apart], supported: { 'dynamic-import': false }, define: { ...DEFINE, WORDLE_QUICK: JSON.stringify(quickTable()) } });
+for (const name of COMMANDS)
+  await bundle(`cli/commands/${name}.ts`, `command-${name}.cjs`, { plugins: [apart], supported: { 'dynamic-import': false } });
+await bundle('cli/bin.ts', 'wordle.cjs', {
+  plugins: [apart],
+  supported: { 'dynamic-import': false },
+  define: { ...DEFINE, WORDLE_QUICK: JSON.stringify(quickTable()) },
+});
 // `wordle bench` runs its games on worker threads, each loading this bundle.
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 // `wordle assist --strategy best` searches on a worker thread (Ctrl-C stops it at once), loading this bundle.
@@ -76,7 +91,9 @@ await (await import('./build-web.mjs')).buildWeb(root);
 
 // Pattern-independent facts of the bundled list (lib/filter/word-index.ts), made with the same code.
 await bundle('scripts/make-index.ts', 'make-index.cjs');
-const made = spawnSync(process.execPath, [`${root}dist/make-index.cjs`, `${root}wordle.txt`, `${root}dist/wordle.index.json`], { stdio: 'inherit' });
+const made = spawnSync(process.execPath, [`${root}dist/make-index.cjs`, `${root}wordle.txt`, `${root}dist/wordle.index.json`], {
+  stdio: 'inherit',
+});
 if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);
 
@@ -85,7 +102,14 @@ rmSync(`${root}dist/make-index.cjs`);
 // the quick path leaves to the parser (options.cjs's, also loaded by every command), one with a ranked
 // strategy (the solver's: after feedback's, which loads it too), one that plays a game (the
 // modes' bundle and show's), then a plain turn (the main bundle's, written last).
-for (const args of [['--help'], ['feedback', 'crane', 'slate'], ['-f', `${root}wordle.txt`, '-c', 'staR=e'], ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'], ['show', 'crane'], ['staR=e', 'chOR=d']]) {
+for (const args of [
+  ['--help'],
+  ['feedback', 'crane', 'slate'],
+  ['-f', `${root}wordle.txt`, '-c', 'staR=e'],
+  ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'],
+  ['show', 'crane'],
+  ['staR=e', 'chOR=d'],
+]) {
   const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
     env: { ...process.env, WORDLE_WRITE_CODE_CACHE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -93,4 +117,6 @@ for (const args of [['--help'], ['feedback', 'crane', 'slate'], ['-f', `${root}w
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
-console.log("built dist/: wordle.cjs, command-*.cjs, options.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)");
+console.log(
+  "built dist/: wordle.cjs, command-*.cjs, options.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)",
+);

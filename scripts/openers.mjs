@@ -20,7 +20,13 @@ import { PAIRS } from './pairs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = `${root}bin/wordle`;
-const FILES = { 'wordle.txt': 'wordle.txt', 'guesses-2022.txt': 'data/guesses-2022.txt', 'answers-2023.txt': 'data/answers-2023.txt', 'answers-nyt.txt': 'data/answers-nyt.txt', 'answers-2022.txt': 'data/answers-2022.txt' };
+const FILES = {
+  'wordle.txt': 'wordle.txt',
+  'guesses-2022.txt': 'data/guesses-2022.txt',
+  'answers-2023.txt': 'data/answers-2023.txt',
+  'answers-nyt.txt': 'data/answers-nyt.txt',
+  'answers-2022.txt': 'data/answers-2022.txt',
+};
 const BEST_CANDIDATES = Number(process.env.WORDLE_BEST_CANDIDATES ?? 12);
 const HARD_CANDIDATES = Number(process.env.WORDLE_HARD_CANDIDATES ?? 8);
 const RANK_POOL = 200;
@@ -30,7 +36,10 @@ const ONLY_GREEDY = process.env.WORDLE_OPENERS === 'greedy';
 const previous = ONLY_GREEDY || ONLY_PAIRS ? JSON.parse(readFileSync(`${root}data/openers.json`, 'utf8')) : undefined;
 
 const words = (file) => readFileSync(`${root}${file}`, 'utf8').split('\n').filter(Boolean);
-const sha256 = (file) => createHash('sha256').update(readFileSync(`${root}${file}`)).digest('hex');
+const sha256 = (file) =>
+  createHash('sha256')
+    .update(readFileSync(`${root}${file}`))
+    .digest('hex');
 const wordle = (args) => execFileSync(bin, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
 
 const book = {
@@ -88,7 +97,8 @@ for (const pair of PAIRS) {
       for (const opener of candidates) {
         const { total, fails } = bench(['--strategy', 'best', ...hard, ...benchLists, '--opener', opener]);
         process.stderr.write(`${key} ${mode} best ${opener}: ${total} guesses, ${fails} over six\n`);
-        const better = !best || fails < best.fails || (fails === best.fails && (total < best.total || (total === best.total && opener < best.opener)));
+        const better =
+          !best || fails < best.fails || (fails === best.fails && (total < best.total || (total === best.total && opener < best.opener)));
         if (better) best = { opener, total, fails };
       }
       chosen.best = best.opener;

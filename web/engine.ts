@@ -5,8 +5,8 @@
 
 import {
   type Book,
-  bundledFileName,
   BUNDLED_LISTS,
+  bundledFileName,
   DEFAULT_LINK_SETTINGS,
   factsFromStored,
   indexWordList,
@@ -46,7 +46,9 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = DEFAULT_LINK_SETTINGS;
 
 function guessFileName(settings: Settings): string | undefined {
-  return settings.guesses === 'file' ? undefined : bundledFileName('guesses', BUNDLED_LISTS.guesses[settings.guesses] ? settings.guesses : 'nyt');
+  return settings.guesses === 'file'
+    ? undefined
+    : bundledFileName('guesses', BUNDLED_LISTS.guesses[settings.guesses] ? settings.guesses : 'nyt');
 }
 
 function guessText(lists: ListTexts, settings: Settings): string {
@@ -106,7 +108,11 @@ function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefi
   const guesses = guessFileName(settings);
   const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
   return {
-    guesses: { text, name: settings.guesses === 'file' ? (lists.file?.name ?? 'your file') : (guesses ?? ''), facts: (length) => factsOf(lists, settings, text, length) },
+    guesses: {
+      text,
+      name: settings.guesses === 'file' ? (lists.file?.name ?? 'your file') : (guesses ?? ''),
+      facts: (length) => factsOf(lists, settings, text, length),
+    },
     answers: answerText(lists, settings),
     opener: guesses === undefined ? undefined : (strategy, hard) => openerFrom(lists.openers, guesses, answers, hard, strategy),
     book: (hard) => bookOf(lists, settings, hard),
@@ -121,11 +127,26 @@ export interface Ask {
 }
 
 /** The turn for these patterns (throws the library's WordleError on a bad pattern). */
-export function computeTurn(lists: ListTexts, patterns: readonly string[], settings: Settings, ask: Ask, solver?: Solver, hooks?: TurnHooks): Promise<Turn> {
+export function computeTurn(
+  lists: ListTexts,
+  patterns: readonly string[],
+  settings: Settings,
+  ask: Ask,
+  solver?: Solver,
+  hooks?: TurnHooks,
+): Promise<Turn> {
   return playTurn(
     patterns,
     sourcesOf(lists, settings, solver),
-    { strategy: settings.strategy, hard: settings.hard, asks: 'suggestion', top: ask.top, why: ask.why, timeLimitMs: settings.timeLimit * 1000, detail: true },
+    {
+      strategy: settings.strategy,
+      hard: settings.hard,
+      asks: 'suggestion',
+      top: ask.top,
+      why: ask.why,
+      timeLimitMs: settings.timeLimit * 1000,
+      detail: true,
+    },
     hooks,
   );
 }

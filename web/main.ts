@@ -3,7 +3,17 @@
 // wires the parts: state.ts (what the page holds), views/ (drawing), worker-client.ts (ranking
 // off the thread), storage.ts (preferences kept).
 
-import { GREEN, GREY, isWordleError, normalizeLine, type OpenerBook, positionHash, settingsOfHash, type Tile, YELLOW } from '../lib/index.ts';
+import {
+  GREEN,
+  GREY,
+  isWordleError,
+  normalizeLine,
+  type OpenerBook,
+  positionHash,
+  settingsOfHash,
+  type Tile,
+  YELLOW,
+} from '../lib/index.ts';
 import { $ } from './dom.ts';
 import { computeTurn, type Settings } from './engine.ts';
 import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './state.ts';
@@ -49,7 +59,8 @@ function update(what: string): void {
   worker.forget('why');
   // The address carries the position and the settings; the note shows the position as `wordle` reads it.
   const hash = positionHash(clues(), state.settings);
-  if (location.hash !== hash && !(hash === '#' && location.hash === '')) history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
+  if (location.hash !== hash && !(hash === '#' && location.hash === ''))
+    history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
   $('position').textContent = positionHash(clues());
   // The page's own turn has no solver: its quick answer, or `pending` and the worker ranks.
   // (With the lists in memory it settles in this task's microtasks, before any input.)
@@ -120,7 +131,8 @@ function addGuess(text: string): boolean {
 
 /** A letter typed outside the input starts (or goes on with) the next guess. */
 function typeLetter(event: KeyboardEvent): boolean {
-  if (event.key.length !== 1 || !/\p{L}/u.test(event.key) || event.ctrlKey || event.metaKey || event.altKey || guessInput.disabled) return false;
+  if (event.key.length !== 1 || !/\p{L}/u.test(event.key) || event.ctrlKey || event.metaKey || event.altKey || guessInput.disabled)
+    return false;
   event.preventDefault();
   guessInput.value += event.key.toLowerCase();
   guessInput.focus();
@@ -239,7 +251,13 @@ window.addEventListener('hashchange', () => {
 
 startDisplay();
 // The preferences kept, unless the address is a link: then its settings (loadHash).
-state.settings = validSettings({ strategy: stored('strategy'), hard: stored('hard'), answers: stored('answers'), guesses: stored('guesses'), timeLimit: stored('timeLimit') });
+state.settings = validSettings({
+  strategy: stored('strategy'),
+  hard: stored('hard'),
+  answers: stored('answers'),
+  guesses: stored('guesses'),
+  timeLimit: stored('timeLimit'),
+});
 showSettings(state.settings);
 loadHash('start');
 document.documentElement.dataset['interactiveMs'] = performance.now().toFixed(1);

@@ -10,7 +10,13 @@ export type ToWorker =
   | { readonly type: 'why'; readonly id: number; readonly patterns: readonly string[]; readonly settings: Settings; readonly word: string };
 
 export type FromWorker =
-  | { readonly type: 'rank'; readonly id: number; readonly ranked: readonly RankedWord[]; readonly ms: number; readonly stopped?: Stopped | undefined }
+  | {
+      readonly type: 'rank';
+      readonly id: number;
+      readonly ranked: readonly RankedWord[];
+      readonly ms: number;
+      readonly stopped?: Stopped | undefined;
+    }
   /** best's search after each first guess searched to the end. */
   | { readonly type: 'progress'; readonly id: number; readonly progress: BestProgress }
   | { readonly type: 'why'; readonly id: number; readonly text: string }

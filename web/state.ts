@@ -1,7 +1,7 @@
 // What the page holds: the rows played (letters and tiles), the settings, the lists, and the
 // turn last computed. The position is read from and written to the address by main.ts.
 
-import { compileQuery, type Clue, isWordleError, patternsOfHash, renderPattern, type Tile, type Turn } from '../lib/index.ts';
+import { type Clue, compileQuery, isWordleError, patternsOfHash, renderPattern, type Tile, type Turn } from '../lib/index.ts';
 import { DEFAULT_SETTINGS, type ListTexts, type Settings } from './engine.ts';
 
 export interface Row {

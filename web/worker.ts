@@ -37,6 +37,7 @@ scope.onmessage = ({ data }) => {
   }
   answer(data).then(
     (message) => scope.postMessage(message),
-    (error: unknown) => scope.postMessage({ type: 'error', id: data.id, kind: data.type, message: isWordleError(error) ? error.message : String(error) }),
+    (error: unknown) =>
+      scope.postMessage({ type: 'error', id: data.id, kind: data.type, message: isWordleError(error) ? error.message : String(error) }),
   );
 };

@@ -166,7 +166,13 @@ export function createPool<T extends Api>(options: PoolOptions): Pool<T> {
         if (closed) return reject(new PoolClosed());
         const signal = callOptions.signal;
         if (signal?.aborted) return reject(signal.reason);
-        const call: Call = { name, args, options: callOptions as CallOptions<unknown>, resolve: resolve as (reply: unknown) => void, reject };
+        const call: Call = {
+          name,
+          args,
+          options: callOptions as CallOptions<unknown>,
+          resolve: resolve as (reply: unknown) => void,
+          reject,
+        };
         if (signal) {
           call.onAbort = () => stop(call, signal.reason);
           signal.addEventListener('abort', call.onAbort, { once: true });

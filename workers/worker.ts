@@ -15,7 +15,11 @@ export function serve<T extends Api>(api: T): T {
       const run = Object.hasOwn(api, name) ? api[name] : undefined;
       if (!run) throw new Error(`no worker function named ${name}`);
       const report = (progress: unknown) => post({ id, kind: 'progress', progress });
-      post({ id, kind: 'reply', reply: await (run as unknown as (args: unknown, report: (progress: unknown) => void) => unknown)(args, report) });
+      post({
+        id,
+        kind: 'reply',
+        reply: await (run as unknown as (args: unknown, report: (progress: unknown) => void) => unknown)(args, report),
+      });
     } catch (error) {
       post({ id, kind: 'error', error: carry(error) });
     }

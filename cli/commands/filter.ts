@@ -4,7 +4,16 @@
 
 import { join } from 'node:path';
 import { compileQuery, describeConflict, matchCount, playTurn, type Query, type TurnSettings, type TurnSources } from '../../lib/index.ts';
-import { chooseWordSource, emptyList, exitStatus, needsSuggestion, planOutput, readsWords, sourceName, type WordSource } from '../decide.ts';
+import {
+  chooseWordSource,
+  emptyList,
+  exitStatus,
+  needsSuggestion,
+  planOutput,
+  readsWords,
+  sourceName,
+  type WordSource,
+} from '../decide.ts';
 import { fdKind, inputKind, terminalWidth, writeAll } from '../io.ts';
 import type { Options } from '../options.ts';
 import { noteLines, searchHooks } from '../progress.ts';
@@ -99,12 +108,18 @@ async function cliSources(
       facts: source.kind === 'bundled' ? bundled : undefined,
       // Words from stdin or a file: a chain answers as one call.
       // (A chain stands for the bundled list whether or not its index can be used.)
-      standsFor: source.kind === 'bundled' ? undefined : async (length) => bundled(length) ?? (await solver()).listFactsOf(BUNDLED_WORDS, length),
+      standsFor:
+        source.kind === 'bundled' ? undefined : async (length) => bundled(length) ?? (await solver()).listFactsOf(BUNDLED_WORDS, length),
     },
     answers: lists && ((fitting: Query) => lists.answersFor(ROOT, options, source, fitting, true)?.words),
     opener: lists && (() => lists.openerFor(ROOT, options, source)),
     book: async (hard) => {
-      const guesses = source.kind === 'bundled' ? { path: BUNDLED_WORDS, bundled: 'wordle.txt' } : source.kind === 'file' ? { path: source.path, bundled: undefined } : undefined;
+      const guesses =
+        source.kind === 'bundled'
+          ? { path: BUNDLED_WORDS, bundled: 'wordle.txt' }
+          : source.kind === 'file'
+            ? { path: source.path, bundled: undefined }
+            : undefined;
       return (await solver()).listBook(ROOT, guesses, options.answers, hard);
     },
     solver,
@@ -112,7 +127,10 @@ async function cliSources(
 }
 
 /** The blocks as read, each shown to the length probe (stdin cannot be read twice to tell why nothing matched). */
-function watched(blocks: Iterable<Block> | AsyncIterable<Block>, probe: { see(block: Block): void } | undefined): Iterable<Block> | AsyncIterable<Block> {
+function watched(
+  blocks: Iterable<Block> | AsyncIterable<Block>,
+  probe: { see(block: Block): void } | undefined,
+): Iterable<Block> | AsyncIterable<Block> {
   if (!probe) return blocks;
   if (Symbol.asyncIterator in blocks) {
     return (async function* () {

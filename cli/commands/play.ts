@@ -5,6 +5,18 @@ import type { CommandContext } from './context.ts';
 
 export async function run(args: ArgsOf<typeof PLAY>, context: CommandContext): Promise<number> {
   // A game of your own uses no strategy: runPlay reads neither the strategy nor its time limit.
-  const options = { words: args.words, answers: args.answers, hard: args.hard, color: args.color, strategy: 'coverage', timeLimit: 0 } as const;
-  return (await import('../modes.ts')).runPlay(context.root, options, { word: args.word, seed: args.seed, tries: args.tries, highContrast: args.highContrast });
+  const options = {
+    words: args.words,
+    answers: args.answers,
+    hard: args.hard,
+    color: args.color,
+    strategy: 'coverage',
+    timeLimit: 0,
+  } as const;
+  return (await import('../modes.ts')).runPlay(context.root, options, {
+    word: args.word,
+    seed: args.seed,
+    tries: args.tries,
+    highContrast: args.highContrast,
+  });
 }

@@ -1,6 +1,6 @@
 // When no word at all can satisfy the patterns, names a smallest set of them that clash and why.
 
-import { compileClue, compileClues, type Constraints, unsatisfiable } from './constraints.ts';
+import { type Constraints, compileClue, compileClues, unsatisfiable } from './constraints.ts';
 import { quote } from './letters.ts';
 import type { Clue } from './tiles.ts';
 

@@ -24,7 +24,10 @@ export interface Constraints {
 
 /** Letters that cannot occur at all (the exclude set), in order. */
 export function excluded(constraints: Constraints): string[] {
-  return [...constraints.max].filter(([, most]) => most === 0).map(([letter]) => letter).sort();
+  return [...constraints.max]
+    .filter(([, most]) => most === 0)
+    .map(([letter]) => letter)
+    .sort();
 }
 
 /** The include set as [letter, least copies], in order. */
@@ -34,9 +37,7 @@ export function included(constraints: Constraints): [string, number][] {
 
 /** Caps above zero as [letter, most copies], in order. */
 export function capped(constraints: Constraints): [string, number][] {
-  return [...constraints.max]
-    .filter(([, most]) => most > 0)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...constraints.max].filter(([, most]) => most > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 function tileOrderProblem(clue: Clue): string | undefined {
@@ -182,19 +183,13 @@ export interface MatchPlan {
 
 export function planMatch(constraints: Constraints): MatchPlan {
   const greens = greenCounts(constraints);
-  const banned = [...constraints.max]
-    .filter(([letter, most]) => most <= (greens.get(letter) ?? 0))
-    .map(([letter]) => letter);
+  const banned = [...constraints.max].filter(([letter, most]) => most <= (greens.get(letter) ?? 0)).map(([letter]) => letter);
   const positions = constraints.green.map((letter, i): PlannedPosition => {
     if (letter !== undefined) return { letter };
     return { not: [...new Set([...(constraints.notAt[i] ?? []), ...banned])].sort() };
   });
-  const atLeast = [...constraints.min]
-    .filter(([letter, least]) => least > (greens.get(letter) ?? 0))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  const atMost = [...constraints.max]
-    .filter(([letter, most]) => most > (greens.get(letter) ?? 0))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const atLeast = [...constraints.min].filter(([letter, least]) => least > (greens.get(letter) ?? 0)).sort(([a], [b]) => (a < b ? -1 : 1));
+  const atMost = [...constraints.max].filter(([letter, most]) => most > (greens.get(letter) ?? 0)).sort(([a], [b]) => (a < b ? -1 : 1));
   return {
     length: constraints.length,
     never: unsatisfiable(constraints) !== undefined,

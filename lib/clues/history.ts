@@ -46,7 +46,10 @@ export function historyPatterns(history: History): string[] {
         continue;
       }
       if (TILES_ONLY.test(token)) {
-        throw new WordleError('BAD_PATTERN', `bad history item ${quote(token)}: tiles with no guess before them (write GUESS:TILES, e.g. stare:bbbgb)`);
+        throw new WordleError(
+          'BAD_PATTERN',
+          `bad history item ${quote(token)}: tiles with no guess before them (write GUESS:TILES, e.g. stare:bbbgb)`,
+        );
       }
       patterns.push(token);
       open = BARE_GUESS.test(token);

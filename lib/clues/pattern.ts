@@ -52,13 +52,13 @@ function parseCaseNotation(text: string): Clue {
 function parseTileNotation(text: string, colon: number): Clue {
   const guess = text.slice(0, colon);
   const tileText = text.slice(colon + 1).replace(VARIATION_SELECTOR, '');
-  if (tileText.includes(':')) throw badPattern(text, 'more than one \':\'');
+  if (tileText.includes(':')) throw badPattern(text, "more than one ':'");
   const letters: string[] = [];
   for (const char of guess) {
     if (!isLetter(char)) throw badPattern(text, `${quote(char)} is not a letter`);
     letters.push(lowerLetter(text, char));
   }
-  if (letters.length === 0) throw badPattern(text, 'no guess before \':\'');
+  if (letters.length === 0) throw badPattern(text, "no guess before ':'");
   const tiles: Tile[] = [];
   for (const symbol of tileText) {
     const tile = TILE_BY_SYMBOL.get(symbol);
@@ -81,7 +81,8 @@ export function parsePattern(input: string): Clue {
   if (text.length > 6 * MAX_WORD_LENGTH) throw badPattern(text, `longer than ${MAX_WORD_LENGTH} letters`);
   const colon = text.indexOf(':');
   const clue = colon === -1 ? parseCaseNotation(text) : parseTileNotation(text, colon);
-  if (clue.letters.length > MAX_WORD_LENGTH) throw badPattern(text, `${clue.letters.length} letters, more than the ${MAX_WORD_LENGTH} a word may have`);
+  if (clue.letters.length > MAX_WORD_LENGTH)
+    throw badPattern(text, `${clue.letters.length} letters, more than the ${MAX_WORD_LENGTH} a word may have`);
   return clue;
 }
 

@@ -3,11 +3,11 @@
 
 import { type Conflict, findConflict } from '../clues/conflict.ts';
 import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from '../clues/constraints.ts';
-import { WordleError } from '../errors.ts';
-import { createMatcher, eachWordEnd, type WordMatcher } from './matcher.ts';
 import { parsePatterns } from '../clues/pattern.ts';
 import type { Clue } from '../clues/tiles.ts';
+import { WordleError } from '../errors.ts';
 import type { EncodedWords } from '../words/encoding.ts';
+import { createMatcher, eachWordEnd, type WordMatcher } from './matcher.ts';
 
 export const DEFAULT_LENGTH = 5;
 
@@ -91,7 +91,6 @@ export interface JoinedWords {
   /** The words as the solver encodes them, when known ahead (made with the filter's own pass, or stored by an index). */
   readonly encoded?: EncodedWords | undefined;
 }
-
 
 /** What can be known ahead about one word list and one length (see lib/filter/word-index.ts). */
 export interface ListFacts {
@@ -263,7 +262,10 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
   const matcher: WordMatcher = createMatcher(query.plan);
   const { facts, collect } = options;
   // Every word of the length, when collecting them (only then: the bitset of every 5-letter string is 1.5 MB).
-  const every = collect === 'words' && !facts ? { matcher: createMatcher(compileQuery([], query.length).plan), words: new DistinctWords(query.length) } : undefined;
+  const every =
+    collect === 'words' && !facts
+      ? { matcher: createMatcher(compileQuery([], query.length).plan), words: new DistinctWords(query.length) }
+      : undefined;
   const matches: string[] = [];
   return {
     push(block, ascii) {

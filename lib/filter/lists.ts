@@ -37,7 +37,13 @@ export interface OpenerBook {
 }
 
 /** The precomputed first guess for these bundled lists (file names), mode and strategy. */
-export function openerFrom(book: OpenerBook | undefined, guesses: string | undefined, answers: string | undefined, hard: boolean, strategy: string): string | undefined {
+export function openerFrom(
+  book: OpenerBook | undefined,
+  guesses: string | undefined,
+  answers: string | undefined,
+  hard: boolean,
+  strategy: string,
+): string | undefined {
   if (!guesses || !answers) return undefined;
   return book?.openers[`${guesses}+${answers}`]?.[hard ? 'hard' : 'normal']?.[strategy];
 }

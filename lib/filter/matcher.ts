@@ -18,7 +18,7 @@ const SPACE: Record<Alphabet, string> = { ascii: '[\\t\\v\\f\\r ]', unicode: '[^
 function asciiClassWithout(banned: ReadonlySet<string>): string {
   const runs: string[] = [];
   let run = '';
-  for (const letter of ASCII_LETTERS + ' ') {
+  for (const letter of `${ASCII_LETTERS} `) {
     if (letter !== ' ' && !banned.has(letter)) {
       run += letter;
       continue;
@@ -73,7 +73,9 @@ function blockExpression(plan: MatchPlan, alphabet: Alphabet): RegExp {
   // ASCII: no group, and the match ends where the word does (trailing spaces in a lookahead),
   // so that test() and lastIndex find the word without a match array per line.
   const source =
-    alphabet === 'ascii' ? `\\n${space}*${wordSource(plan, alphabet)}(?=${space}*(?:\\n|$))` : `\\n${space}*(${wordSource(plan, alphabet)})${space}*(?=\\n|$)`;
+    alphabet === 'ascii'
+      ? `\\n${space}*${wordSource(plan, alphabet)}(?=${space}*(?:\\n|$))`
+      : `\\n${space}*(${wordSource(plan, alphabet)})${space}*(?=\\n|$)`;
   // ASCII blocks are matched case-insensitively rather than lowercased first: on pure ASCII
   // the i flag folds exactly A-Z to a-z, and it saves a pass over the block.
   return new RegExp(source, alphabet === 'ascii' ? 'gi' : 'gv');

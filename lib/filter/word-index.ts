@@ -26,7 +26,10 @@ export interface StoredFacts {
 }
 
 /** JSON-ready facts for each of the given word lengths. */
-export function indexWordList(text: string, lengths: readonly number[]): Record<string, StoredFacts & { readonly masks: ArrayLike<number> }> {
+export function indexWordList(
+  text: string,
+  lengths: readonly number[],
+): Record<string, StoredFacts & { readonly masks: ArrayLike<number> }> {
   const index: Record<string, StoredFacts & { readonly masks: ArrayLike<number> }> = {};
   // (The solver's own encoder, so that what is stored is what it would make.)
   for (const length of lengths) {
@@ -46,7 +49,9 @@ export function indexWordList(text: string, lengths: readonly number[]): Record<
       ascii,
       tree: ascii ? prefixTree(joined, words.length, length) : undefined,
       everyLine: lines === words.length,
-      encoded: ascii ? { letters: encoded.letters, distinct: encoded.distinct, ascending: encoded.ascending, letterSets: letterSets(encoded, 26) } : undefined,
+      encoded: ascii
+        ? { letters: encoded.letters, distinct: encoded.distinct, ascending: encoded.ascending, letterSets: letterSets(encoded, 26) }
+        : undefined,
       lines: wholeText ? text : undefined,
     };
   }
@@ -110,7 +115,6 @@ export function factsFromStored(stored: StoredFacts, length: number): ListFacts 
     },
   };
 }
-
 
 /** A list's facts for one length, made from its text (what an index holds, made on the spot). */
 export function listFacts(text: string, length: number): ListFacts {

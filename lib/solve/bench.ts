@@ -4,8 +4,19 @@
 // together as one decision tree, and each position is ranked once however many hidden words
 // pass through it.
 
-import { codeOf, createGame, fillTable, type Game, type GuessBase, type Move, play, type Position, startPosition, tableType } from './game.ts';
 import { bookLine, tileLetters } from './book.ts';
+import {
+  codeOf,
+  createGame,
+  fillTable,
+  type Game,
+  type GuessBase,
+  type Move,
+  type Position,
+  play,
+  startPosition,
+  tableType,
+} from './game.ts';
 import { allGreen } from './kernel.ts';
 import { seededRandom } from './random.ts';
 import { rankGuesses, type Strategy } from './strategies/index.ts';
@@ -26,7 +37,14 @@ export interface TreeOptions {
  * Plays every target (answer indices) from `position` (the start, or a position deeper in
  * the tree), `depth` guesses already made. Returns the guess count of each target.
  */
-export function playTree(game: Game, strategy: Strategy, targets: Int32Array, options: TreeOptions = {}, position?: Position, depth = 0): Solved {
+export function playTree(
+  game: Game,
+  strategy: Strategy,
+  targets: Int32Array,
+  options: TreeOptions = {},
+  position?: Position,
+  depth = 0,
+): Solved {
   const solved: Solved = new Map();
   const maxGuesses = options.maxGuesses ?? 20;
   const done = allGreen(game.length);
@@ -156,7 +174,8 @@ export function playAfterFirstGuess(
   const g = base.guesses.indexOf.get(first) ?? -1;
   const position = play(game, startPosition(game), g, code);
   const targets = Int32Array.from(targetWords, (word) => game.answers.indexOf.get(word) ?? -1);
-  const recordLine = record && ((target: number, moves: readonly Move[]) => record(game.answers.words[target] ?? '', bookLine(game, moves)));
+  const recordLine =
+    record && ((target: number, moves: readonly Move[]) => record(game.answers.words[target] ?? '', bookLine(game, moves)));
   for (const [target, count] of playTree(game, strategy, targets, { record: recordLine }, position, 1)) {
     solved.set(game.answers.words[target] ?? '', count);
   }

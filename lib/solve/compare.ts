@@ -4,12 +4,12 @@
 // (lib/turn.ts): the turn that explains the guess, and the suggestion of the turn that ranks.
 
 import type { FilterResult, Query } from '../filter/filter.ts';
-import type { RankedWord, Suggested } from './suggest.ts';
+import { type Explanation, explainGuess } from '../talk/explain.ts';
+import { hardModeProblem } from '../talk/play.ts';
 import { gameOf } from './rank.ts';
 import { strategyNamed } from './strategies/index.ts';
 import type { StrategyName } from './strategies/types.ts';
-import { type Explanation, explainGuess } from '../talk/explain.ts';
-import { hardModeProblem } from '../talk/play.ts';
+import type { RankedWord, Suggested } from './suggest.ts';
 
 export interface Comparison {
   readonly explanation: Explanation;
@@ -58,13 +58,26 @@ export function compareGuess(
   const { query, result } = turn;
   const { candidates } = turn.suggested;
   // The explanation again with more outcomes listed: its score is the turn's (its strategy's, best's search included).
-  const explanation = outcomes === undefined ? explained : explainGuess({ word, candidates, tried: query.tried, strategy: explained.strategy, score: explained.score, outcomes });
+  const explanation =
+    outcomes === undefined
+      ? explained
+      : explainGuess({ word, candidates, tried: query.tried, strategy: explained.strategy, score: explained.score, outcomes });
   const shown = alternatives.findIndex((item) => item.word === word);
-  const comparison = { explanation, inWordList: (result.words ?? []).includes(word), hardModeProblem: hardModeProblem([...word], query.clues) ?? null, alternatives };
-  if (settings.strategy === 'best' || candidates.length === 0) return { ...comparison, rank: shown === -1 ? null : shown + 1, rankedAmong: alternatives.length };
+  const comparison = {
+    explanation,
+    inWordList: (result.words ?? []).includes(word),
+    hardModeProblem: hardModeProblem([...word], query.clues) ?? null,
+    alternatives,
+  };
+  if (settings.strategy === 'best' || candidates.length === 0)
+    return { ...comparison, rank: shown === -1 ? null : shown + 1, rankedAmong: alternatives.length };
   // The strategy's own order (no book or time limit enters it: the book is the guard's, which the rank skips).
   const strategy = strategyNamed(settings.strategy);
-  const { game, position } = gameOf({ query, result, answers: undefined, strategy, hard: settings.hard, top: alternatives.length }, candidates, [word]);
+  const { game, position } = gameOf(
+    { query, result, answers: undefined, strategy, hard: settings.hard, top: alternatives.length },
+    candidates,
+    [word],
+  );
   const rankedAmong = position.allowed.length;
   if (shown !== -1) return { ...comparison, rank: shown + 1, rankedAmong };
   if (!position.allowed.includes(game.guesses.words.indexOf(word))) return { ...comparison, rank: null, rankedAmong };

@@ -22,7 +22,6 @@ export interface Suggestion {
   readonly isMatch: boolean;
 }
 
-
 /** How many of the words contain each letter (each word counted once per letter). */
 export function letterCounts(words: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -58,7 +57,8 @@ function maskScorer(weights: ReadonlyMap<string, number>): ((mask: number) => nu
     return table;
   });
   const [t0, t1, t2, t3] = tables as [Int32Array, Int32Array, Int32Array, Int32Array];
-  const score = (mask: number) => (t0[mask & 255] ?? 0) + (t1[(mask >>> 8) & 255] ?? 0) + (t2[(mask >>> 16) & 255] ?? 0) + (t3[mask >>> 24] ?? 0);
+  const score = (mask: number) =>
+    (t0[mask & 255] ?? 0) + (t1[(mask >>> 8) & 255] ?? 0) + (t2[(mask >>> 16) & 255] ?? 0) + (t3[mask >>> 24] ?? 0);
   return Object.assign(score, { tables: [t0, t1, t2, t3] as const });
 }
 
@@ -119,9 +119,17 @@ export function coverageScorer(candidates: readonly string[], tried: ReadonlySet
     return score;
   };
   let positionsAtMost = 0;
-  for (let i = 0; i < length; i++) positionsAtMost += Math.max(0, ...atPosition.subarray(i * 26, i * 26 + 26), ...otherAtPosition[i]?.values() ?? []);
+  for (let i = 0; i < length; i++)
+    positionsAtMost += Math.max(0, ...atPosition.subarray(i * 26, i * 26 + 26), ...(otherAtPosition[i]?.values() ?? []));
   const letterWeightsAZ = Int32Array.from({ length: 26 }, (_, c) => weights.get(String.fromCharCode(A + c)) ?? 0);
-  return Object.assign(scorer, { at, letters: letterScore, letterTables: letterScore.tables, positionsAtMost, letterWeights: letterWeightsAZ, positionWeights: atPosition });
+  return Object.assign(scorer, {
+    at,
+    letters: letterScore,
+    letterTables: letterScore.tables,
+    positionsAtMost,
+    letterWeights: letterWeightsAZ,
+    positionWeights: atPosition,
+  });
 }
 
 /** Higher score first, then a candidate, then alphabetical order. */
@@ -138,8 +146,13 @@ function better(a: Suggestion, b: Suggestion | undefined): boolean {
  */
 export type GuessList =
   | { readonly words: readonly string[]; readonly masks?: ArrayLike<number> | undefined }
-  | { readonly joined: string; readonly count: number; readonly length: number; readonly masks: ArrayLike<number>; readonly tree?: ArrayLike<number> | undefined };
-
+  | {
+      readonly joined: string;
+      readonly count: number;
+      readonly length: number;
+      readonly masks: ArrayLike<number>;
+      readonly tree?: ArrayLike<number> | undefined;
+    };
 
 /**
  * The best-scoring word of a joined a-z list with its prefix tree, depth first: a prefix's
@@ -244,7 +257,8 @@ export function suggestCoverage({ candidates, guesses, tried }: CoverageInput): 
     for (let i = 0; i < count; i++) {
       const mask = masks[i] as number;
       // The letters' part (letters(), inlined) and the most the positions can add: most words are out at once.
-      const letters = (t0[mask & 255] as number) + (t1[(mask >>> 8) & 255] as number) + (t2[(mask >>> 16) & 255] as number) + (t3[mask >>> 24] as number);
+      const letters =
+        (t0[mask & 255] as number) + (t1[(mask >>> 8) & 255] as number) + (t2[(mask >>> 16) & 255] as number) + (t3[mask >>> 24] as number);
       if (letters + most < bar) continue;
       const value = score.at(joined, i * length, mask);
       if (value >= bar) {

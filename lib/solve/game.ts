@@ -1,8 +1,8 @@
 // A game from the solver's side: the allowed guesses, the possible answers, hard mode, and
 // positions (which answers are still possible, what hard mode still allows).
 
-import { codeCount, FeedbackKernel } from './kernel.ts';
 import { Alphabet, type EncodedWords, encodeWords, letterSets, type WordSet, wordSet } from '../words/encoding.ts';
+import { codeCount, FeedbackKernel } from './kernel.ts';
 
 export interface Game {
   readonly length: number;
@@ -39,8 +39,13 @@ export function encodeGuesses(guessWords: readonly string[], length: number): Gu
  */
 export function encodedGuesses(words: readonly string[], length: number, encoded: EncodedWords): GuessBase {
   const count = words.length;
-  if (encoded.letters.length !== count * length || encoded.distinct.length !== count) throw new Error('encodedGuesses: the encoding does not fit the words');
-  return { alphabet: new Alphabet(), guesses: wordSet(words, length, encoded.letters, encoded.distinct, encoded.ascending, encoded.letterSets), all: indices(count) };
+  if (encoded.letters.length !== count * length || encoded.distinct.length !== count)
+    throw new Error('encodedGuesses: the encoding does not fit the words');
+  return {
+    alphabet: new Alphabet(),
+    guesses: wordSet(words, length, encoded.letters, encoded.distinct, encoded.ascending, encoded.letterSets),
+    all: indices(count),
+  };
 }
 
 /**
@@ -70,12 +75,7 @@ export function createGameOfGuesses(base: GuessBase, answerWords: readonly strin
   return assemble(base, wordSet(answerWords, n, letters, distinct, ascending), answerOfGuess, guessOfAnswer, hard);
 }
 
-export function createGame(
-  guessWords: readonly string[] | GuessBase,
-  answerWords: readonly string[],
-  length: number,
-  hard: boolean,
-): Game {
+export function createGame(guessWords: readonly string[] | GuessBase, answerWords: readonly string[], length: number, hard: boolean): Game {
   const base = 'guesses' in guessWords ? guessWords : encodeGuesses(guessWords, length);
   const { alphabet, guesses } = base;
   const answers = encodeWords(answerWords, length, alphabet);
@@ -350,7 +350,8 @@ function keepByCounts(game: Game, allowed: Int32Array, hints: Int32Array, shown:
   let count = 0;
   for (let k = 0; k < allowed.length; k++) {
     const candidate = allowed[k] as number;
-    if ((greens.count === 0 || hasGreens(letters, n, candidate, hints, greens)) && hasShown(letters, n, candidate, hints, shown)) kept[count++] = candidate;
+    if ((greens.count === 0 || hasGreens(letters, n, candidate, hints, greens)) && hasShown(letters, n, candidate, hints, shown))
+      kept[count++] = candidate;
   }
   return count;
 }

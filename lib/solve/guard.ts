@@ -19,10 +19,9 @@
 // A proof of failure over thousands of guesses early in a game can be long: the search has a
 // budget (in code computations), and past it a question is left undecided (undefined).
 
+import { answerGuessesOf, codesOf, type Game, guessLetterSets, hardAllowed, type Position } from './game.ts';
 import { allGreen, codeCount } from './kernel.ts';
 import { MAX_GUESSES } from './rules.ts';
-import { answerGuessesOf, codesOf, type Game, guessLetterSets, hardAllowed, type Position } from './game.ts';
-
 
 /** true: can finish; false: cannot; undefined: not decided within the budget. */
 export type Verdict = boolean | undefined;
@@ -179,9 +178,18 @@ export class Guard {
     // Sets whose keys collide are chained (none is dropped).
     const first = this.memo.get(key);
     for (let known = first; known; known = known.next) {
-      if (sameSet(known.remaining, remaining) && (!hardAllowedSet || (known.allowed && sameSet(known.allowed, hardAllowedSet)))) return known;
+      if (sameSet(known.remaining, remaining) && (!hardAllowedSet || (known.allowed && sameSet(known.allowed, hardAllowedSet))))
+        return known;
     }
-    const fresh: Entry = { remaining, allowed: hardAllowedSet, finishesAt: Infinity, failsAt: -1, quickFailedAt: -1, witness: -1, next: first };
+    const fresh: Entry = {
+      remaining,
+      allowed: hardAllowedSet,
+      finishesAt: Infinity,
+      failsAt: -1,
+      quickFailedAt: -1,
+      witness: -1,
+      next: first,
+    };
     this.memo.set(key, fresh);
     return fresh;
   }
@@ -223,7 +231,8 @@ export class Guard {
     for (let k = 0; k < size * length; k++) atValue[k] = Math.min(at[k] as number, n - (at[k] as number));
     // Per place, with the letter's worth anywhere added: a guess of distinct letters (most of
     // them) then scores in `length` look-ups.
-    for (let l = 0; l < size; l++) for (let i = 0; i < length; i++) both[l * length + i] = (atValue[l * length + i] as number) + (anyValue[l] as number);
+    for (let l = 0; l < size; l++)
+      for (let i = 0; i < length; i++) both[l * length + i] = (atValue[l * length + i] as number) + (anyValue[l] as number);
     // Every allowed guess is scored, unless a few of them (those with three, else two,
     // letters that tell something) are enough to know the best (see fewProbes).
     if (allowed === game.all) {
@@ -244,7 +253,9 @@ export class Guard {
     return topScores(allowed, scores, count);
   }
 
-  private tables: { anywhere: Int32Array; at: Int32Array; seen: Int32Array; anyValue: Int32Array; atValue: Int32Array; both: Int32Array } | undefined;
+  private tables:
+    | { anywhere: Int32Array; at: Int32Array; seen: Int32Array; anyValue: Int32Array; atValue: Int32Array; both: Int32Array }
+    | undefined;
   /** probes()' candidates (guess indices) and their scores. */
   private readonly picked: Int32Array;
   private readonly pickedScores: Int32Array;
@@ -252,7 +263,14 @@ export class Guard {
   private probeTables() {
     const size = this.alphabetSize;
     const cells = size * this.game.length;
-    this.tables ??= { anywhere: new Int32Array(size), at: new Int32Array(cells), seen: new Int32Array(size), anyValue: new Int32Array(size), atValue: new Int32Array(cells), both: new Int32Array(cells) };
+    this.tables ??= {
+      anywhere: new Int32Array(size),
+      at: new Int32Array(cells),
+      seen: new Int32Array(size),
+      anyValue: new Int32Array(size),
+      atValue: new Int32Array(cells),
+      both: new Int32Array(cells),
+    };
     return this.tables;
   }
 
@@ -409,7 +427,9 @@ export class Guard {
     };
     if (n > reach(k)) return settle(false);
     const limit = reach(k - 1);
-    const order = shapes.filter((s) => s.largest <= limit && (s.largest < n || s.outcomes > 1)).sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
+    const order = shapes
+      .filter((s) => s.largest <= limit && (s.largest < n || s.outcomes > 1))
+      .sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
     const seen = this.game.hard ? undefined : new Set<string>();
     let unknown = false;
     for (const { g } of order) {
@@ -428,7 +448,9 @@ export class Guard {
   /** Whether one of the QUICK_TRIES of `guesses` that split best is shown by the cheap witness to finish within k. */
   private quickTry(guesses: readonly number[], remaining: Int32Array, allowed: Int32Array, k: number): number {
     const n = remaining.length;
-    const ranked = guesses.map((g) => ({ g, ...this.shape(g, remaining) })).sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
+    const ranked = guesses
+      .map((g) => ({ g, ...this.shape(g, remaining) }))
+      .sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
     for (const { g, largest } of ranked.slice(0, QUICK_TRIES)) {
       if (largest >= n) continue;
       if (this.allFinish(g, remaining, allowed, k - 1, false) === true) return g;
@@ -443,7 +465,9 @@ export class Guard {
     let unknown = false;
     for (const group of groups) {
       if (group.code === this.done) continue;
-      const verdict = this.settled(group.members, k) ?? this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, k, exhaustive);
+      const verdict =
+        this.settled(group.members, k) ??
+        this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, k, exhaustive);
       if (verdict === false) return false;
       if (verdict === undefined) {
         if (!exhaustive) return undefined;
@@ -496,7 +520,15 @@ export function largestFirst(groups: Group[]): Group[] {
  * that, they are the best of all (ties too: the others score less). Undefined when most
  * guesses would be candidates anyway (more than 12 telling letters).
  */
-function fewProbes(sets: Int32Array, size: number, length: number, anyValue: Int32Array, atValue: Int32Array, least: 2 | 3, out: Int32Array): { count: number; others: number } | undefined {
+function fewProbes(
+  sets: Int32Array,
+  size: number,
+  length: number,
+  anyValue: Int32Array,
+  atValue: Int32Array,
+  least: 2 | 3,
+  out: Int32Array,
+): { count: number; others: number } | undefined {
   const words = sets.length / size;
   // The telling letters' rows in the sets (at most 12: more, and most guesses would be candidates).
   const rows = new Int32Array(12);
@@ -536,7 +568,16 @@ function fewProbes(sets: Int32Array, size: number, length: number, anyValue: Int
 // functions of their own, with no calls or objects, so that the optimizer takes them early.
 
 /** Each allowed guess's letter score (see probes), into scores[k] for allowed[k]. */
-function letterScores(letters: Uint16Array, distinct: Int32Array, allowed: Int32Array, length: number, both: Int32Array, atValue: Int32Array, anyValue: Int32Array, scores: Int32Array): void {
+function letterScores(
+  letters: Uint16Array,
+  distinct: Int32Array,
+  allowed: Int32Array,
+  length: number,
+  both: Int32Array,
+  atValue: Int32Array,
+  anyValue: Int32Array,
+  scores: Int32Array,
+): void {
   const mark = new Int32Array(anyValue.length);
   for (let k = 0; k < allowed.length; k++) {
     const g = allowed[k] as number;

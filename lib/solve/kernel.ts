@@ -72,7 +72,14 @@ export class FeedbackKernel {
    * Codes of guess g against the answers `subset` (indices into `as`; all of them when
    * undefined), into out[offset ..], in that order.
    */
-  codes(gs: WordSet, g: number, as: WordSet, subset: Int32Array | undefined, out: Uint8Array | Uint16Array | Int32Array, offset: number): void {
+  codes(
+    gs: WordSet,
+    g: number,
+    as: WordSet,
+    subset: Int32Array | undefined,
+    out: Uint8Array | Uint16Array | Int32Array,
+    offset: number,
+  ): void {
     const count = subset ? subset.length : as.words.length;
     const n = this.length;
     const answer = as.letters;
@@ -117,7 +124,8 @@ export class FeedbackKernel {
    * many did. One pass, for the common case (five distinct letters), with no codes array.
    */
   split(gs: WordSet, g: number, as: WordSet, subset: Int32Array, counts: Int32Array, touched: Int32Array): number {
-    if (this.length === 5 && gs.distinct[g] !== 0) return fiveLetterSplit(gs.letters, g * 5, as.letters, this.answerMasks(as), subset, counts, touched);
+    if (this.length === 5 && gs.distinct[g] !== 0)
+      return fiveLetterSplit(gs.letters, g * 5, as.letters, this.answerMasks(as), subset, counts, touched);
     if (this.scratch.length < subset.length) this.scratch = new Int32Array(subset.length);
     const codes = this.scratch;
     this.codes(gs, g, as, subset, codes, 0);
@@ -204,7 +212,12 @@ function fiveLetterRepeatedRow(
   for (let k = 0; k < count; k++) {
     const a = subset ? (subset[k] as number) : k;
     const b = a * 5;
-    const green = (g0 === answer[b] ? 1 : 0) | (g1 === answer[b + 1] ? 2 : 0) | (g2 === answer[b + 2] ? 4 : 0) | (g3 === answer[b + 3] ? 8 : 0) | (g4 === answer[b + 4] ? 16 : 0);
+    const green =
+      (g0 === answer[b] ? 1 : 0) |
+      (g1 === answer[b + 1] ? 2 : 0) |
+      (g2 === answer[b + 2] ? 4 : 0) |
+      (g3 === answer[b + 3] ? 8 : 0) |
+      (g4 === answer[b + 4] ? 16 : 0);
     const c = a * 32;
     let code = 0;
     let power = 1;
@@ -215,7 +228,7 @@ function fiveLetterRepeatedRow(
       }
       const letter = letters[base + i] as number;
       const spare = (counts[c + letter] as number) - (POPCOUNT[green & ((same >>> (5 * i)) & 31)] as number);
-      if ((POPCOUNT[((before >>> (5 * i)) & 31) & ~green] as number) < spare) code += power;
+      if ((POPCOUNT[(before >>> (5 * i)) & 31 & ~green] as number) < spare) code += power;
     }
     out[offset + k] = code;
   }
@@ -301,7 +314,15 @@ function fiveLetterRow(
 }
 
 /** split() for five-letter guesses without repeated letters: fiveLetterRow's codes, counted as made. */
-function fiveLetterSplit(guesses: Uint16Array, base: number, answer: Uint16Array, masks: Int32Array, subset: Int32Array, counts: Int32Array, touched: Int32Array): number {
+function fiveLetterSplit(
+  guesses: Uint16Array,
+  base: number,
+  answer: Uint16Array,
+  masks: Int32Array,
+  subset: Int32Array,
+  counts: Int32Array,
+  touched: Int32Array,
+): number {
   const g0 = guesses[base] as number;
   const g1 = guesses[base + 1] as number;
   const g2 = guesses[base + 2] as number;

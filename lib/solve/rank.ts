@@ -1,9 +1,18 @@
 // The ranked strategies' side of the suggestion (--strategy, --hard, --top, --why): a game of
 // every guess of the list against the likely answers, and the strategy's ranking of it.
 
-import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
-import { createGame, createGameOfGuesses, encodedGuesses, encodeGuesses, type Game, hardAllowed, type Move, type Position } from './game.ts';
 import { placesIn } from '../filter/filter.ts';
+import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
+import {
+  createGame,
+  createGameOfGuesses,
+  encodedGuesses,
+  encodeGuesses,
+  type Game,
+  hardAllowed,
+  type Move,
+  type Position,
+} from './game.ts';
 import { codeOf as codeOfTiles } from './kernel.ts';
 import { rankAnswers, rankGuesses, type Strategy } from './strategies/index.ts';
 import { candidatesOf, fewLeft, quickAnswer, type Suggested, type SuggestRequest } from './suggest.ts';
@@ -18,7 +27,8 @@ export function gameOf(request: RankRequest, candidates: readonly string[], extr
   // The list's words, plus any clue word (or word to explain) it lacks, without copying it when it lacks none.
   const missing = [...new Set([...clueWords, ...extra])].filter((word) => !words.includes(word));
   const guesses = missing.length === 0 ? words : [...words, ...missing];
-  const game = (missing.length === 0 && gameOfList(result, candidates, query.length, hard)) || createGame(guesses, candidates, query.length, hard);
+  const game =
+    (missing.length === 0 && gameOfList(result, candidates, query.length, hard)) || createGame(guesses, candidates, query.length, hard);
   const moves: Move[] = query.clues.map((clue) => ({ guess: guesses.indexOf(clue.letters.join('')), code: codeOfTiles(clue.tiles) }));
   let allowed: Int32Array = game.all;
   if (hard) for (const move of moves) allowed = hardAllowed(game, allowed, move.guess, move.code);
@@ -66,7 +76,9 @@ export function suggest(request: RankRequest): Suggested {
   const { game, position } = gameOf(request, candidates);
   const chosen = rankGuesses(request.strategy, game, position, request.top);
   // With few answers left, only they: in the ranking's order (its tie rule already puts the best of them first), then the rest.
-  const offered = fewLeft(request) ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(request.strategy, game, position)]) : chosen;
+  const offered = fewLeft(request)
+    ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(request.strategy, game, position)])
+    : chosen;
   const ranked = offered
     .slice(0, request.top)
     .map(({ word, score, expected, isAnswer, moved }) => ({ word, score, expected, isAnswer, moved }));

@@ -49,6 +49,8 @@ interface Scored {
 export function asGoodAnswer<T extends Scored>(strategy: string, top: Scored, options: readonly T[]): T | undefined {
   if (strategy !== 'coverage') return options.find((item) => item.score >= top.score - EPSILON);
   return options
-    .filter((item) => item.score >= top.score - Math.abs(top.score) * COVERAGE_TIE_MARGIN - EPSILON && item.expected <= top.expected + EPSILON)
+    .filter(
+      (item) => item.score >= top.score - Math.abs(top.score) * COVERAGE_TIE_MARGIN - EPSILON && item.expected <= top.expected + EPSILON,
+    )
     .sort((a, b) => b.score - a.score || a.expected - b.expected || (a.word < b.word ? -1 : 1))[0];
 }

@@ -2,11 +2,11 @@
 // cases of the suggestion (a precomputed first guess; coverage, the default). The ranked
 // strategies are in lib/solve/rank.ts, which the command line loads only when asked for.
 
-import { coverageScorer, suggestCoverage } from './coverage.ts';
 import { feedback } from '../clues/feedback.ts';
-import type { Moved } from './strategies/types.ts';
-import { asGoodAnswer, COVERAGE_TIE_MARGIN, COVERAGE_TIE_POOL, EPSILON, FEW_LEFT, MAX_GUESSES } from './rules.ts';
 import { type FilterResult, matchCount, type Query, someMatch } from '../filter/filter.ts';
+import { coverageScorer, suggestCoverage } from './coverage.ts';
+import { asGoodAnswer, COVERAGE_TIE_MARGIN, COVERAGE_TIE_POOL, EPSILON, FEW_LEFT, MAX_GUESSES } from './rules.ts';
+import type { Moved } from './strategies/types.ts';
 
 export interface SuggestRequest<S = { readonly name: string }> {
   readonly query: Query;
@@ -97,11 +97,16 @@ export function quickSuggest(request: SuggestRequest): Suggested | undefined {
   const guesses = result.facts?.joined ?? { words: result.words ?? [], masks: result.masks };
   const best = suggestCoverage({ candidates, guesses, tried: query.tried });
   if (!best) return { ranked: [], candidates, fellBack };
-  let pick: { word: string; score: number; classes: string[][]; moved?: Moved } = { word: best.word, score: best.score, classes: classesOf(best.word, candidates) };
+  let pick: { word: string; score: number; classes: string[][]; moved?: Moved } = {
+    word: best.word,
+    score: best.score,
+    classes: classesOf(best.word, candidates),
+  };
   if (!best.isMatch) {
     // The tie rule: the best possible answer when it scores nearly as well and leaves no more.
     const score = coverageScorer(candidates, query.tried);
-    const expectedOf = (classes: readonly (readonly string[])[]) => classes.reduce((sum, group) => sum + group.length * group.length, 0) / candidates.length;
+    const expectedOf = (classes: readonly (readonly string[])[]) =>
+      classes.reduce((sum, group) => sum + group.length * group.length, 0) / candidates.length;
     const top = expectedOf(pick.classes);
     // (The rule's pool, the best-scoring answers; their classes made only for those near enough to count.)
     const pool = candidates
@@ -160,7 +165,10 @@ function classesOf(word: string, candidates: readonly string[]): string[][] {
   const ascii = isAscii(word);
   const guess = ascii ? [] : [...word];
   for (const candidate of candidates) {
-    const key = ascii && candidate.length === word.length && isAscii(candidate) ? asciiTiles(word, candidate) : feedback(guess.length > 0 ? guess : [...word], [...candidate]).join('');
+    const key =
+      ascii && candidate.length === word.length && isAscii(candidate)
+        ? asciiTiles(word, candidate)
+        : feedback(guess.length > 0 ? guess : [...word], [...candidate]).join('');
     const group = groups.get(key);
     if (group) group.push(candidate);
     else groups.set(key, [candidate]);

@@ -129,7 +129,8 @@ export class Assistant {
         if (word === undefined && this.advice.ranked.length === 0 && (argument === undefined || /^\d+$/.test(argument))) {
           return { output: 'No suggestion yet: Enter searches for one; /why WORD explains a word.\n' };
         }
-        if (word === undefined) return { output: `No suggestion ${argument ?? 1}; /why takes a number from 1 to ${this.advice.ranked.length} or a word.\n` };
+        if (word === undefined)
+          return { output: `No suggestion ${argument ?? 1}; /why takes a number from 1 to ${this.advice.ranked.length} or a word.\n` };
         // (As --why: a word off the list is refused, and the game goes on.)
         if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list; /why explains a word of it.\n` };
         return { output: await this.host.why(this.clues, word) };
@@ -154,7 +155,9 @@ export class Assistant {
     if (input === '' && this.advice.ranked.length === 0) return this.searchAgain();
     const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : normalizeLine(input);
     if (word === undefined) {
-      return { output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n` };
+      return {
+        output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n`,
+      };
     }
     if ([...word].length !== this.host.length) return { output: `A guess has ${this.host.length} letters.\n` };
     if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list.\n` };
@@ -174,7 +177,8 @@ export class Assistant {
   /** Why a guess cannot be played now (played already, or breaks hard mode), or undefined. */
   private refused(letters: readonly string[]): string | undefined {
     const word = letters.join('');
-    if (this.clues.some((clue) => clue.letters.join('') === word)) return `${word.toUpperCase()} was played already; enter another guess.\n`;
+    if (this.clues.some((clue) => clue.letters.join('') === word))
+      return `${word.toUpperCase()} was played already; enter another guess.\n`;
     const problem = this.host.hard ? hardModeProblem(letters, this.clues) : undefined;
     return problem ? `${problem}; enter another guess.\n` : undefined;
   }

@@ -2,7 +2,7 @@
 // --json, the MCP server's wordle_explain_patterns). renderExplanation is the same for people.
 
 import { describeConflict } from '../clues/conflict.ts';
-import { capped, type Constraints, excluded, included } from '../clues/constraints.ts';
+import { type Constraints, capped, excluded, included } from '../clues/constraints.ts';
 import type { Clue } from '../clues/tiles.ts';
 import type { Query } from '../filter/filter.ts';
 import { grepPipeline } from '../filter/grep.ts';
@@ -40,7 +40,12 @@ export function constraintFacts(constraints: Constraints | undefined): Constrain
 
 /** One pattern and what it compiles to (the CLI's --json `patterns`). */
 export function clueFacts(clue: Clue, constraints: Constraints | undefined): ClueFacts {
-  return { pattern: clue.text, normalized: renderPattern(clue.letters, clue.tiles), tiles: renderTiles(clue.tiles), ...constraintFacts(constraints) };
+  return {
+    pattern: clue.text,
+    normalized: renderPattern(clue.letters, clue.tiles),
+    tiles: renderTiles(clue.tiles),
+    ...constraintFacts(constraints),
+  };
 }
 
 export interface QueryExplanation {

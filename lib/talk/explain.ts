@@ -1,8 +1,8 @@
 // Why a guess is good or not, in words: what it would do to the possible answers left.
 
 import { feedback } from '../clues/feedback.ts';
-import { renderPattern, renderTiles } from './format.ts';
 import type { Tile } from '../clues/tiles.ts';
+import { renderPattern, renderTiles } from './format.ts';
 
 export interface Outcome {
   /** The tiles, e.g. ⬛🟨⬛⬛🟩, and the same as a pattern of the guess. */
@@ -62,7 +62,9 @@ export function explainGuess({ word, candidates, tried, strategy, score, outcome
     score,
     candidates: n,
     canWin: candidates.includes(word),
-    outcomes: sorted.slice(0, outcomes).map(({ tiles, count }) => ({ tiles: renderTiles(tiles), pattern: renderPattern(guess, tiles), count })),
+    outcomes: sorted
+      .slice(0, outcomes)
+      .map(({ tiles, count }) => ({ tiles: renderTiles(tiles), pattern: renderPattern(guess, tiles), count })),
     outcomeCount: classes.size,
     expected: n === 0 ? 0 : sorted.reduce((sum, { count }) => sum + count * count, 0) / n,
     worst: sorted[0]?.count ?? 0,
@@ -105,9 +107,15 @@ export function renderWhy(explanation: Explanation): string {
     `Against the ${plural(candidates, 'possible answer')} it can show ${plural(explanation.outcomeCount, 'different outcome')}; ` +
       `on average ${explanation.expected.toFixed(1)} would be left, at worst ${explanation.worst}.`,
   );
-  const outcomes = explanation.outcomes.map(({ tiles, pattern, count }) => `  ${tiles} ${pattern.padEnd(word.length * 2)} leaves ${plural(count, 'word')}`);
+  const outcomes = explanation.outcomes.map(
+    ({ tiles, pattern, count }) => `  ${tiles} ${pattern.padEnd(word.length * 2)} leaves ${plural(count, 'word')}`,
+  );
   lines.push(`Most likely outcomes:\n${outcomes.join('\n')}`);
-  lines.push(explanation.canWin ? `It is a possible answer: it wins now with a chance of 1 in ${candidates}.` : 'It is not a possible answer, so it cannot win now.');
+  lines.push(
+    explanation.canWin
+      ? `It is a possible answer: it wins now with a chance of 1 in ${candidates}.`
+      : 'It is not a possible answer, so it cannot win now.',
+  );
   lines.push(
     explanation.untried.length === 0
       ? 'It tries no new letter.'

@@ -1,10 +1,10 @@
 // Renders results as text. Everything returns a string; printing happens in the CLI.
 
-import { capped, type Constraints, excluded, included, planMatch } from '../clues/constraints.ts';
-import { grepPipeline } from '../filter/grep.ts';
+import { type Constraints, capped, excluded, included, planMatch } from '../clues/constraints.ts';
 import { letterCount as width } from '../clues/letters.ts';
-import { wordSource } from '../filter/matcher.ts';
 import { type Clue, GREEN, type Tile, YELLOW } from '../clues/tiles.ts';
+import { grepPipeline } from '../filter/grep.ts';
+import { wordSource } from '../filter/matcher.ts';
 import { FAIL } from '../solve/rules.ts';
 import type { Moved, StrategyName } from '../solve/strategies/types.ts';
 
@@ -20,9 +20,7 @@ export function renderColumns(words: readonly string[], columns: number): string
   const rows: string[] = [];
   for (let start = 0; start < words.length; start += perRow) {
     const row = words.slice(start, start + perRow);
-    const cells = row.map((word, column) =>
-      column === row.length - 1 ? word : word + ' '.repeat((widths[column] ?? 0) - width(word)),
-    );
+    const cells = row.map((word, column) => (column === row.length - 1 ? word : word + ' '.repeat((widths[column] ?? 0) - width(word))));
     rows.push(cells.join(' '));
   }
   return `${rows.join('\n')}\n`;
@@ -33,7 +31,10 @@ export function displayWidth(text: string): number {
   let columns = 0;
   for (const char of text) {
     if (/\p{M}|\uFE0F|\u200D/u.test(char)) continue;
-    columns += /\p{Extended_Pictographic}|[\u2B1B\u2B1C\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFF00-\uFF60\uFFE0-\uFFE6]/u.test(char) ? 2 : 1;
+    columns +=
+      /\p{Extended_Pictographic}|[\u2B1B\u2B1C\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFF00-\uFF60\uFFE0-\uFFE6]/u.test(char)
+        ? 2
+        : 1;
   }
   return columns;
 }
@@ -93,7 +94,9 @@ export function renderPattern(letters: readonly string[], tiles: readonly Tile[]
       return tile === YELLOW ? letter.toUpperCase() : letter;
     })
     .join('');
-  return letters.every((letter, i) => readsBack(letter, tiles[i])) ? cased : `${letters.join('')}:${tiles.map((tile) => TILE_LETTER[tile]).join('')}`;
+  return letters.every((letter, i) => readsBack(letter, tiles[i]))
+    ? cased
+    : `${letters.join('')}:${tiles.map((tile) => TILE_LETTER[tile]).join('')}`;
 }
 
 const TILE_LETTER: Record<Tile, string> = { 0: 'b', 1: 'y', 2: 'g' };
@@ -149,7 +152,9 @@ export function shownScore(strategy: string, score: number): string {
  * best's search as it goes, in words: the guesses at the position searched to the end so far
  * (the candidates of this turn, not first guesses: a turn may be the fourth), and the best so far.
  */
-export function searchProgressText(progress: { readonly done: number; readonly total: number; readonly guess: string | undefined; readonly average: number } | undefined): string {
+export function searchProgressText(
+  progress: { readonly done: number; readonly total: number; readonly guess: string | undefined; readonly average: number } | undefined,
+): string {
   const done = progress ? `${progress.done}/${progress.total} candidate guesses searched` : 'searching';
   const best = progress?.guess ? `, best so far ${progress.guess} (${progress.average.toFixed(3)} guesses a game)` : '';
   return `best: ${done}${best}`;
@@ -202,11 +207,7 @@ function renderConstraintLines(constraints: Constraints): string[] {
 }
 
 /** `--explain`: the compiled form of each pattern, then of all of them together. */
-export function renderExplanation(
-  clues: readonly Clue[],
-  perClue: readonly Constraints[],
-  combined: Constraints,
-): string {
+export function renderExplanation(clues: readonly Clue[], perClue: readonly Constraints[], combined: Constraints): string {
   const blocks = clues.map((clue, i) => {
     const constraints = perClue[i];
     const heading = `${clue.text}  ${renderTiles(clue.tiles)}  (${renderPattern(clue.letters, clue.tiles)})`;

@@ -22,13 +22,20 @@ export interface LinkSettings {
   readonly timeLimit?: number | undefined;
 }
 
-export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = { strategy: 'coverage', hard: false, guesses: DEFAULT_LIST.guesses, answers: DEFAULT_LIST.answers, timeLimit: DEFAULT_TIME_LIMIT_S };
+export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = {
+  strategy: 'coverage',
+  hard: false,
+  guesses: DEFAULT_LIST.guesses,
+  answers: DEFAULT_LIST.answers,
+  timeLimit: DEFAULT_TIME_LIMIT_S,
+};
 
 const isStrategy = (value: string | undefined): value is StrategyName => STRATEGY_NAMES.includes(value as StrategyName);
 const isGuessList = (value: string | undefined) => value !== undefined && Object.hasOwn(BUNDLED_LISTS.guesses, value);
 const isAnswerList = (value: string | undefined) => value !== undefined && (value === 'all' || Object.hasOwn(BUNDLED_LISTS.answers, value));
 /** As `--time-limit` takes it: seconds from 0 (no limit) to an hour. */
-const isTimeLimit = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && value >= 0 && value <= 3600;
+const isTimeLimit = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value) && value >= 0 && value <= 3600;
 
 /** The settings' part of a fragment (`&strategy=best&hard`): those not default and that a link can carry. */
 function settingsPart(settings: LinkSettings): string {
@@ -37,7 +44,8 @@ function settingsPart(settings: LinkSettings): string {
   if (settings.hard === true) parts.push('hard');
   if (isGuessList(settings.guesses) && settings.guesses !== DEFAULT_LINK_SETTINGS.guesses) parts.push(`guesses=${settings.guesses}`);
   if (isAnswerList(settings.answers) && settings.answers !== DEFAULT_LINK_SETTINGS.answers) parts.push(`answers=${settings.answers}`);
-  if (isTimeLimit(settings.timeLimit) && settings.timeLimit !== DEFAULT_LINK_SETTINGS.timeLimit) parts.push(`time-limit=${settings.timeLimit}`);
+  if (isTimeLimit(settings.timeLimit) && settings.timeLimit !== DEFAULT_LINK_SETTINGS.timeLimit)
+    parts.push(`time-limit=${settings.timeLimit}`);
   return parts.map((part) => `&${part}`).join('');
 }
 
@@ -76,7 +84,8 @@ export function settingsOfHash(hash: string): LinkSettings {
     else if (name === 'hard') settings.hard = value === undefined || value === '1' || value === 'true';
     else if (name === 'guesses' && isGuessList(value)) settings.guesses = value;
     else if (name === 'answers' && isAnswerList(value)) settings.answers = value;
-    else if (name === 'time-limit' && value !== undefined && value.trim() !== '' && isTimeLimit(Number(value))) settings.timeLimit = Number(value);
+    else if (name === 'time-limit' && value !== undefined && value.trim() !== '' && isTimeLimit(Number(value)))
+      settings.timeLimit = Number(value);
   }
   return settings;
 }

@@ -1,11 +1,11 @@
 // A game against a hidden word (`wordle play`): checking guesses, the keyboard of what each
 // letter is known to be, and the share grid.
 
-import { WordleError } from '../errors.ts';
 import { feedback } from '../clues/feedback.ts';
 import { normalizeLine, quote } from '../clues/letters.ts';
-import { seededRandom } from '../solve/random.ts';
 import { type Clue, GREEN, GREY, type Tile, YELLOW } from '../clues/tiles.ts';
+import { WordleError } from '../errors.ts';
+import { seededRandom } from '../solve/random.ts';
 
 /** What hard mode demands of the next guess after these clues, or undefined when it complies. */
 export function hardModeProblem(word: readonly string[], clues: readonly Clue[]): string | undefined {
@@ -98,7 +98,12 @@ export function pickBySeed<T>(items: readonly T[], seed: number): T | undefined 
  * A word typed to be played or explained (--word, --opener, --why): a word of letters, of the
  * length when one is known, and on the word list (or the answer list, for --word), named.
  */
-export function checkGuess(typed: string, length: number | undefined, words: readonly string[] | ReadonlySet<string> | undefined, listName: string): string {
+export function checkGuess(
+  typed: string,
+  length: number | undefined,
+  words: readonly string[] | ReadonlySet<string> | undefined,
+  listName: string,
+): string {
   const word = checkAnswer(typed, length);
   const known = words === undefined || ('has' in words ? words.has(word) : words.includes(word));
   if (!known) throw new WordleError('USAGE', `${quote(word)} is not in the word list (${listName})`);

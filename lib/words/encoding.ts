@@ -86,7 +86,14 @@ export function encodeWords(words: readonly string[], length: number, alphabet: 
 }
 
 /** A WordSet of words already encoded (see WordSet for what each part holds). */
-export function wordSet(words: readonly string[], length: number, letters: Uint16Array, distinct: Int32Array, ascending: boolean, sets?: Int32Array): WordSet {
+export function wordSet(
+  words: readonly string[],
+  length: number,
+  letters: Uint16Array,
+  distinct: Int32Array,
+  ascending: boolean,
+  sets?: Int32Array,
+): WordSet {
   let indexOf: Map<string, number> | undefined;
   return {
     words,

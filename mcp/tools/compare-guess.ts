@@ -13,7 +13,7 @@ export default defineTool({
   name: 'wordle_compare_guess',
   title: 'Judge a Wordle guess',
   description:
-    'Explains how good a given guess is at this point of the game: its score and rank among all guesses, the tile outcomes it can show and how many answers each leaves, whether it may win, whether hard mode allows it, and the strategy\'s best guesses to compare with.',
+    "Explains how good a given guess is at this point of the game: its score and rank among all guesses, the tile outcomes it can show and how many answers each leaves, whether it may win, whether hard mode allows it, and the strategy's best guesses to compare with.",
   input: z.object({
     history,
     guess: z.string().max(LIMITS.text).describe('the guess to judge'),
@@ -41,7 +41,9 @@ export default defineTool({
     possible_answers: z.number().int(),
     may_win: z.boolean(),
     outcome_count: z.number().int().describe('how many different tile outcomes the guess can show'),
-    outcomes: z.array(z.object({ tiles: z.string(), pattern: z.string(), count: z.number().int() })).describe('the likeliest outcomes and how many answers each leaves'),
+    outcomes: z
+      .array(z.object({ tiles: z.string(), pattern: z.string(), count: z.number().int() }))
+      .describe('the likeliest outcomes and how many answers each leaves'),
     expected_remaining: z.number(),
     worst_case: z.number().int(),
     new_letters: z.array(z.object({ letter: z.string(), share: z.number() })),

@@ -13,9 +13,17 @@ export interface ToolResult<T> {
 }
 
 /** The output schema's shape with every array and record read-only: the library hands out read-only ones, and a result is only sent. */
-type Immutable<T> = T extends readonly (infer Item)[] ? readonly Immutable<Item>[] : T extends object ? { readonly [K in keyof T]: Immutable<T[K]> } : T;
+type Immutable<T> = T extends readonly (infer Item)[]
+  ? readonly Immutable<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Immutable<T[K]> }
+    : T;
 
-export interface ToolDefinition<Name extends string = string, Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> {
+export interface ToolDefinition<
+  Name extends string = string,
+  Input extends z.ZodObject = z.ZodObject,
+  Output extends z.ZodObject = z.ZodObject,
+> {
   /** The name clients call it by (wordle_...). */
   readonly name: Name;
   readonly title: string;

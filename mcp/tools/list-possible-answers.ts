@@ -46,7 +46,11 @@ export default defineTool({
       note: fellBack ? FELL_BACK : null,
       state: stateOf(turn),
     };
-    const what = args.include_all_candidates ? ['fitting word', 'fitting words'] : fellBack ? ['fitting word (none is a likely answer)', 'fitting words (none is a likely answer)'] : ['likely answer', 'likely answers'];
+    const what = args.include_all_candidates
+      ? ['fitting word', 'fitting words']
+      : fellBack
+        ? ['fitting word (none is a likely answer)', 'fitting words (none is a likely answer)']
+        : ['likely answer', 'likely answers'];
     const more = structured.truncated ? ` (first ${words.length} shown)` : '';
     const text = `${counted(listed.length, what[0] as string, what[1] as string)}${more}, of ${counted(matches.length, 'possible match', 'possible matches')}:\n${words.join(' ')}`;
     const said = [text, stateLine(turn), structured.note && `Note: ${structured.note}.`].filter(Boolean).join('\n');

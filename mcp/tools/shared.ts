@@ -11,7 +11,6 @@ import {
   type RankedWord,
   readScore,
   renderPattern,
-  SCORE_MEANS,
   STRATEGY_NAMES,
   type StrategyName,
   type Turn,
@@ -26,7 +25,10 @@ export const LIMITS = { topN: 50, limit: 2000, historyItems: 30, text: 1000 } as
 export const ANSWER_LISTS = ['2023', 'nyt', 'original'] as const;
 
 const pattern = z.string().max(LIMITS.text);
-const entry = z.object({ guess: pattern.describe('the word played'), tiles: pattern.describe('its tiles: g/y/b, 2/1/0 or 🟩🟨⬛, one a letter') });
+const entry = z.object({
+  guess: pattern.describe('the word played'),
+  tiles: pattern.describe('its tiles: g/y/b, 2/1/0 or 🟩🟨⬛, one a letter'),
+});
 export const history = z
   .union([z.array(z.union([pattern, entry])).max(LIMITS.historyItems), pattern])
   .default([])
@@ -41,8 +43,13 @@ export const topN = z.number().int().min(1).max(LIMITS.topN).default(5).describe
 export const strategy = z
   .enum(STRATEGY_NAMES as unknown as [StrategyName, ...StrategyName[]])
   .default('entropy')
-  .describe('entropy (most expected information), minimax (smallest worst case), coverage (untried letters), best (lookahead search: slower)');
-export const answers = z.enum(ANSWER_LISTS).default('2023').describe('which bundled list of likely answers: 2023 (default, what the NYT still picks), nyt, original (the 2,315 of 2021)');
+  .describe(
+    'entropy (most expected information), minimax (smallest worst case), coverage (untried letters), best (lookahead search: slower)',
+  );
+export const answers = z
+  .enum(ANSWER_LISTS)
+  .default('2023')
+  .describe('which bundled list of likely answers: 2023 (default, what the NYT still picks), nyt, original (the 2,315 of 2021)');
 
 export const rankedGuess = z.object({
   rank: z.number().int(),
@@ -80,8 +87,18 @@ export interface ToolTurn extends Turn {
  * The turn for a history with one of the bundled answers lists, as the CLI computes it: every
  * choice is playTurn's; best searches as long as on the command line.
  */
-export async function turnFor(context: Context, history: History, answers: string, settings: Omit<TurnSettings, 'timeLimitMs'>): Promise<ToolTurn> {
-  const turn = await playTurn(historyPatterns(history), context.sourcesFor(answers), { ...settings, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 }, { clock: () => performance.now() });
+export async function turnFor(
+  context: Context,
+  history: History,
+  answers: string,
+  settings: Omit<TurnSettings, 'timeLimitMs'>,
+): Promise<ToolTurn> {
+  const turn = await playTurn(
+    historyPatterns(history),
+    context.sourcesFor(answers),
+    { ...settings, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 },
+    { clock: () => performance.now() },
+  );
   // The CLI prints 0 matches and says why; a tool cannot answer anything useful, so it is an error.
   if (turn.query.conflict) throw new WordleError('BAD_PATTERN', describeConflict(turn.query.conflict));
   return Object.assign(turn, { patterns: turn.query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)) });
@@ -107,7 +124,6 @@ export const stateOf = (turn: ToolTurn) => (turn.state === 'conflict' ? 'no-matc
 
 /** "1 possible match", "2 possible matches". */
 export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 
 /** Finite numbers as they are, the rest (NaN, ±Infinity: no score) as null, like the CLI's --json. */
 export const finite = (value: number) => (Number.isFinite(value) ? value : null);

@@ -3,7 +3,22 @@
 import * as z from 'zod';
 import { SCORE_MEANS } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, counted, FELL_BACK, filtered, guessLines, hardMode, history, rankedGuess, rankedGuesses, stateLine, stateOf, strategy, topN, turnFor } from './shared.ts';
+import {
+  answers,
+  counted,
+  FELL_BACK,
+  filtered,
+  guessLines,
+  hardMode,
+  history,
+  rankedGuess,
+  rankedGuesses,
+  stateLine,
+  stateOf,
+  strategy,
+  topN,
+  turnFor,
+} from './shared.ts';
 
 export default defineTool({
   name: 'wordle_suggest_next_guess',
@@ -21,7 +36,13 @@ export default defineTool({
     suggestions: z.array(rankedGuess),
   }),
   async run(context, args) {
-    const turn = await turnFor(context, args.history, args.answers, { strategy: args.strategy, hard: args.hard_mode, asks: 'suggestion', top: args.top_n, detail: true });
+    const turn = await turnFor(context, args.history, args.answers, {
+      strategy: args.strategy,
+      hard: args.hard_mode,
+      asks: 'suggestion',
+      top: args.top_n,
+      detail: true,
+    });
     const { suggested } = turn;
     const suggestions = rankedGuesses(args.strategy, suggested.ranked);
     const structured = {
@@ -38,7 +59,10 @@ export default defineTool({
       state: stateOf(turn),
     };
     const counts = `${counted(structured.possible_count, 'possible match', 'possible matches')} (${counted(structured.likely_count, 'likely answer', 'likely answers')})`;
-    const text = suggestions.length === 0 ? `${counts}: nothing to suggest.` : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}):\n${guessLines(suggestions)}`;
+    const text =
+      suggestions.length === 0
+        ? `${counts}: nothing to suggest.`
+        : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}):\n${guessLines(suggestions)}`;
     const said = [text, stateLine(turn), structured.note && `Note: ${structured.note}.`].filter(Boolean).join('\n');
     return { structured, text: said };
   },

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN, inTerminal, ROOT, wordle } from './run.ts';
 
-const book = (name: string) => readFileSync(join(ROOT, 'data', 'book', `${name}.txt`), 'utf8').trim().split('\n');
+const book = (name: string) =>
+  readFileSync(join(ROOT, 'data', 'book', `${name}.txt`), 'utf8')
+    .trim()
+    .split('\n');
 /** A book line's first `moves` guesses as GUESS:TILES patterns, and the guess it plays next. */
 function onBook(line: string, moves: number): { patterns: string[]; next: string } {
   const parts = line.split(' ');
@@ -28,7 +31,11 @@ describe('best plays its book where the game is on it', () => {
   test('the hard-mode book of another pair is used with --hard and --answers', () => {
     const [line] = book('wordle.txt+answers-nyt.txt.hard').filter((l) => l.split(' ').length >= 6);
     const { patterns, next } = onBook(line ?? '', 2);
-    expect(wordle(['--strategy', 'best', '--hard', '--answers', 'nyt', '-s', '--time-limit', '0.001', ...patterns])).toEqual({ stdout: `${next}\n`, stderr: '', status: 0 });
+    expect(wordle(['--strategy', 'best', '--hard', '--answers', 'nyt', '-s', '--time-limit', '0.001', ...patterns])).toEqual({
+      stdout: `${next}\n`,
+      stderr: '',
+      status: 0,
+    });
   });
 
   test('lists are known by content: copies under other names get the openers and the book', () => {
@@ -53,20 +60,28 @@ describe('best plays its book where the game is on it', () => {
 describe('lists best has no book for', () => {
   test('the first guess is searched on every core once, then read from the cache by content', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wordle-cache-'));
-    const answers = readFileSync(join(ROOT, 'data', 'answers-2022.txt'), 'utf8').split('\n').slice(0, 80).join('\n');
+    const answers = readFileSync(join(ROOT, 'data', 'answers-2022.txt'), 'utf8')
+      .split('\n')
+      .slice(0, 80)
+      .join('\n');
     writeFileSync(join(dir, 'answers.txt'), `${answers}\n`);
     const args = ['bench', '--strategy', 'best', '--guesses', 'original', '--answers', join(dir, 'answers.txt'), '--json'];
     const env = { XDG_CACHE_HOME: join(dir, 'cache') };
     const first = wordle(args, { env });
     expect(first.status).toBe(0);
-    const cache = JSON.parse(readFileSync(join(dir, 'cache', 'wordle', 'first-guesses.json'), 'utf8')) as Record<string, { guess: string; cost: number }>;
+    const cache = JSON.parse(readFileSync(join(dir, 'cache', 'wordle', 'first-guesses.json'), 'utf8')) as Record<
+      string,
+      { guess: string; cost: number }
+    >;
     const [entry] = Object.values(cache);
     const result = JSON.parse(first.stdout) as { opener: string; total: number; book: boolean };
     expect(entry).toEqual({ guess: result.opener, cost: result.total });
     expect(result.book).toBe(false);
     // The same words under another name, one thread: the cache answers, and the games agree.
     writeFileSync(join(dir, 'copy.txt'), `${answers}\n`);
-    const again = JSON.parse(wordle([...args.slice(0, -2), join(dir, 'copy.txt'), '--json', '--workers', '1'], { env }).stdout) as typeof result;
+    const again = JSON.parse(
+      wordle([...args.slice(0, -2), join(dir, 'copy.txt'), '--json', '--workers', '1'], { env }).stdout,
+    ) as typeof result;
     expect(again).toMatchObject({ opener: result.opener, total: result.total });
     // A cache that cannot be written is no error.
     writeFileSync(join(dir, 'not-a-dir'), '');
@@ -86,11 +101,15 @@ describe('a long search answers in time, shows it is alive, and stops on Ctrl-C'
     const json = JSON.parse(wordle(['--strategy', 'best', '--top', '3', '--time-limit', '0.01', '--json', 'uncos']).stdout);
     expect(json.top[0].score).toEqual(expect.any(Number));
     const table = wordle(['--strategy', 'best', '--top', '3', '--time-limit', '0.01', 'uncos']).stdout;
-    expect(table).toMatch(/^#  guess  guesses  expected  answer\n1  [a-z]{5} +\d+ +\d+\.\d\d +(yes|no)\n/);
+    expect(table).toMatch(/^# {2}guess {2}guesses {2}expected {2}answer\n1 {2}[a-z]{5} +\d+ +\d+\.\d\d +(yes|no)\n/);
   });
 
   test('--time-limit must be a number of seconds', () => {
-    expect(wordle(['--time-limit', 'soon', 'crane'])).toEqual({ stdout: '', stderr: expect.stringMatching(/^wordle: .*time-limit.*\n$/), status: 2 });
+    expect(wordle(['--time-limit', 'soon', 'crane'])).toEqual({
+      stdout: '',
+      stderr: expect.stringMatching(/^wordle: .*time-limit.*\n$/),
+      status: 2,
+    });
     expect(wordle(['--time-limit', '-1', 'crane']).status).toBe(2);
   });
 

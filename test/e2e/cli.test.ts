@@ -53,7 +53,12 @@ describe('output modes', () => {
     [['-s', 'staR=e', 'chOR=d'], 'lorry\n', '', 0],
     [['--suggest', 'qajaq:ggggb'], '', '', 1],
     [['-q', 'staR=e', 'chOR=d'], `${FIFTEEN.join('\n')}\n`, '', 0],
-    [['--columns', '8', 'staR=e', 'chOR=d'], 'bourg bourn burro fibro guiro impro lorry loury\nlowry morro mourn ofuro worry yourn zorro\n', '15 possible matches (4 likely answers)\nguess for next word: lorry\n', 0],
+    [
+      ['--columns', '8', 'staR=e', 'chOR=d'],
+      'bourg bourn burro fibro guiro impro lorry loury\nlowry morro mourn ofuro worry yourn zorro\n',
+      '15 possible matches (4 likely answers)\nguess for next word: lorry\n',
+      0,
+    ],
   ])('%j', (args, stdout, stderr, status) => {
     expect(wordle(args)).toEqual({ stdout, stderr, status });
   });
@@ -62,7 +67,15 @@ describe('output modes', () => {
     const run = wordle(['--json', 'staR=e', 'chOR=d']);
     expect(run.status).toBe(0);
     const json = JSON.parse(run.stdout);
-    expect(json).toMatchObject({ length: 5, matches: FIFTEEN, count: 15, likelyAnswers: 4, suggestion: 'lorry', strategy: 'coverage', conflict: null });
+    expect(json).toMatchObject({
+      length: 5,
+      matches: FIFTEEN,
+      count: 15,
+      likelyAnswers: 4,
+      suggestion: 'lorry',
+      strategy: 'coverage',
+      conflict: null,
+    });
     expect(json.patterns[0]).toEqual({
       pattern: 'staR=e',
       normalized: 'staR=e',
@@ -77,7 +90,9 @@ describe('output modes', () => {
   test('--explain prints the compiled form and reads no words', () => {
     const run = wordle(['--explain', '-f', '/nonexistent', 'BoB=bY=']);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('BoB=bY=  🟨⬛🟩⬛🟩  (BoB=bY=)\n  exclude  o\n  include  b≥2 y\n  at most  b≤2\n  regex    ^[^b][^o]b[^b]y$');
+    expect(run.stdout).toContain(
+      'BoB=bY=  🟨⬛🟩⬛🟩  (BoB=bY=)\n  exclude  o\n  include  b≥2 y\n  at most  b≤2\n  regex    ^[^b][^o]b[^b]y$',
+    );
   });
 
   test('--grep prints a pipeline that gives the same words', () => {
@@ -217,7 +232,8 @@ describe('on a terminal', () => {
   });
 
   test('NO_COLOR and --no-color drop the colour, and name the likely answers under the list', () => {
-    const plain = 'bourg bourn burro fibro guiro impro\nlorry loury lowry morro mourn ofuro\nworry yourn zorro\n15 possible matches (4 likely answers)\nlikely answers: burro lorry mourn worry\nguess for next word: lorry\n';
+    const plain =
+      'bourg bourn burro fibro guiro impro\nlorry loury lowry morro mourn ofuro\nworry yourn zorro\n15 possible matches (4 likely answers)\nlikely answers: burro lorry mourn worry\nguess for next word: lorry\n';
     expect(inTerminal('staR=e chOR=d', { NO_COLOR: '1' }).stdout).toBe(plain);
     expect(inTerminal('--no-color staR=e chOR=d').stdout).toBe(plain);
   });

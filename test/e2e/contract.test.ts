@@ -10,17 +10,50 @@ import { BIN, inTerminal, ROOT, shell, wordle } from './run.ts';
 
 describe('a repeated option: the last value wins (aliases)', () => {
   test.each([
-    [['--why', 'crane', '--why', 'stare', 'staR=e'], ['--why', 'stare', 'staR=e']],
-    [['--top', '2', '--strategy', 'entropy', '--strategy', 'minimax', 'crane'], ['--top', '2', '--strategy', 'minimax', 'crane']],
-    [['--top', '3', '--top', '2', 'crane'], ['--top', '2', 'crane']],
-    [['-f', '/nonexistent/a', '-f', '/nonexistent/b', 'crane'], ['-f', '/nonexistent/b', 'crane']],
-    [['--strategy', 'entropy', '-s', '--strategy', 'minimax', 'crane'], ['-s', '--strategy', 'minimax', 'crane']],
-    [['-s', '-s', 'crane'], ['-s', 'crane']],
-    [['--columns', '3', '--columns', '2', 'staR=e', 'chOR=d'], ['--columns', '2', 'staR=e', 'chOR=d']],
-    [['show', '--strategy', 'entropy', '--strategy', 'minimax', 'abbey'], ['show', '--strategy', 'minimax', 'abbey']],
-    [['show', '--opener', 'crane', '--opener', 'slate', 'abbey'], ['show', '--opener', 'slate', 'abbey']],
-    [['bench', '--opener', 'crane', '--opener', 'slate', '--sample', '2', '--json'], ['bench', '--opener', 'slate', '--sample', '2', '--json']],
-    [['feedback', '--tiles', '--tiles', 'crane', 'slate'], ['feedback', '--tiles', 'crane', 'slate']],
+    [
+      ['--why', 'crane', '--why', 'stare', 'staR=e'],
+      ['--why', 'stare', 'staR=e'],
+    ],
+    [
+      ['--top', '2', '--strategy', 'entropy', '--strategy', 'minimax', 'crane'],
+      ['--top', '2', '--strategy', 'minimax', 'crane'],
+    ],
+    [
+      ['--top', '3', '--top', '2', 'crane'],
+      ['--top', '2', 'crane'],
+    ],
+    [
+      ['-f', '/nonexistent/a', '-f', '/nonexistent/b', 'crane'],
+      ['-f', '/nonexistent/b', 'crane'],
+    ],
+    [
+      ['--strategy', 'entropy', '-s', '--strategy', 'minimax', 'crane'],
+      ['-s', '--strategy', 'minimax', 'crane'],
+    ],
+    [
+      ['-s', '-s', 'crane'],
+      ['-s', 'crane'],
+    ],
+    [
+      ['--columns', '3', '--columns', '2', 'staR=e', 'chOR=d'],
+      ['--columns', '2', 'staR=e', 'chOR=d'],
+    ],
+    [
+      ['show', '--strategy', 'entropy', '--strategy', 'minimax', 'abbey'],
+      ['show', '--strategy', 'minimax', 'abbey'],
+    ],
+    [
+      ['show', '--opener', 'crane', '--opener', 'slate', 'abbey'],
+      ['show', '--opener', 'slate', 'abbey'],
+    ],
+    [
+      ['bench', '--opener', 'crane', '--opener', 'slate', '--sample', '2', '--json'],
+      ['bench', '--opener', 'slate', '--sample', '2', '--json'],
+    ],
+    [
+      ['feedback', '--tiles', '--tiles', 'crane', 'slate'],
+      ['feedback', '--tiles', 'crane', 'slate'],
+    ],
   ])('%j is %j', (repeated, once) => {
     const strip = (text: string) => text.replace(/"seconds": [\d.e-]+/, '');
     const a = wordle(repeated);
@@ -96,8 +129,14 @@ describe('numbers are digits, and an option a command lacks is named (issue 22, 
     [['--time-limit', '', '--strategy', 'best', '-s', 'crane'], 'wordle: --time-limit needs a number of seconds, 0 or more'],
     [['mcp', '--time-limit', '0'], 'wordle: --time-limit needs a number of seconds, more than 0 and at most 3600'],
     [['show', '-c', 'abbey'], "wordle: -c is not an option of 'wordle show' (for the pattern 'show', put -- before it)"],
-    [['feedback', '-c', 'crane', 'slate'], "wordle: -c is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)"],
-    [['feedback', '--bogus', 'crane', 'slate'], "wordle: --bogus is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)"],
+    [
+      ['feedback', '-c', 'crane', 'slate'],
+      "wordle: -c is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)",
+    ],
+    [
+      ['feedback', '--bogus', 'crane', 'slate'],
+      "wordle: --bogus is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)",
+    ],
     [['completion', '--json'], "wordle: --json is not an option of 'wordle completion' (for the pattern 'completion', put -- before it)"],
   ])('%j', (args, message) => {
     expect(wordle(args)).toEqual({ stdout: '', stderr: `${message}\n`, status: 2 });
@@ -146,7 +185,11 @@ describe('limits: word length and numbers', () => {
     [['play', '--seed', 'abc']],
     [['play', '--seed', '4294967296']],
   ])('%j', (args) => {
-    expect(wordle(args, { input: '' })).toEqual({ stdout: '', stderr: 'wordle: --seed needs a whole number from 0 to 4294967295\n', status: 2 });
+    expect(wordle(args, { input: '' })).toEqual({
+      stdout: '',
+      stderr: 'wordle: --seed needs a whole number from 0 to 4294967295\n',
+      status: 2,
+    });
   });
 
   test.each([
@@ -175,11 +218,15 @@ describe('a chain equals one call', () => {
       const { matches, count, likelyAnswers, suggestion, top } = JSON.parse(text);
       return { matches, count, likelyAnswers, suggestion, top };
     };
-    expect(pick(shell('bin/wordle crAne 2>/dev/null | bin/wordle --json sLAnt').stdout)).toEqual(pick(shell('bin/wordle --json crAne sLAnt').stdout));
+    expect(pick(shell('bin/wordle crAne 2>/dev/null | bin/wordle --json sLAnt').stdout)).toEqual(
+      pick(shell('bin/wordle --json crAne sLAnt').stdout),
+    );
   });
 
   test('the README example: 216 matches, 36 likely answers, doily', () => {
-    expect(shell('bin/wordle crAne 2>/dev/null | bin/wordle sLAnt').stderr).toBe('216 possible matches (36 likely answers)\nguess for next word: doily\n');
+    expect(shell('bin/wordle crAne 2>/dev/null | bin/wordle sLAnt').stderr).toBe(
+      '216 possible matches (36 likely answers)\nguess for next word: doily\n',
+    );
   });
 
   test('a list with no likely answer counts every word, and says so once', () => {
@@ -215,7 +262,11 @@ describe('no word of the length: say so on stderr, stdout clean', () => {
 
   test("a file that cannot be read twice (the shell's <(...), a pipe) is judged as it was read", () => {
     // (It was read again to tell "no word of the length" from "no match": a pipe is empty then.)
-    expect(shell(`bin/wordle -c -f <(printf 'abbey\\ncrane\\n') staR=e`, { shell: 'bash' })).toEqual({ stdout: '0\n', stderr: '', status: 1 });
+    expect(shell(`bin/wordle -c -f <(printf 'abbey\\ncrane\\n') staR=e`, { shell: 'bash' })).toEqual({
+      stdout: '0\n',
+      stderr: '',
+      status: 1,
+    });
     const none = shell(`bin/wordle -c -f <(printf 'abc\\nabcdef\\n') staR=e`, { shell: 'bash' });
     expect(none).toMatchObject({ stdout: '', status: 1 });
     expect(none.stderr).toMatch(/^wordle: no 5-letter words in \/dev\/fd\/\d+\n$/);
@@ -282,7 +333,9 @@ describe('assist', () => {
 
   test('one likely answer left: no filler suggestions', () => {
     const run = wordle(['assist', '--strategy', 'entropy', 'staR=e', 'chOR=d', 'mOUR=n'], { input: '/quit\n' });
-    expect(run.stdout).toBe('2 possible matches (1 likely answer)\npossible answers: burro\nsuggestions (entropy):\n  1. burro  bits 0.000, 1.0 left on average, may win now\n');
+    expect(run.stdout).toBe(
+      '2 possible matches (1 likely answer)\npossible answers: burro\nsuggestions (entropy):\n  1. burro  bits 0.000, 1.0 left on average, may win now\n',
+    );
   });
 
   test('a guess in capitals is read as a guess', () => {
@@ -362,7 +415,10 @@ describe('interactive details', () => {
 });
 
 describe('help and completion', () => {
-  const complete = (...words: string[]) => wordle(['--get-yargs-completions', 'wordle', ...words]).stdout.split('\n').filter(Boolean);
+  const complete = (...words: string[]) =>
+    wordle(['--get-yargs-completions', 'wordle', ...words])
+      .stdout.split('\n')
+      .filter(Boolean);
 
   test('options complete as they are spelt, --no-color included', () => {
     const options = complete('--');
@@ -371,10 +427,19 @@ describe('help and completion', () => {
   });
 
   test.each([
-    [['--answers', ''], ['2023', 'nyt', 'original']],
+    [
+      ['--answers', ''],
+      ['2023', 'nyt', 'original'],
+    ],
     [['--answers', 'n'], ['nyt']],
-    [['bench', '--guesses', ''], ['nyt', 'original']],
-    [['--strategy', ''], ['coverage', 'entropy', 'minimax', 'best']],
+    [
+      ['bench', '--guesses', ''],
+      ['nyt', 'original'],
+    ],
+    [
+      ['--strategy', ''],
+      ['coverage', 'entropy', 'minimax', 'best'],
+    ],
     [['bench', '--strategy', 'm'], ['minimax']],
     [['-f', ''], []],
   ])('values after %j', (words, values) => {
@@ -409,6 +474,10 @@ describe('--color=WHEN', () => {
   });
 
   test('an unknown WHEN is refused', () => {
-    expect(wordle(['--color=sometimes', 'staR=e'])).toEqual({ stdout: '', stderr: 'wordle: --color=sometimes: WHEN is one of always, never, auto\n', status: 2 });
+    expect(wordle(['--color=sometimes', 'staR=e'])).toEqual({
+      stdout: '',
+      stderr: 'wordle: --color=sometimes: WHEN is one of always, never, auto\n',
+      status: 2,
+    });
   });
 });

@@ -5,7 +5,17 @@
 // and the commit's diff of test/golden/ shows what changed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { CLI_FILE, type CliCase, type CliEntry, describeDifference, MCP_FILE, type McpCase, type McpEntry, runCliCases, runMcpCases } from '../golden/run.mjs';
+import {
+  CLI_FILE,
+  type CliCase,
+  type CliEntry,
+  describeDifference,
+  MCP_FILE,
+  type McpCase,
+  type McpEntry,
+  runCliCases,
+  runMcpCases,
+} from '../golden/run.mjs';
 
 /** How many differing cases the failure shows (the rest are counted). */
 const SHOWN = 5;
@@ -18,7 +28,14 @@ function report<E extends { readonly case: string }>(file: string, expected: rea
     `${differing.length} of ${expected.length} cases differ from ${file.replace(/.*\/test\//, 'test/')} (- recorded, + now).`,
     'If the change is intended, `node scripts/golden.mjs --update` records it (say which in the commit).',
     ...shown,
-    ...(differing.length > SHOWN ? [`... and ${differing.length - SHOWN} more: ${differing.slice(SHOWN, SHOWN + 20).map((i) => expected[i]?.case).join(' | ')}`] : []),
+    ...(differing.length > SHOWN
+      ? [
+          `... and ${differing.length - SHOWN} more: ${differing
+            .slice(SHOWN, SHOWN + 20)
+            .map((i) => expected[i]?.case)
+            .join(' | ')}`,
+        ]
+      : []),
   ].join('\n\n');
 }
 
@@ -28,7 +45,12 @@ describe('the golden corpus', () => {
   test('the CLI: stdout, stderr and status of every recorded case', async () => {
     const expected = recorded<CliEntry>(CLI_FILE);
     expect(expected.length).toBeGreaterThan(100);
-    const cases = expected.map((entry): CliCase => (entry.sh !== undefined ? { sh: entry.sh } : { argv: entry.argv ?? [], ...(entry.input !== undefined ? { input: entry.input } : {}) }));
+    const cases = expected.map(
+      (entry): CliCase =>
+        entry.sh !== undefined
+          ? { sh: entry.sh }
+          : { argv: entry.argv ?? [], ...(entry.input !== undefined ? { input: entry.input } : {}) },
+    );
     const actual = await runCliCases(cases);
     const differences = report(CLI_FILE, expected, actual);
     if (differences !== '') throw new Error(differences);

@@ -12,7 +12,10 @@ import { ROOT, wordle } from './run.ts';
 // (Tracing itself tried: a container may have strace but forbid ptrace.)
 const haveStrace = spawnSync('strace', ['-f', '-qq', '-e', 'trace=openat', '-o', '/dev/null', 'true'], { stdio: 'ignore' }).status === 0;
 // (.ci/run does not install strace yet: there the turns are not watched, and this says so.)
-if (!haveStrace) console.warn('install.test.ts: NO working strace, so the turns are not watched opening the index; only bundledFacts is checked on the unpacked files');
+if (!haveStrace)
+  console.warn(
+    'install.test.ts: NO working strace, so the turns are not watched opening the index; only bundledFacts is checked on the unpacked files',
+  );
 
 const work = mkdtempSync(join(tmpdir(), 'wordle-install-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -37,8 +40,14 @@ function rankedTurn(dir: string): { stdout: string; stderr: string; opened: stri
     return { stdout: run.stdout, stderr: run.stderr, opened: undefined };
   }
   const log = join(work, 'openat.log');
-  const run = spawnSync('strace', ['-f', '-qq', '-e', 'trace=openat', '-o', log, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8' });
-  const opened = [...readFileSync(log, 'utf8').matchAll(/openat\([^"]*"([^"]*wordle\.index\.[^"]*)"[^)]*\)\s*=\s*\d/g)].map((match) => match[1] as string);
+  const run = spawnSync('strace', ['-f', '-qq', '-e', 'trace=openat', '-o', log, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+    encoding: 'utf8',
+  });
+  const opened = [...readFileSync(log, 'utf8').matchAll(/openat\([^"]*"([^"]*wordle\.index\.[^"]*)"[^)]*\)\s*=\s*\d/g)].map(
+    (match) => match[1] as string,
+  );
   return { stdout: run.stdout, stderr: run.stderr, opened };
 }
 

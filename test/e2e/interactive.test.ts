@@ -116,7 +116,11 @@ describe('wordle show', () => {
   });
 
   test('a word in no list is an error', () => {
-    expect(wordle(['show', 'qzqzq'])).toEqual({ stdout: '', stderr: "wordle: 'qzqzq' is in neither the word list nor the answer list\n", status: 2 });
+    expect(wordle(['show', 'qzqzq'])).toEqual({
+      stdout: '',
+      stderr: "wordle: 'qzqzq' is in neither the word list nor the answer list\n",
+      status: 2,
+    });
   });
 });
 
@@ -140,7 +144,10 @@ test('--why with patterns no word fits says so, and exits 1', () => {
 describe('in a real terminal (util-linux script)', () => {
   // (A command still running after a minute is stopped, with script's terminal and all, so that a hang fails the test rather than stalls it.)
   const inPty = (command: string, keys: string) =>
-    spawnSync('sh', ['-c', `(sleep 2; ${keys}) | timeout 60 script -qec "${command}" /dev/null`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+    spawnSync('sh', ['-c', `(sleep 2; ${keys}) | timeout 60 script -qec "${command}" /dev/null`], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '' },
+    });
 
   test('play: coloured tiles and a prompt', () => {
     const run = inPty(`${BIN} play --word abbey`, "printf 'stare\\r'; sleep 1; printf 'abbey\\r'; sleep 1");

@@ -87,7 +87,13 @@ function stdioClient(): { client: Client; transport: StdioClientTransport } {
   return { client: new Client({ name: 'wordle-test', version: '1.0.0' }), transport };
 }
 
-const TOOLS = ['wordle_compare_guess', 'wordle_explain_patterns', 'wordle_feedback', 'wordle_list_possible_answers', 'wordle_suggest_next_guess'];
+const TOOLS = [
+  'wordle_compare_guess',
+  'wordle_explain_patterns',
+  'wordle_feedback',
+  'wordle_list_possible_answers',
+  'wordle_suggest_next_guess',
+];
 
 /** The same checks over either transport. */
 function toolChecks(connect: () => Client) {
@@ -103,7 +109,7 @@ function toolChecks(connect: () => Client) {
     const { prompts } = await client.listPrompts();
     expect(prompts.map((prompt) => prompt.name)).toEqual(['help_with_wordle_screenshot']);
     const prompt = await client.getPrompt({ name: 'help_with_wordle_screenshot' });
-    const text = (prompt.messages[0]?.content as { text: string }).text;
+    const text = (prompt.messages[0]?.content as { text: string } | undefined)?.text;
     expect(text).toContain('wordle_suggest_next_guess');
     expect(text).toContain('slate:bbgyb');
   });
@@ -119,7 +125,13 @@ function toolChecks(connect: () => Client) {
       expect(result['history']).toEqual(HISTORY);
     }
     const hard = cliJson(['--strategy', 'minimax', '--hard', '--top', '3', '--answers', 'nyt', 'crAne']);
-    const result = await structured(client, 'wordle_suggest_next_guess', { history: ['crAne'], strategy: 'minimax', hard_mode: true, top_n: 3, answers: 'nyt' });
+    const result = await structured(client, 'wordle_suggest_next_guess', {
+      history: ['crAne'],
+      strategy: 'minimax',
+      hard_mode: true,
+      top_n: 3,
+      answers: 'nyt',
+    });
     expect(result['suggestions']).toEqual(asTop(hard.top));
     expect(result['likely_count']).toBe(hard.likelyAnswers);
     // A first guess comes from the precomputed book, as in the CLI.
@@ -170,9 +182,11 @@ function toolChecks(connect: () => Client) {
 
   test('a history entry with a space between guess and tiles, or as an object, is one guess; tiles alone are refused', async () => {
     const client = connect();
-    const count = (history: unknown) => structured(client, 'wordle_list_possible_answers', { history }).then((result) => result['possible_count']);
+    const count = (history: unknown) =>
+      structured(client, 'wordle_list_possible_answers', { history }).then((result) => result['possible_count']);
     const stare = Number(wordle(['-c', 'stare:bbbgb']).stdout);
-    for (const history of [['stare bbbgb'], ['stare: bbbgb'], 'stare bbbgb', [{ guess: 'stare', tiles: 'bbbgb' }]]) expect(await count(history), JSON.stringify(history)).toBe(stare);
+    for (const history of [['stare bbbgb'], ['stare: bbbgb'], 'stare bbbgb', [{ guess: 'stare', tiles: 'bbbgb' }]])
+      expect(await count(history), JSON.stringify(history)).toBe(stare);
     expect(await count(['CRANE: ⬛🟨⬛⬛🟩'])).toBe(Number(wordle(['-c', 'CRANE:⬛🟨⬛⬛🟩']).stdout));
     const explained = await structured(client, 'wordle_explain_patterns', { history: ['stare bbbgb', { guess: 'chord', tiles: 'bbygb' }] });
     expect(explained['history']).toEqual(['staR=e', 'chOR=d']);
@@ -184,11 +198,16 @@ function toolChecks(connect: () => Client) {
   test('the result says when the game is solved, when one likely answer is left (and offers only it), and counts in the singular', async () => {
     const client = connect();
     const solved = await call(client, 'wordle_suggest_next_guess', { history: ['stare:GGGGG'], top_n: 3 });
-    expect(solved.structuredContent).toMatchObject({ state: 'solved', possible_count: 1, likely_count: 1, suggestions: [{ word: 'stare' }] });
+    expect(solved.structuredContent).toMatchObject({
+      state: 'solved',
+      possible_count: 1,
+      likely_count: 1,
+      suggestions: [{ word: 'stare' }],
+    });
     expect(solved.content[0]?.text).toMatch(/^1 possible match \(1 likely answer\)\. .*\nSolved: STARE was the answer\.$/su);
     const one = await call(client, 'wordle_suggest_next_guess', { history: ['tArSe', 'plAnC='], strategy: 'entropy', top_n: 5 });
     expect(one.structuredContent).toMatchObject({ state: 'one-left', possible_count: 3, likely_count: 1 });
-    expect((one.structuredContent?.['suggestions'] as { word: string }[]).map((item) => item.word)).toEqual(['sumac']);
+    expect((one.structuredContent?.['suggestions'] as { word: string }[] | undefined)?.map((item) => item.word)).toEqual(['sumac']);
     expect(one.content[0]?.text).toContain('One likely answer is left: sumac. Play it.');
     const listed = await call(client, 'wordle_list_possible_answers', { history: ['tArSe', 'plAnC='] });
     expect(listed.content[0]?.text).toMatch(/^1 likely answer, of 3 possible matches:\nsumac\n/u);
@@ -222,20 +241,39 @@ function toolChecks(connect: () => Client) {
     expect(result['explanation']).toBe(wordle(['--explain', 'BoB=bY=']).stdout);
     expect(`${result['grep']}\n`).toBe(wordle(['--grep', 'BoB=bY=']).stdout);
     expect(result['patterns']).toEqual([
-      { pattern: 'BoB=bY=', normalized: 'BoB=bY=', tiles: '🟨⬛🟩⬛🟩', exclude: ['o'], include: { b: 2, y: 1 }, at_most: { b: 2 }, regex: '^[^b][^o]b[^b]y$', never: null },
+      {
+        pattern: 'BoB=bY=',
+        normalized: 'BoB=bY=',
+        tiles: '🟨⬛🟩⬛🟩',
+        exclude: ['o'],
+        include: { b: 2, y: 1 },
+        at_most: { b: 2 },
+        regex: '^[^b][^o]b[^b]y$',
+        never: null,
+      },
     ]);
     expect(result['conflict']).toBeNull();
   });
 
-  test('bad input is a tool error with the CLI\'s message, and the server goes on', async () => {
+  test("bad input is a tool error with the CLI's message, and the server goes on", async () => {
     const client = connect();
     expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['st@re'] })).toBe(cliError(['st@re']));
-    expect(await errorText(client, 'wordle_list_possible_answers', { history: ['staR=e', 'chord:bbbbb'] })).toBe(cliError(['staR=e', 'chord:bbbbb']));
-    expect(await errorText(client, 'wordle_suggest_next_guess', { history: 'stare:bbbbb,crane:bbbb' })).toBe(cliError(['stare:bbbbb', 'crane:bbbb']));
-    expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['stare:bbbbb', 'cranes:bbbbbb'] })).toBe(cliError(['stare:bbbbb', 'cranes:bbbbbb']));
-    expect(await errorText(client, 'wordle_compare_guess', { history: ['staR=e'], guess: '12345' })).toBe(cliError(['--why', '12345', 'staR=e']));
+    expect(await errorText(client, 'wordle_list_possible_answers', { history: ['staR=e', 'chord:bbbbb'] })).toBe(
+      cliError(['staR=e', 'chord:bbbbb']),
+    );
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: 'stare:bbbbb,crane:bbbb' })).toBe(
+      cliError(['stare:bbbbb', 'crane:bbbb']),
+    );
+    expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['stare:bbbbb', 'cranes:bbbbbb'] })).toBe(
+      cliError(['stare:bbbbb', 'cranes:bbbbbb']),
+    );
+    expect(await errorText(client, 'wordle_compare_guess', { history: ['staR=e'], guess: '12345' })).toBe(
+      cliError(['--why', '12345', 'staR=e']),
+    );
     expect(await errorText(client, 'wordle_feedback', { guess: 'bobby', answer: 'abbe' })).toBe(cliError(['feedback', 'bobby', 'abbe']));
-    expect(await errorText(client, 'wordle_feedback', { guess: 'bob by', answer: 'abbey' })).toBe(cliError(['feedback', 'bob by', 'abbey']));
+    expect(await errorText(client, 'wordle_feedback', { guess: 'bob by', answer: 'abbey' })).toBe(
+      cliError(['feedback', 'bob by', 'abbey']),
+    );
     // Limits and types are checked against the input schema.
     expect(await errorText(client, 'wordle_suggest_next_guess', { history: HISTORY, top_n: 51 })).toMatch(/top_n/);
     expect(await errorText(client, 'wordle_list_possible_answers', { history: HISTORY, limit: 100000 })).toMatch(/limit/);
@@ -260,7 +298,8 @@ describe('wordle mcp over stdio', () => {
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, prompts: {} });
     // How a model should use the tools: the history's format, which tool and strategy for what.
     const instructions = client.getInstructions() ?? '';
-    for (const said of ['GUESS:TILES', 'slate:bbgyb', 'wordle_suggest_next_guess', 'wordle_compare_guess', 'entropy', 'best', 'hard_mode']) expect(instructions).toContain(said);
+    for (const said of ['GUESS:TILES', 'slate:bbgyb', 'wordle_suggest_next_guess', 'wordle_compare_guess', 'entropy', 'best', 'hard_mode'])
+      expect(instructions).toContain(said);
   });
   toolChecks(() => client);
 });
@@ -292,7 +331,12 @@ describe('wordle mcp --http', () => {
   });
 
   test('malformed JSON-RPC gets a JSON-RPC error, and the server goes on', async () => {
-    const post = (body: string) => fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+    const post = (body: string) =>
+      fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body,
+      });
     const garbage = await post('{"jsonrpc":"2.0","id":1,"method":"tools/ca');
     expect(garbage.status).toBe(400);
     expect(((await garbage.json()) as { error: { code: number } }).error.code).toBe(-32700);
@@ -311,7 +355,9 @@ describe('wordle mcp --http', () => {
   test('100 concurrent calls all get their own right answer', async () => {
     const histories = [HISTORY, ['crAne'], ['slate:bbgyb'], ['BoB=bY=']];
     const expected = histories.map((history) => cliJson(['--strategy', 'entropy', '--top', '3', ...history]));
-    const calls = Array.from({ length: 100 }, (_, i) => structured(client, 'wordle_suggest_next_guess', { history: histories[i % 4], top_n: 3 }));
+    const calls = Array.from({ length: 100 }, (_, i) =>
+      structured(client, 'wordle_suggest_next_guess', { history: histories[i % 4], top_n: 3 }),
+    );
     const results = await Promise.all(calls);
     results.forEach((result, i) => {
       const cli = expected[i % 4] as CliJson;
@@ -333,10 +379,21 @@ describe('wordle mcp --http', () => {
 function statusOf(serverUrl: string, headers: Record<string, string>): Promise<number> {
   const url = new URL(serverUrl);
   const body = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
-  const fields = { host: url.host, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': String(body.length), connection: 'close', ...headers };
-  const head = Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const fields = {
+    host: url.host,
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'content-length': String(body.length),
+    connection: 'close',
+    ...headers,
+  };
+  const head = Object.entries(fields)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(url.port), url.hostname.replace(/^\[|\]$/g, ''), () => socket.end(`POST /mcp HTTP/1.1\r\n${head}\r\n${body}`));
+    const socket = connect(Number(url.port), url.hostname.replace(/^\[|\]$/g, ''), () =>
+      socket.end(`POST /mcp HTTP/1.1\r\n${head}\r\n${body}`),
+    );
     let reply = '';
     socket.on('data', (chunk: Buffer) => {
       reply += chunk.toString();
@@ -347,17 +404,20 @@ function statusOf(serverUrl: string, headers: Record<string, string>): Promise<n
 }
 
 describe('wordle mcp --http --host, however loopback is spelled', () => {
-  test.each(['127.1', '127.0.0.2', 'LOCALHOST', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])('--host %s: another site is refused, a malformed Host is a bad request, the server\'s own address is served', async (host) => {
-    const server = await startHttp(['--host', host]);
-    try {
-      expect(await statusOf(server.url, { host: 'evil.example' })).toBe(403);
-      expect(await statusOf(server.url, { origin: 'http://evil.example' })).toBe(403);
-      for (const bad of ['', 'a b', 'localhost:99999999', '[::1']) expect(await statusOf(server.url, { host: bad }), bad).toBe(400);
-      expect(await statusOf(server.url, {})).toBe(200);
-    } finally {
-      server.process.kill('SIGKILL');
-    }
-  });
+  test.each(['127.1', '127.0.0.2', 'LOCALHOST', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])(
+    "--host %s: another site is refused, a malformed Host is a bad request, the server's own address is served",
+    async (host) => {
+      const server = await startHttp(['--host', host]);
+      try {
+        expect(await statusOf(server.url, { host: 'evil.example' })).toBe(403);
+        expect(await statusOf(server.url, { origin: 'http://evil.example' })).toBe(403);
+        for (const bad of ['', 'a b', 'localhost:99999999', '[::1']) expect(await statusOf(server.url, { host: bad }), bad).toBe(400);
+        expect(await statusOf(server.url, {})).toBe(200);
+      } finally {
+        server.process.kill('SIGKILL');
+      }
+    },
+  );
 });
 
 describe('a long search', () => {
@@ -402,11 +462,18 @@ describe('ending the server', () => {
     // Lines that are not JSON-RPC first: the server skips them (the SDK's stdio transport answers none) and goes on.
     child.stdin.write('this is not json\n');
     child.stdin.write('{"hello":"world"}\n');
-    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
+    child.stdin.write(
+      `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`,
+    );
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
-    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'wordle_feedback', arguments: { guess: 'crane', answer: 'chord' } } })}\n`);
+    child.stdin.write(
+      `${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'wordle_feedback', arguments: { guess: 'crane', answer: 'chord' } } })}\n`,
+    );
     await answered;
-    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { id?: number; error?: { code: number }; result?: unknown });
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id?: number; error?: { code: number }; result?: unknown });
     expect(lines.find((line) => line.id === 2)?.result).toMatchObject({ structuredContent: { pattern: 'C=Rane' } });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -428,25 +495,35 @@ describe('ending the server', () => {
       stdout += chunk.toString();
     });
     const lines = [
-      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      },
       { jsonrpc: '2.0', method: 'notifications/initialized' },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'wordle_suggest_next_guess', arguments: { history: ['crAne'] } } },
       { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'wordle_feedback', arguments: { guess: 'crane', answer: 'chord' } } },
     ];
     child.stdin.end(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
     expect(await exited).toBe(0);
-    const replies = stdout.trim().split('\n').map((line) => JSON.parse(line) as { id?: number; result?: { structuredContent?: Record<string, unknown> } });
+    const replies = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id?: number; result?: { structuredContent?: Record<string, unknown> } });
     expect(replies.map((reply) => reply.id).sort()).toEqual([1, 2, 3]);
     expect(replies.find((reply) => reply.id === 2)?.result?.structuredContent?.['possible_count']).toBe(cliJson(['crAne']).count);
   });
 
-  test('the plain turn\'s bundle holds none of the server or its SDK', () => {
+  test("the plain turn's bundle holds none of the server or its SDK", () => {
     const turn = readFileSync(join(ROOT, 'dist', 'wordle.cjs'), 'utf8');
     expect(turn).not.toMatch(/modelcontextprotocol|zod|createMcpHandler/);
   });
 
   test('usage errors exit 2 with one line', () => {
-    expect(wordle(['mcp', '--time-limit', '0']).stderr).toBe('wordle: --time-limit needs a number of seconds, more than 0 and at most 3600\n');
+    expect(wordle(['mcp', '--time-limit', '0']).stderr).toBe(
+      'wordle: --time-limit needs a number of seconds, more than 0 and at most 3600\n',
+    );
     expect(wordle(['mcp', '--port', '80']).stderr).toBe('wordle: --port and --host need --http\n');
     const bad = wordle(['mcp', '--http', '--port', '70000']);
     expect([bad.status, bad.stderr]).toEqual([2, 'wordle: --port needs a whole number from 0 to 65535\n']);

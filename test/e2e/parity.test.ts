@@ -15,7 +15,15 @@ import { BIN, ROOT, wordle } from './run.ts';
 const CHROMIUM = process.env['WORDLE_CHROMIUM'] ?? '/usr/bin/chromium';
 const haveBrowser = existsSync(CHROMIUM);
 if (!haveBrowser && process.env['CI'] === 'true') throw new Error(`parity tests: no chromium at ${CHROMIUM} under CI`);
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Position {
   readonly patterns: readonly string[];
@@ -49,12 +57,15 @@ interface Said {
   readonly likelyCount?: number;
 }
 
-const label = ({ patterns, strategy = 'coverage', hard = false }: Position) => `${patterns.join(' ') || '(first turn)'} ${strategy}${hard ? ' hard' : ''}`;
+const label = ({ patterns, strategy = 'coverage', hard = false }: Position) =>
+  `${patterns.join(' ') || '(first turn)'} ${strategy}${hard ? ' hard' : ''}`;
 
 function fromCli({ patterns, strategy = 'coverage', hard = false }: Position): Said {
   const options = ['--strategy', strategy, ...(hard ? ['--hard'] : [])];
   const json = JSON.parse(wordle(['--json', ...options, ...patterns]).stdout) as { count: number; suggestion: string | null };
-  const likely = wordle(['-a', '-q', ...options, ...patterns]).stdout.split('\n').filter(Boolean);
+  const likely = wordle(['-a', '-q', ...options, ...patterns])
+    .stdout.split('\n')
+    .filter(Boolean);
   return { suggestion: json.suggestion, count: json.count, likely };
 }
 
@@ -72,7 +83,12 @@ async function fromMcp(client: Client, { patterns, strategy = 'coverage', hard =
   // (A tool returns at most 2,000 words, first ones first: the rest of a first turn's 3,158 are said by their total.)
   const words = listed['words'] as string[];
   expect(words.length).toBe(Math.min(listed['total'] as number, 2000));
-  return { suggestion: first?.word ?? null, count: suggested['possible_count'] as number, likely: words, likelyCount: listed['total'] as number };
+  return {
+    suggestion: first?.word ?? null,
+    count: suggested['possible_count'] as number,
+    likely: words,
+    likelyCount: listed['total'] as number,
+  };
 }
 
 /** The page at the address `wordle --web-url` prints for the position and its settings. */
@@ -107,14 +123,18 @@ describe.skipIf(!haveBrowser)('the CLI, the MCP server and the page say the same
     await browser?.close();
   });
 
-  test.each(POSITIONS.map((position) => [label(position), position] as const))('%s', async (_, position) => {
-    const cli = fromCli(position);
-    // (The likely answers: the page lists them, the CLI's -a too; when none fits, every match counts.)
-    const likely = cli.likely;
-    expect(cli.suggestion).not.toBeNull();
-    const mcp = await fromMcp(client, position);
-    expect(mcp).toEqual({ ...cli, likely: likely.slice(0, mcp.likely.length), likelyCount: likely.length });
-    const shown = await fromPage(page, position);
-    expect({ ...shown, likely: shown.likely.length > 0 ? shown.likely : likely }).toEqual({ ...cli, likely });
-  }, 60_000);
+  test.each(POSITIONS.map((position) => [label(position), position] as const))(
+    '%s',
+    async (_, position) => {
+      const cli = fromCli(position);
+      // (The likely answers: the page lists them, the CLI's -a too; when none fits, every match counts.)
+      const likely = cli.likely;
+      expect(cli.suggestion).not.toBeNull();
+      const mcp = await fromMcp(client, position);
+      expect(mcp).toEqual({ ...cli, likely: likely.slice(0, mcp.likely.length), likelyCount: likely.length });
+      const shown = await fromPage(page, position);
+      expect({ ...shown, likely: shown.likely.length > 0 ? shown.likely : likely }).toEqual({ ...cli, likely });
+    },
+    60_000,
+  );
 });

@@ -66,7 +66,22 @@ describe('answers and strategies in a turn', () => {
 });
 
 describe('wordle bench', () => {
-  const sample = ['bench', '--strategy', 'entropy', '--answers', 'original', '--guesses', 'original', '--sample', '30', '--seed', '3', '--opener', 'soare', '--json'];
+  const sample = [
+    'bench',
+    '--strategy',
+    'entropy',
+    '--answers',
+    'original',
+    '--guesses',
+    'original',
+    '--sample',
+    '30',
+    '--seed',
+    '3',
+    '--opener',
+    'soare',
+    '--json',
+  ];
 
   test('--json: games, mean, max, fails, histogram, total, seconds, strategy, hard', () => {
     const run = wordle(sample);
@@ -74,7 +89,9 @@ describe('wordle bench', () => {
     const json = JSON.parse(run.stdout);
     expect(json).toMatchObject({ games: 30, strategy: 'entropy', hard: false, opener: 'soare', answers: 'answers-2022.txt' });
     expect(Object.values(json.histogram as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(30);
-    expect(json.total).toBe(Object.entries(json.histogram as Record<string, number>).reduce((sum, [guesses, games]) => sum + Number(guesses) * games, 0));
+    expect(json.total).toBe(
+      Object.entries(json.histogram as Record<string, number>).reduce((sum, [guesses, games]) => sum + Number(guesses) * games, 0),
+    );
     expect(json.mean).toBeCloseTo(json.total / 30, 10);
     expect(typeof json.seconds).toBe('number');
   });
@@ -97,7 +114,9 @@ describe('wordle bench', () => {
 
   test('the report: bars, then the summary line', () => {
     const run = wordle(sample.filter((arg) => arg !== '--json'));
-    expect(run.stdout).toMatch(/^entropy: 30 of 2,315 answers \(answers-2022\.txt, sample seed 3\), guesses from guesses-2022\.txt, first guess soare\n\n/);
+    expect(run.stdout).toMatch(
+      /^entropy: 30 of 2,315 answers \(answers-2022\.txt, sample seed 3\), guesses from guesses-2022\.txt, first guess soare\n\n/,
+    );
     expect(run.stdout).toMatch(/\n {4}3 │ █+ +\d+\n/);
     expect(run.stdout).toMatch(/\nmean \d\.\d{4} {2}median \d {2}max \d {2}over six 0 {2}total \d+ {2}time \d+\.\d\d s\n$/);
   });

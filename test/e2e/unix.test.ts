@@ -15,7 +15,12 @@ const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '' };
 delete env['NODE_EXTRA_CA_CERTS'];
 
 const wordle = (root: string, args: string[], input?: string) => {
-  const run = spawnSync(process.execPath, [join(root, 'bin', 'wordle'), ...args], { input: input ?? '', stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], encoding: 'utf8', env });
+  const run = spawnSync(process.execPath, [join(root, 'bin', 'wordle'), ...args], {
+    input: input ?? '',
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    env,
+  });
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 };
 
@@ -34,7 +39,9 @@ describe('a chain answers with the bundled list behind it', () => {
     expect(wordle(root, ['-q', 'sLAnt'], piped).stdout).toBe(wordle(root, ['-q', 'crAne', 'sLAnt']).stdout);
     // doily is no match of crAne: only a ranking over every guess of the list can suggest it.
     expect(wordle(root, ['-s', 'sLAnt'], piped).stdout).toBe('doily\n');
-    expect(wordle(root, ['--top', '3', '--strategy', 'entropy', 'sLAnt'], piped).stdout).toBe(wordle(ROOT, ['--top', '3', '--strategy', 'entropy', 'sLAnt'], piped).stdout);
+    expect(wordle(root, ['--top', '3', '--strategy', 'entropy', 'sLAnt'], piped).stdout).toBe(
+      wordle(ROOT, ['--top', '3', '--strategy', 'entropy', 'sLAnt'], piped).stdout,
+    );
   });
 });
 

@@ -21,14 +21,28 @@ if (!haveBrowser) {
 }
 
 // The flags this machine's chromium needs (no sandbox as root, no background network).
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** What the CLI says for the patterns: the matches, the likely ones, the count line and the suggestion. */
 function cli(patterns: readonly string[], options: readonly string[] = []) {
   const all = wordle([...options, ...patterns]);
   const likely = wordle(['-a', '-q', ...options, ...patterns]);
   const [count, suggestion] = all.stderr.split('\n').filter((line) => !line.startsWith('wordle: '));
-  return { matches: all.stdout.split('\n').filter(Boolean), likely: likely.stdout.split('\n').filter(Boolean), count, suggestion: suggestion?.replace('guess for next word: ', ''), stderr: all.stderr };
+  return {
+    matches: all.stdout.split('\n').filter(Boolean),
+    likely: likely.stdout.split('\n').filter(Boolean),
+    count,
+    suggestion: suggestion?.replace('guess for next word: ', ''),
+    stderr: all.stderr,
+  };
 }
 
 function words(text: string | null): string[] {
@@ -103,7 +117,11 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
 
   // (Code run in the page is given as strings or casts: this project's TypeScript has no DOM types.)
   const style = (locator: Locator, property: string) =>
-    locator.evaluate((element, name) => (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(element)[name] ?? '', property);
+    locator.evaluate(
+      (element, name) =>
+        (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(element)[name] ?? '',
+      property,
+    );
   const tile = (page: Page, row: number, column: number) => page.locator(`button.tile[data-row="${row}"][data-column="${column}"]`);
 
   test('the README example, typed and tapped, says what the CLI says', async () => {
@@ -166,7 +184,11 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     expect([...all].sort()).toEqual([...expected.matches].sort());
     // The alternatives are the CLI's --top 5 (best ranks one).
     if (patterns.length > 0 && settings.strategy !== 'best') {
-      const top = wordle(['--top', '5', ...options, ...patterns]).stdout.split('\n').slice(1).filter(Boolean).map((line) => line.split(/\s+/)[1]);
+      const top = wordle(['--top', '5', ...options, ...patterns])
+        .stdout.split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(/\s+/)[1]);
       // A single guess is the suggestion alone.
       const shown = await page.locator('#alternatives [data-play]').allTextContents();
       expect(shown).toEqual(top.length > 1 ? top : []);
@@ -246,7 +268,10 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     expect(await again.locator('#guesses').inputValue()).toBe('original');
     expect(await again.locator('#answers-list').inputValue()).toBe('original');
     expect(await again.locator('#time-limit').inputValue()).toBe('10');
-    const minimax = cli(['staR=e', 'chOR=d'], ['--strategy', 'minimax', '-f', join(ROOT, 'data', 'guesses-2022.txt'), '--answers', 'original']);
+    const minimax = cli(
+      ['staR=e', 'chOR=d'],
+      ['--strategy', 'minimax', '-f', join(ROOT, 'data', 'guesses-2022.txt'), '--answers', 'original'],
+    );
     expect(await again.locator('#count').textContent()).toBe(minimax.count);
     expect(await again.locator('#suggestion').getAttribute('data-word')).toBe(minimax.suggestion);
     // A link pasted into the address of an open page sets its settings too; one without them, the defaults.
@@ -280,7 +305,9 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     const word = cli(['staR=e', 'chOR=d'], ['--strategy', 'best']).suggestion ?? '';
     expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(word);
     await page.locator('#suggestion [data-why]').click();
-    await expect.poll(() => page.locator('#why').textContent()).toBe(wordle(['--why', word, '--strategy', 'best', 'staR=e', 'chOR=d']).stdout);
+    await expect
+      .poll(() => page.locator('#why').textContent())
+      .toBe(wordle(['--why', word, '--strategy', 'best', 'staR=e', 'chOR=d']).stdout);
     await page.close();
   });
 
@@ -353,7 +380,8 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     // Tab reaches the board as one stop, and the suggestion, which Enter plays.
     await page.locator('#guess').focus();
     // (Shift+Tab passes the rows' remove buttons, then the one tile in the tab order.)
-    for (let i = 0; i < 3 && !/tile/.test(String(await page.evaluate('document.activeElement.className'))); i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 3 && !/tile/.test(String(await page.evaluate('document.activeElement.className'))); i++)
+      await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate('document.activeElement.className')).toMatch(/tile/);
     await page.locator('#suggestion [data-play]').focus();
     await page.keyboard.press('Enter');
@@ -393,13 +421,19 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
   test("best stops at lib's time limit, with a progress line while it searches", async () => {
     // Searched to the end, best takes minutes after fuzzy; every front end stops it at DEFAULT_TIME_LIMIT_S.
     const page = await open('#fuzzy&strategy=best');
-    await expect.poll(() => page.locator('#search-progress').textContent()).toMatch(/^best: (searching|\d+\/\d+ candidate guesses searched.*), \d+\.\d s$/);
+    await expect
+      .poll(() => page.locator('#search-progress').textContent())
+      .toMatch(/^best: (searching|\d+\/\d+ candidate guesses searched.*), \d+\.\d s$/);
     expect(await page.locator('#cancel').isVisible()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'best-progress.png'), fullPage: true });
     await page.locator('#suggestion[data-word]').waitFor({ timeout: 60_000 });
     expect(await page.locator('#search').isVisible()).toBe(false);
-    expect(await page.locator('#search-note').textContent()).toMatch(new RegExp(`^best stopped at its time limit \\(${DEFAULT_TIME_LIMIT_S} s\\).*: this is the best guess found so far$`));
-    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(cli(['fuzzy'], ['--strategy', 'best', '--time-limit', String(DEFAULT_TIME_LIMIT_S)]).suggestion);
+    expect(await page.locator('#search-note').textContent()).toMatch(
+      new RegExp(`^best stopped at its time limit \\(${DEFAULT_TIME_LIMIT_S} s\\).*: this is the best guess found so far$`),
+    );
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe(
+      cli(['fuzzy'], ['--strategy', 'best', '--time-limit', String(DEFAULT_TIME_LIMIT_S)]).suggestion,
+    );
     await page.screenshot({ path: join(SHOTS, 'best-stopped.png'), fullPage: true });
     await page.close();
   });
@@ -411,7 +445,10 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     await page.locator('#cancel').click();
     expect(await page.locator('#search').isVisible()).toBe(false);
     const note = (await page.locator('#search-note').textContent()) ?? '';
-    const [, searched, total] = /^best stopped \(Cancel\) after searching (\d+) of (\d+) candidate guesses to the end: this is the best guess found so far$/.exec(note) ?? [];
+    const [, searched, total] =
+      /^best stopped \(Cancel\) after searching (\d+) of (\d+) candidate guesses to the end: this is the best guess found so far$/.exec(
+        note,
+      ) ?? [];
     expect(Number(searched)).toBeGreaterThan(0);
     expect(Number(searched)).toBeLessThan(Number(total));
     const word = await page.locator('#suggestion').getAttribute('data-word');
@@ -450,15 +487,22 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
       .map((timing) => timing.ms);
     await page.close();
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-    const report = { interactiveMs: { median: median(loads), max: Math.max(...loads), runs: loads }, tapMs: { median: median(taps), max: Math.max(...taps), taps: taps.length } };
+    const report = {
+      interactiveMs: { median: median(loads), max: Math.max(...loads), runs: loads },
+      tapMs: { median: median(taps), max: Math.max(...taps), taps: taps.length },
+    };
     writeFileSync(join(SHOTS, 'timings.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`web page: interactive in ${report.interactiveMs.median} ms (median of ${loads.length}), a tap updates in ${report.tapMs.median.toFixed(1)} ms (median of ${taps.length}, max ${report.tapMs.max.toFixed(1)})`);
+    console.log(
+      `web page: interactive in ${report.interactiveMs.median} ms (median of ${loads.length}), a tap updates in ${report.tapMs.median.toFixed(1)} ms (median of ${taps.length}, max ${report.tapMs.max.toFixed(1)})`,
+    );
     expect(taps.length).toBe(30);
   });
 
   test('nothing was fetched from elsewhere, and no script error happened', () => {
     const origin = new URL(base).origin;
-    const foreign = requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('blob:') && !url.startsWith('data:') && !url.startsWith('file://'));
+    const foreign = requests.filter(
+      (url) => !url.startsWith(`${origin}/`) && !url.startsWith('blob:') && !url.startsWith('data:') && !url.startsWith('file://'),
+    );
     expect(foreign, foreign.join(' ')).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { parsePattern } from '../../lib/clues/pattern.ts';
 import { playTree } from '../../lib/solve/bench.ts';
 import { bookCost, bookGuess, bookLine, bookNextAfter, parseBook, renderBook } from '../../lib/solve/book.ts';
-import { parsePattern } from '../../lib/clues/pattern.ts';
-import { codeOf, createGame, type Game, hardAllowed, play, type Position, startPosition } from '../../lib/solve/game.ts';
+import { codeOf, createGame, type Game, hardAllowed, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { allGreen } from '../../lib/solve/kernel.ts';
 import { best, createBest, FAIL } from '../../lib/solve/strategies/best.ts';
 import { rankGuesses } from '../../lib/solve/strategies/index.ts';
 
-const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n');
 
 /**
  * The cost best minimises, by brute force over every allowed guess: each answer counts the
@@ -137,7 +139,7 @@ describe('books', () => {
     expect(parseBook(renderBook(text.trim().split('\n').reverse())).next).toEqual(book.next);
   });
 
-  test('playing the book gives the search\'s guesses and costs, from the book', () => {
+  test("playing the book gives the search's guesses and costs, from the book", () => {
     const booked = createBest({ book });
     const start = startPosition(game);
     const [first] = rankGuesses(booked, game, start, 1);

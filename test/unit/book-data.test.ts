@@ -33,7 +33,9 @@ function keepsHints(word: string, guess: string, tiles: string): boolean {
   return [...shown].every(([letter, count]) => [...word].filter((c) => c === letter).length >= count);
 }
 
-const BOOKS = PAIRS.flatMap((pair) => ['normal', 'hard'].map((mode) => [pair, mode] as const)).filter(([pair, mode]) => `${pair}.${mode}` in index && 'total' in (index[`${pair}.${mode}`] ?? {}));
+const BOOKS = PAIRS.flatMap((pair) => ['normal', 'hard'].map((mode) => [pair, mode] as const)).filter(
+  ([pair, mode]) => `${pair}.${mode}` in index && 'total' in (index[`${pair}.${mode}`] ?? {}),
+);
 
 test('every pair and mode that index.json lists has its book', () => {
   expect(BOOKS.length).toBe(Object.values(index).filter((entry) => 'total' in entry).length);
@@ -45,7 +47,10 @@ describe.each(BOOKS)('the book of %s, %s mode', (pair, mode) => {
   const name = `${pair}.${mode}`;
   const text = read(`data/book/${name}.txt`);
   const book = parseBook(text);
-  const lines = text.trim().split('\n').map((line) => line.split(' '));
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' '));
 
   test('plays every answer once, each line ending on its answer, with the real tiles', () => {
     const answers = words(FILES[answerFile] ?? '');
@@ -59,8 +64,14 @@ describe.each(BOOKS)('the book of %s, %s mode', (pair, mode) => {
         const guess = line[k] ?? '';
         const tiles = line[k + 1] ?? '';
         expect(guesses.has(guess), guess).toBe(true);
-        expect(feedback([...guess], [...answer]).map((tile) => TILE[tile]).join(''), `${guess} for ${answer}`).toBe(tiles);
-        if (mode === 'hard') for (const [before, seen] of history) expect(keepsHints(guess, before, seen), `${guess} after ${before} ${seen}`).toBe(true);
+        expect(
+          feedback([...guess], [...answer])
+            .map((tile) => TILE[tile])
+            .join(''),
+          `${guess} for ${answer}`,
+        ).toBe(tiles);
+        if (mode === 'hard')
+          for (const [before, seen] of history) expect(keepsHints(guess, before, seen), `${guess} after ${before} ${seen}`).toBe(true);
         history.push([guess, tiles]);
       }
     }

@@ -1,11 +1,10 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
-import { onceEach } from '../../lib/index.ts';
 import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
-import { BENCH, type CommandSpec, COMPLETION, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
-import { type StrategyName, WordleError } from '../../lib/index.ts';
 import type { ColorWhen } from '../../cli/spec.ts';
+import { BENCH, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
+import { onceEach, type StrategyName, WordleError } from '../../lib/index.ts';
 
 const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
 const tty = { stdoutIsTTY: true, width: 80, noColor: false };
@@ -216,7 +215,11 @@ describe('bad lines: one message each, from the table', () => {
     [BENCH, ['bench', '-c'], "-c is not an option of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [BENCH, ['-c', '-n', '5', 'bench'], "-c, -n are not options of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [FILTER, ['--bogus', '-x'], '--bogus, -x are not options (see wordle --help)'],
-    [BENCH, ['bench', '-c', '-c', '--bogus', '-c'], "-c, --bogus are not options of 'wordle bench' (for the pattern 'bench', put -- before it)"],
+    [
+      BENCH,
+      ['bench', '-c', '-c', '--bogus', '-c'],
+      "-c, --bogus are not options of 'wordle bench' (for the pattern 'bench', put -- before it)",
+    ],
     [FILTER, ['--no-strategy'], '--no-strategy is not an option (see wordle --help)'],
     [FILTER, ['-f'], '-f needs a value'],
     [FILTER, ['--top', '--json'], '--top needs a value'],
@@ -230,8 +233,16 @@ describe('bad lines: one message each, from the table', () => {
     [SHOW, ['show', 'knoll', 'vivid'], "show takes no more arguments: 'vivid' (wordle show WORD)"],
     // Issue 22, item 10: an option the command lacks is named, not taken for its value.
     [SHOW, ['show', '-c', 'abbey'], "-c is not an option of 'wordle show' (for the pattern 'show', put -- before it)"],
-    [FEEDBACK, ['feedback', '-c', 'crane', 'slate'], "-c is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)"],
-    [COMPLETION, ['completion', '--json'], "--json is not an option of 'wordle completion' (for the pattern 'completion', put -- before it)"],
+    [
+      FEEDBACK,
+      ['feedback', '-c', 'crane', 'slate'],
+      "-c is not an option of 'wordle feedback' (for the pattern 'feedback', put -- before it)",
+    ],
+    [
+      COMPLETION,
+      ['completion', '--json'],
+      "--json is not an option of 'wordle completion' (for the pattern 'completion', put -- before it)",
+    ],
     // Issue 22, item 9: numbers are digits (and a point, for seconds), nothing else.
     [FILTER, ['--top', '0x10'], '--top needs a whole number of at least 1'],
     [FILTER, ['--top', '1e3'], '--top needs a whole number of at least 1'],
@@ -278,7 +289,10 @@ describe('the last value wins, for every single-valued option', () => {
 
   test.each([
     [['bench', '--seed', '3', '--seed', '4', '--sample', '5', '--sample', '6'], { seed: 4, sample: 6 }],
-    [['bench', '--answers', 'nyt', '--answers', 'original', '--guesses', 'nyt', '--guesses', 'original'], { answers: 'original', guesses: 'original' }],
+    [
+      ['bench', '--answers', 'nyt', '--answers', 'original', '--guesses', 'nyt', '--guesses', 'original'],
+      { answers: 'original', guesses: 'original' },
+    ],
     [['bench', '--workers', '1', '--workers', '2', '--opener', 'crane', '--opener', 'slate'], { workers: 2, opener: 'slate' }],
     [['bench'], { wide: false, book: true, seed: 1 }],
     [['bench', '--wide', '--no-book'], { wide: true, book: false }],
@@ -287,8 +301,14 @@ describe('the last value wins, for every single-valued option', () => {
   });
 
   test('play and show', () => {
-    expect(parseCommand(PLAY, ['play', '--word', 'crane', '--word', 'slate', '--tries', '3', '--tries', '4', '--seed', '1', '--seed', '2'])).toMatchObject({ word: 'slate', tries: 4, seed: 2 });
-    expect(parseCommand(SHOW, ['show', '--opener', 'crane', '--opener', 'slate', '-f', 'a', '-f', 'b', 'abbey'])).toMatchObject({ opener: 'slate', words: 'b', word: 'abbey' });
+    expect(
+      parseCommand(PLAY, ['play', '--word', 'crane', '--word', 'slate', '--tries', '3', '--tries', '4', '--seed', '1', '--seed', '2']),
+    ).toMatchObject({ word: 'slate', tries: 4, seed: 2 });
+    expect(parseCommand(SHOW, ['show', '--opener', 'crane', '--opener', 'slate', '-f', 'a', '-f', 'b', 'abbey'])).toMatchObject({
+      opener: 'slate',
+      words: 'b',
+      word: 'abbey',
+    });
   });
 });
 
@@ -320,7 +340,10 @@ describe('onceEach: first occurrences, in order', () => {
   test.each([
     [[], []],
     [['a'], ['a']],
-    [['b', 'a', 'b', 'c', 'a'], ['b', 'a', 'c']],
+    [
+      ['b', 'a', 'b', 'c', 'a'],
+      ['b', 'a', 'c'],
+    ],
   ])('%j', (words, once) => {
     expect(onceEach(words)).toEqual(once);
   });

@@ -3,16 +3,20 @@ import { describe, expect, test } from 'vitest';
 import { describeConflict, findConflict } from '../../lib/clues/conflict.ts';
 import { capped, compileClue, compileClues, excluded, included, unsatisfiable } from '../../lib/clues/constraints.ts';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { positionalRegex } from '../../lib/talk/format.ts';
 import { parsePattern, parsePatterns } from '../../lib/clues/pattern.ts';
 import type { Clue, Tile } from '../../lib/clues/tiles.ts';
+import { positionalRegex } from '../../lib/talk/format.ts';
 
 const compiled = (text: string) => {
   const constraints = compileClue(parsePattern(text));
   return {
     exclude: excluded(constraints).join(''),
-    include: included(constraints).map(([l, n]) => `${l}${n}`).join(' '),
-    max: capped(constraints).map(([l, n]) => `${l}${n}`).join(' '),
+    include: included(constraints)
+      .map(([l, n]) => `${l}${n}`)
+      .join(' '),
+    max: capped(constraints)
+      .map(([l, n]) => `${l}${n}`)
+      .join(' '),
     regex: positionalRegex(constraints),
   };
 };
@@ -52,9 +56,12 @@ describe('conflicts', () => {
     expect(conflict && describeConflict(conflict)).toContain(message);
   });
 
-  test.each([[['staR=e', 'chOR=d']], [['BoB=bY=']], [[]], [['EEeaa']], [['staR=e', 'chO=R=d']], [['A=bcde', 'fA=ghi']]])('%j has none', (patterns) => {
-    expect(findConflict(5, parsePatterns(patterns))).toBeUndefined();
-  });
+  test.each([[['staR=e', 'chOR=d']], [['BoB=bY=']], [[]], [['EEeaa']], [['staR=e', 'chO=R=d']], [['A=bcde', 'fA=ghi']]])(
+    '%j has none',
+    (patterns) => {
+      expect(findConflict(5, parsePatterns(patterns))).toBeUndefined();
+    },
+  );
 });
 
 // Exhaustive check on a tiny alphabet: letters a, b, c appear in clues; z is the free filler.

@@ -3,11 +3,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { factsFromStored, indexWordList } from '../../lib/filter/word-index.ts';
 import { suggestCoverage } from '../../lib/solve/coverage.ts';
 import { prefixTree } from '../../lib/words/letters.ts';
-import { factsFromStored, indexWordList } from '../../lib/filter/word-index.ts';
 
-const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1').trim().split('\n');
+const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1')
+  .trim()
+  .split('\n');
 const stored = indexWordList(words.join('\n'), [5])['5'];
 if (!stored) throw new Error('no five-letter words');
 const joined = factsFromStored(stored, 5).joined;

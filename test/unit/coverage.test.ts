@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { coverageScorer, letterCounts, letterWeights, suggestCoverage } from '../../lib/solve/coverage.ts';
 import { letterMask } from '../../lib/words/letters.ts';
 
-const suggest = (candidates: string[], words: string[], tried = '') => suggestCoverage({ candidates, guesses: { words }, tried: new Set(tried) })?.word;
+const suggest = (candidates: string[], words: string[], tried = '') =>
+  suggestCoverage({ candidates, guesses: { words }, tried: new Set(tried) })?.word;
 
 describe('letterWeights', () => {
   test('counts candidates containing each untried letter; letters in all or none are worth 0', () => {

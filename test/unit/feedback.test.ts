@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { compileClue, planMatch } from '../../lib/clues/constraints.ts';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { createMatcher } from '../../lib/filter/matcher.ts';
 import type { Clue, Tile } from '../../lib/clues/tiles.ts';
+import { createMatcher } from '../../lib/filter/matcher.ts';
 
 const letters = (word: string) => [...word];
 const asText = (tiles: readonly Tile[]) => tiles.map((tile) => 'wmc'[tile]).join('');

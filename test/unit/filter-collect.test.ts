@@ -11,7 +11,10 @@ const collect = (blocks: string[], length = 5) => {
 
 describe('collecting every word', () => {
   test.each([
-    [['zebra\napple\nzebra', '\napple\nmango\n'], ['apple', 'mango', 'zebra']],
+    [
+      ['zebra\napple\nzebra', '\napple\nmango\n'],
+      ['apple', 'mango', 'zebra'],
+    ],
     [['aaaaa\nzzzzz\n  ZZZZZ \nabc\ntoolong'], ['aaaaa', 'zzzzz']],
     [['crème\napple\ncrème'], ['apple', 'crème']],
     [['abc\n'], []],

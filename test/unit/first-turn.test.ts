@@ -60,12 +60,30 @@ describe('quickSuggest on a first turn', () => {
   });
 
   test('asked for, candidates, the fallback and the answer mark are as before', () => {
-    const suggested = quickSuggest({ query, result, answers: new Set(['slate', 'tarse', 'other']), strategy: { name: 'entropy' }, hard: false, top: 1, opener: 'tarse', detail: true });
+    const suggested = quickSuggest({
+      query,
+      result,
+      answers: new Set(['slate', 'tarse', 'other']),
+      strategy: { name: 'entropy' },
+      hard: false,
+      top: 1,
+      opener: 'tarse',
+      detail: true,
+    });
     expect(suggested?.candidates).toEqual(['slate', 'tarse']);
     expect(suggested?.fellBack).toBe(false);
     expect(suggested?.ranked[0]?.isAnswer).toBe(true);
     expect(suggested?.ranked[0]?.expected).toBe(1);
-    const none = quickSuggest({ query, result, answers: new Set(['other']), strategy: { name: 'entropy' }, hard: false, top: 1, opener: 'crane', detail: false });
+    const none = quickSuggest({
+      query,
+      result,
+      answers: new Set(['other']),
+      strategy: { name: 'entropy' },
+      hard: false,
+      top: 1,
+      opener: 'crane',
+      detail: false,
+    });
     expect(none?.fellBack).toBe(true);
     expect(none?.candidates).toEqual(['crane', 'slate', 'tarse', 'zzzzz']);
     expect(none?.ranked[0]?.isAnswer).toBe(true);
@@ -103,7 +121,16 @@ describe('matchCount and someMatch', () => {
 
   test('quickSuggest on such a first turn: the guess, and whether the answers fell back, without cutting the list', () => {
     const result = uncut();
-    const suggested = quickSuggest({ query: compileQuery([]), result, answers: new Set(['tarse']), strategy: { name: 'entropy' }, hard: false, top: 1, opener: 'slate', detail: false });
+    const suggested = quickSuggest({
+      query: compileQuery([]),
+      result,
+      answers: new Set(['tarse']),
+      strategy: { name: 'entropy' },
+      hard: false,
+      top: 1,
+      opener: 'slate',
+      detail: false,
+    });
     expect(suggested?.ranked.map((item) => item.word)).toEqual(['slate']);
     expect(suggested?.fellBack).toBe(false);
   });

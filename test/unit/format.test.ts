@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { parsePattern } from '../../lib/clues/pattern.ts';
-import { displayWidth, readScore, renderColumns, renderPattern, shownScore, wrapText } from '../../lib/talk/format.ts';
 import type { Tile } from '../../lib/clues/tiles.ts';
+import { displayWidth, readScore, renderColumns, renderPattern, shownScore, wrapText } from '../../lib/talk/format.ts';
 
 describe('renderColumns', () => {
   test.each([
@@ -39,8 +39,14 @@ describe('renderPattern', () => {
   // Letters whose case is odd: ß (SS), ﬁ (FI), final ς (Σ reads as σ), dotless ı (I reads as i), caseless ones.
   const ALPHABETS = ['abcdeßü', 'αβγδεοσςλό', 'ﬁﬂabc', 'ıiİaé', 'שלוםאב', 'абвгдеёй'];
   test('every printed pattern parses back to the same guess and tiles', () => {
-    const word = (alphabet: string) => fc.array(fc.constantFrom(...Array.from(alphabet).filter((c) => c.toLowerCase() === c && Array.from(c.toLowerCase()).length === 1)), { minLength: 1, maxLength: 7 });
-    const pair = fc.constantFrom(...ALPHABETS).chain((alphabet) => fc.tuple(word(alphabet), word(alphabet)).filter(([a, b]) => a.length === b.length));
+    const word = (alphabet: string) =>
+      fc.array(fc.constantFrom(...Array.from(alphabet).filter((c) => c.toLowerCase() === c && Array.from(c.toLowerCase()).length === 1)), {
+        minLength: 1,
+        maxLength: 7,
+      });
+    const pair = fc
+      .constantFrom(...ALPHABETS)
+      .chain((alphabet) => fc.tuple(word(alphabet), word(alphabet)).filter(([a, b]) => a.length === b.length));
     fc.assert(
       fc.property(pair, ([guess, answer]) => {
         const tiles = feedback(guess, answer);

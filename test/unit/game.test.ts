@@ -49,7 +49,8 @@ describe('a game of guesses already encoded, its answers given by place, is the 
     expect(Array.from(made.answerOfGuess)).toEqual(Array.from(expected.answerOfGuess));
     expect(Array.from(made.guessOfAnswer)).toEqual(Array.from(expected.guessOfAnswer));
     expect(made.kernel.alphabetSize).toBe(expected.kernel.alphabetSize);
-    for (let g = 0; g < made.guesses.words.length; g++) for (let a = 0; a < made.answers.words.length; a++) expect(codeOf(made, g, a)).toBe(codeOf(expected, g, a));
+    for (let g = 0; g < made.guesses.words.length; g++)
+      for (let a = 0; a < made.answers.words.length; a++) expect(codeOf(made, g, a)).toBe(codeOf(expected, g, a));
   };
   const guesses = ['abbey', 'abide', 'crane', 'eerie', 'hello', 'irate', 'stare', 'zebra'];
   test.each([

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileClues, planMatch } from '../../lib/clues/constraints.ts';
 import { feedback } from '../../lib/clues/feedback.ts';
+import type { Clue, Tile } from '../../lib/clues/tiles.ts';
 import { compileQuery } from '../../lib/filter/filter.ts';
 import { grepPipeline } from '../../lib/filter/grep.ts';
 import { createMatcher } from '../../lib/filter/matcher.ts';
-import type { Clue, Tile } from '../../lib/clues/tiles.ts';
 
 const pipelineFor = (patterns: string[]) => grepPipeline(compileQuery(patterns).plan);
 
@@ -35,15 +35,17 @@ describe('property: the grep pipeline prints exactly what the filter prints', ()
   test('random histories and lists', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 3, max: 5 }).chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            word(n, n),
-            fc.array(word(n, n), { minLength: 1, maxLength: 3 }),
-            fc.array(fc.oneof(word(n, n), word(1, 7)), { minLength: 1, maxLength: 40 }),
-            fc.boolean(),
+        fc
+          .integer({ min: 3, max: 5 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              word(n, n),
+              fc.array(word(n, n), { minLength: 1, maxLength: 3 }),
+              fc.array(fc.oneof(word(n, n), word(1, 7)), { minLength: 1, maxLength: 40 }),
+              fc.boolean(),
+            ),
           ),
-        ),
         ([n, answer, guesses, words, scramble]) => {
           const clues = guesses.map((guess): Clue => {
             const tiles = feedback([...guess], [...answer]);

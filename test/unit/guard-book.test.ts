@@ -31,7 +31,7 @@ describe('the guard falls back on the book', () => {
     expect(bookGuess(book, game, position)).toBeDefined();
   });
 
-  test('with the book, coverage plays a pick shown safe (its own or the book\'s)', () => {
+  test("with the book, coverage plays a pick shown safe (its own or the book's)", () => {
     const pick = rankGuesses(withBook(strategyNamed('coverage'), book), game, position, 1)[0]?.guess as number;
     const own = rankGuesses(strategyNamed('coverage'), game, position, 1)[0]?.guess as number;
     // Without it, the pick is one the guard could not decide: the trap the book avoids.

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { codeOf, createGame, type Game, hardAllowed, play, type Position, startPosition } from '../../lib/solve/game.ts';
-import { codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
+import { codeOf, createGame, type Game, hardAllowed, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { Guard, guardFor, largestFirst } from '../../lib/solve/guard.ts';
+import { codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
 import { rankGuesses, strategyNamed } from '../../lib/solve/strategies/index.ts';
 
-const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8').trim().split('\n');
+const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n');
 const IGHT = ['bight', 'eight', 'fight', 'light', 'might', 'night', 'right', 'sight', 'tight', 'wight'];
 const ATCH = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch'];
 const AUNT = ['daunt', 'gaunt', 'haunt', 'jaunt', 'taunt', 'vaunt'];
@@ -72,31 +74,39 @@ describe('the guard in rankGuesses', () => {
       fc.assert(
         fc.property(fc.subarray(answers, { minLength: 2 }), fc.integer({ min: 1, max: 4 }), (subset, left) => {
           const remaining = ids(game, subset);
-          const position: Position = { remaining, allowed: game.all, moves: Array.from({ length: 6 - left }, () => ({ guess: 0, code: 0 })) };
+          const position: Position = {
+            remaining,
+            allowed: game.all,
+            moves: Array.from({ length: 6 - left }, () => ({ guess: 0, code: 0 })),
+          };
           const pick = rankGuesses(strategy, game, position, 1)[0];
           expect(pick).toBeDefined();
           expect(guard.reveals(pick?.guess ?? -1, remaining)).toBe(true);
-          if (guard.canFinish(remaining, position.allowed, left) === true) expect(guard.isSafe(pick?.guess ?? -1, position, left)).toBe(true);
+          if (guard.canFinish(remaining, position.allowed, left) === true)
+            expect(guard.isSafe(pick?.guess ?? -1, position, left)).toBe(true);
         }),
         { numRuns: 6, seed: 7 },
       );
     }
   });
 
-  test.each(['coverage', 'entropy', 'minimax'] as const)('%s in a real hard mode trap: after NIGHT (IGHT green) on _IGHT, no pick loses a game it need not', (name) => {
-    const strategy = strategyNamed(name);
-    const game = createGame(words, [...IGHT, 'fjord', 'wrung'], 5, true);
-    const guard = guardFor(game);
-    // Two guesses made before NIGHT would leave three: not enough for eight ?IGHT words in hard mode.
-    const position = after(game, ['fjord', 'wrung', 'night'], 'light');
-    expect(guard.canFinish(position.remaining, position.allowed, 3)).toBe(false);
-    // With the same answers after CHOMP (no hint): a guess that finishes all within five exists.
-    const open = after(game, ['chomp'], 'light');
-    const left = 5;
-    expect(guard.canFinish(open.remaining, open.allowed, left)).toBe(true);
-    const pick = rankGuesses(strategy, game, open, 1)[0]?.guess ?? -1;
-    expect(guard.isSafe(pick, open, left)).toBe(true);
-  });
+  test.each(['coverage', 'entropy', 'minimax'] as const)(
+    '%s in a real hard mode trap: after NIGHT (IGHT green) on _IGHT, no pick loses a game it need not',
+    (name) => {
+      const strategy = strategyNamed(name);
+      const game = createGame(words, [...IGHT, 'fjord', 'wrung'], 5, true);
+      const guard = guardFor(game);
+      // Two guesses made before NIGHT would leave three: not enough for eight ?IGHT words in hard mode.
+      const position = after(game, ['fjord', 'wrung', 'night'], 'light');
+      expect(guard.canFinish(position.remaining, position.allowed, 3)).toBe(false);
+      // With the same answers after CHOMP (no hint): a guess that finishes all within five exists.
+      const open = after(game, ['chomp'], 'light');
+      const left = 5;
+      expect(guard.canFinish(open.remaining, open.allowed, left)).toBe(true);
+      const pick = rankGuesses(strategy, game, open, 1)[0]?.guess ?? -1;
+      expect(guard.isSafe(pick, open, left)).toBe(true);
+    },
+  );
 });
 
 /** Brute force on strings: can `answers` all be solved within k guesses from `guesses`? */
@@ -140,14 +150,19 @@ describe('canFinish is exact (against brute force on small lists)', () => {
   const pool = [...IGHT, ...ATCH, ...AUNT, 'chomp', 'flaws', 'brick', 'dumpy', 'gawky', 'ethos'];
   test.each([false, true])('hard %s', (hard) => {
     fc.assert(
-      fc.property(fc.subarray(pool, { minLength: 8, maxLength: 14 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 2, max: 4 }), (guesses, pick, k) => {
-        const answers = guesses.filter((_, i) => (pick >> i % 7) & 1 || i % 3 === 0);
-        if (answers.length === 0) return;
-        const game = createGame(guesses, answers, 5, hard);
-        const position = startPosition(game);
-        const got = new Guard(game).canFinish(position.remaining, position.allowed, k);
-        expect(got).toBe(bruteForce(guesses, answers, k, hard));
-      }),
+      fc.property(
+        fc.subarray(pool, { minLength: 8, maxLength: 14 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 2, max: 4 }),
+        (guesses, pick, k) => {
+          const answers = guesses.filter((_, i) => (pick >> (i % 7)) & 1 || i % 3 === 0);
+          if (answers.length === 0) return;
+          const game = createGame(guesses, answers, 5, hard);
+          const position = startPosition(game);
+          const got = new Guard(game).canFinish(position.remaining, position.allowed, k);
+          expect(got).toBe(bruteForce(guesses, answers, k, hard));
+        },
+      ),
       { numRuns: 60, seed: 3 },
     );
   });
@@ -165,8 +180,32 @@ describe('hard mode allowed set matches the string rule', () => {
   // Exactly the guesses keepsHints keeps, for any guess and answer (repeated letters, letters
   // past z, a subset of guesses allowed), in the order given.
   // (Letters past the 31st too: made-up words of rarer letters.)
-  const accented = ['éclat', 'ébats', 'élève', 'étété', 'crème', 'aérée', 'ôtées', 'fêtes', 'sèche', 'ééeee', 'àâçëî', 'ïûùœæ', 'ççççç', 'âàâàà', 'œufsç', 'æïëîà'];
-  const sameAsRule = (game: Game, list: readonly string[], g: number, a: number, every: number, allowedAs: 'all' | 'copy' | 'none' = 'all') => {
+  const accented = [
+    'éclat',
+    'ébats',
+    'élève',
+    'étété',
+    'crème',
+    'aérée',
+    'ôtées',
+    'fêtes',
+    'sèche',
+    'ééeee',
+    'àâçëî',
+    'ïûùœæ',
+    'ççççç',
+    'âàâàà',
+    'œufsç',
+    'æïëîà',
+  ];
+  const sameAsRule = (
+    game: Game,
+    list: readonly string[],
+    g: number,
+    a: number,
+    every: number,
+    allowedAs: 'all' | 'copy' | 'none' = 'all',
+  ) => {
     const guess = list[g] as string;
     const tiles = feedback([...guess], [...(list[a] as string)]);
     // Every guess (the game's own list, or a copy of it), or every (every + 1)-th (an allowed set already narrowed), or none.
@@ -178,7 +217,12 @@ describe('hard mode allowed set matches the string rule', () => {
   test('the bundled list: the same set as the string rule', () => {
     const game = createGame(words, words, 5, true);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: words.length - 1 }), fc.integer({ min: 0, max: words.length - 1 }), fc.integer({ min: 0, max: 3 }), (g, a, every) => sameAsRule(game, words, g, a, every)),
+      fc.property(
+        fc.integer({ min: 0, max: words.length - 1 }),
+        fc.integer({ min: 0, max: words.length - 1 }),
+        fc.integer({ min: 0, max: 3 }),
+        (g, a, every) => sameAsRule(game, words, g, a, every),
+      ),
       { numRuns: 60, seed: 5 },
     );
   });
@@ -193,7 +237,10 @@ describe('hard mode allowed set matches the string rule', () => {
           fc.tuple(
             fc.constant(n),
             fc.integer({ min: 0, max: 6 }),
-            fc.uniqueArray(fc.array(fc.constantFrom(...pool), { minLength: n, maxLength: n }).map((w) => w.join('')), { minLength: 2, maxLength: 40 }),
+            fc.uniqueArray(
+              fc.array(fc.constantFrom(...pool), { minLength: n, maxLength: n }).map((w) => w.join('')),
+              { minLength: 2, maxLength: 40 },
+            ),
             fc.nat(),
             fc.nat(),
             fc.integer({ min: 0, max: 2 }),
@@ -213,14 +260,24 @@ describe('hard mode allowed set matches the string rule', () => {
   test('accented words: the same set as the string rule, every guess against every answer', () => {
     const list = [...accented, 'crane', 'eerie', 'geese', 'steel', 'tease'];
     const game = createGame(list, list, 5, true);
-    for (let g = 0; g < list.length; g++) for (let a = 0; a < list.length; a++) for (const every of [0, 1]) sameAsRule(game, list, g, a, every);
+    for (let g = 0; g < list.length; g++)
+      for (let a = 0; a < list.length; a++) for (const every of [0, 1]) sameAsRule(game, list, g, a, every);
   });
 });
 
 describe('bench: guarded games finish within six', () => {
   // The original lists, a sample of 60 answers played in one tree from the book's opener.
-  const answers = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
-  const guesses = [...new Set([...readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n'), ...answers])];
+  const answers = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
+  const guesses = [
+    ...new Set([
+      ...readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
+        .trim()
+        .split('\n'),
+      ...answers,
+    ]),
+  ];
   const book = JSON.parse(readFileSync(new URL('../../data/openers.json', import.meta.url), 'utf8')) as {
     openers: Record<string, Record<'normal' | 'hard', Record<string, string>>>;
   };
@@ -228,18 +285,23 @@ describe('bench: guarded games finish within six', () => {
     ['entropy', false],
     ['entropy', true],
     ['minimax', true],
-  ] as const)('%s, hard %s: 0 over six on a sample', async (name, hard) => {
-    const { playTree, sampleAnswers, summarize } = await import('../../lib/solve/bench.ts');
-    const { fillTable } = await import('../../lib/solve/game.ts');
-    const game = createGame(guesses, answers, 5, hard);
-    game.table = new Uint8Array(guesses.length * answers.length);
-    fillTable(game, game.table, 0, guesses.length);
-    const opener = game.guesses.indexOf.get(book.openers['guesses-2022.txt+answers-2022.txt']?.[hard ? 'hard' : 'normal'][name] ?? '') ?? -1;
-    const summary = summarize(playTree(game, strategyNamed(name), sampleAnswers(answers.length, 60, 5), { opener }).values());
-    expect(summary.games).toBe(60);
-    expect(summary.fails).toBe(0);
-    expect(summary.max).toBeLessThanOrEqual(6);
-  }, 60_000);
+  ] as const)(
+    '%s, hard %s: 0 over six on a sample',
+    async (name, hard) => {
+      const { playTree, sampleAnswers, summarize } = await import('../../lib/solve/bench.ts');
+      const { fillTable } = await import('../../lib/solve/game.ts');
+      const game = createGame(guesses, answers, 5, hard);
+      game.table = new Uint8Array(guesses.length * answers.length);
+      fillTable(game, game.table, 0, guesses.length);
+      const opener =
+        game.guesses.indexOf.get(book.openers['guesses-2022.txt+answers-2022.txt']?.[hard ? 'hard' : 'normal'][name] ?? '') ?? -1;
+      const summary = summarize(playTree(game, strategyNamed(name), sampleAnswers(answers.length, 60, 5), { opener }).values());
+      expect(summary.games).toBe(60);
+      expect(summary.fails).toBe(0);
+      expect(summary.max).toBeLessThanOrEqual(6);
+    },
+    60_000,
+  );
 });
 
 describe("the cheap witness's probes", () => {
@@ -247,7 +309,9 @@ describe("the cheap witness's probes", () => {
   // list it may score only the guesses with two telling letters (fewProbes). Whichever way, the
   // pick must be the plain rule's: each letter scores min(have, lack) over the answers,
   // anywhere (once per letter of the guess) and at its place; highest first, ties by index.
-  const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8').trim().split('\n');
+  const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
   const game = createGame(words, answers2023, 5, false);
 
   function plainProbes(remaining: Int32Array, count: number, of = game): number[] {
@@ -260,7 +324,10 @@ describe("the cheap witness's probes", () => {
       [...word].forEach((letter, i) => (score += value(sets.filter((answer) => answer[i] === letter).length)));
       return { g, score };
     });
-    return scored.sort((a, b) => b.score - a.score || a.g - b.g).slice(0, count).map((item) => item.g);
+    return scored
+      .sort((a, b) => b.score - a.score || a.g - b.g)
+      .slice(0, count)
+      .map((item) => item.g);
   }
 
   test.each([
@@ -316,7 +383,9 @@ describe("the cheap witness's probes", () => {
 describe('isSafe with onlyFailure (a normal-mode pick, where safe and undecided mean the same)', () => {
   // It may stop early, once no outcome left can be shown to fail within the budget: it must
   // say false exactly when the full check does, and never true where that one does not.
-  const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8').trim().split('\n');
+  const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
   const game = createGame(words, answers2023, 5, false);
   test('the same failures as the full check, over random positions and picks', () => {
     let stopped = 0;
@@ -398,7 +467,12 @@ describe('largestFirst', () => {
 
 describe('a long --top list', () => {
   test('only its first 100 guesses are checked for safety (--top 100000 on a first turn took minutes)', () => {
-    const game = createGame(words.slice(0, 3000), words.slice(0, 3000).filter((_, i) => i % 15 === 0), 5, false);
+    const game = createGame(
+      words.slice(0, 3000),
+      words.slice(0, 3000).filter((_, i) => i % 15 === 0),
+      5,
+      false,
+    );
     const calls = { count: 0 };
     const isSafe = Guard.prototype.isSafe;
     Guard.prototype.isSafe = function (...args: Parameters<typeof isSafe>) {

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { feedback } from '../../lib/clues/feedback.ts';
+import { parsePattern } from '../../lib/clues/pattern.ts';
+import type { Clue } from '../../lib/clues/tiles.ts';
+import { compileQuery, filterWords } from '../../lib/filter/filter.ts';
+import { suggest } from '../../lib/solve/rank.ts';
+import { strategyNamed } from '../../lib/solve/strategies/index.ts';
 import { type Advice, Assistant, type AssistHost } from '../../lib/talk/assist.ts';
 import { explainGuess, renderWhy } from '../../lib/talk/explain.ts';
-import { feedback } from '../../lib/clues/feedback.ts';
-import { compileQuery, filterWords } from '../../lib/filter/filter.ts';
 import { hardModeProblem, letterStates, pickBySeed, playGuess, shareGrid } from '../../lib/talk/play.ts';
-import { parsePattern } from '../../lib/clues/pattern.ts';
-import { strategyNamed } from '../../lib/solve/strategies/index.ts';
-import { suggest } from '../../lib/solve/rank.ts';
-import type { Clue } from '../../lib/clues/tiles.ts';
 
 const WORDS = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch', 'blimp', 'stare', 'crane'];
 
@@ -102,7 +102,9 @@ describe('Assistant', () => {
   test('with one possible answer left, only guesses that may win or split are shown', async () => {
     // After b=A=T=C=H= and w..., only one of the -atch words is left.
     for (const strategy of ['coverage', 'entropy'] as const) {
-      const start = (await session([], ['bA=T=C=H=', 'wA=T=C=H=', 'cA=T=C=H=', 'hA=T=C=H=', 'lA=T=C=H=', 'pA=T=C=H='], false, strategy)).outputs[0] ?? '';
+      const start =
+        (await session([], ['bA=T=C=H=', 'wA=T=C=H=', 'cA=T=C=H=', 'hA=T=C=H=', 'lA=T=C=H=', 'pA=T=C=H='], false, strategy)).outputs[0] ??
+        '';
       expect(start).toContain('possible answers: match');
       expect(start).not.toMatch(/\n {2}2\./);
     }
@@ -118,7 +120,7 @@ describe('Assistant', () => {
   test('a guess played already is refused', async () => {
     const { outputs, prompt } = await session(['stare', 'byybb', 'stare']);
     expect(outputs[3]).toBe('STARE was played already; enter another guess.\n');
-    expect(prompt).toBe('guess 2 [' + (/\[(\w+)\]/.exec(prompt)?.[1] ?? '') + ']: ');
+    expect(prompt).toBe(`guess 2 [${/\[(\w+)\]/.exec(prompt)?.[1] ?? ''}]: `);
     expect((await session(['sTAre', 'sTAre'])).outputs[2]).toBe('STARE was played already; enter another guess.\n');
   });
 
@@ -133,7 +135,10 @@ describe('Assistant', () => {
   test('advice the host gives up (Ctrl-C stopped its search) leaves the game as it was', async () => {
     const inner = host();
     let refuse = false;
-    const assistant = await Assistant.create({ ...inner, advise: async (clues) => (refuse ? Promise.reject(new Error('stopped')) : inner.advise(clues)) });
+    const assistant = await Assistant.create({
+      ...inner,
+      advise: async (clues) => (refuse ? Promise.reject(new Error('stopped')) : inner.advise(clues)),
+    });
     const before = assistant.start();
     await assistant.handle('stare');
     refuse = true;
@@ -251,7 +256,16 @@ describe('play', () => {
 
   test('letterStates: green beats yellow beats grey', () => {
     const states = letterStates([parsePattern('BoB=bY='), parsePattern('staRe')]);
-    expect(Object.fromEntries(states)).toEqual({ b: 'green', o: 'grey', y: 'green', s: 'grey', t: 'grey', a: 'grey', r: 'yellow', e: 'grey' });
+    expect(Object.fromEntries(states)).toEqual({
+      b: 'green',
+      o: 'grey',
+      y: 'green',
+      s: 'grey',
+      t: 'grey',
+      a: 'grey',
+      r: 'yellow',
+      e: 'grey',
+    });
   });
 
   test('shareGrid', () => {

@@ -55,8 +55,15 @@ describe('feedback codes', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 8 }).chain((n) => {
-          const word = fc.array(fc.constantFrom(...alphabet.slice(0, 5), alphabet[44] as string, alphabet[5] as string), { minLength: n, maxLength: n }).map((w) => w.join(''));
-          return fc.tuple(fc.constant(n), fc.uniqueArray(word, { minLength: 1, maxLength: 8 }), fc.uniqueArray(word, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 6 }));
+          const word = fc
+            .array(fc.constantFrom(...alphabet.slice(0, 5), alphabet[44] as string, alphabet[5] as string), { minLength: n, maxLength: n })
+            .map((w) => w.join(''));
+          return fc.tuple(
+            fc.constant(n),
+            fc.uniqueArray(word, { minLength: 1, maxLength: 8 }),
+            fc.uniqueArray(word, { minLength: 1, maxLength: 8 }),
+            fc.integer({ min: 0, max: 6 }),
+          );
         }),
         ([n, guesses, answers, padding]) => {
           const { byRow, byCode, bySubset } = codes(guesses, answers, n, padding);

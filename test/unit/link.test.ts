@@ -1,5 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { BUNDLED_LISTS, bundledFileName, compileQuery, DEFAULT_LIST, DEFAULT_TIME_LIMIT_S, type LinkSettings, openerFrom, patternsOfHash, positionHash, positionUrl, settingsOfHash } from '../../lib/index.ts';
+import {
+  BUNDLED_LISTS,
+  bundledFileName,
+  compileQuery,
+  DEFAULT_LIST,
+  DEFAULT_TIME_LIMIT_S,
+  type LinkSettings,
+  openerFrom,
+  patternsOfHash,
+  positionHash,
+  positionUrl,
+  settingsOfHash,
+} from '../../lib/index.ts';
 
 const clues = (...patterns: string[]) => compileQuery(patterns).clues;
 
@@ -41,7 +53,11 @@ describe('the settings in the fragment, after the patterns', () => {
     [['staR=e'], {}, '#staR=e'],
     [['staR=e'], { strategy: 'coverage', hard: false, guesses: 'nyt', answers: '2023' }, '#staR=e'],
     [['staR=e'], { strategy: 'best' }, '#staR=e&strategy=best'],
-    [['staR=e', 'chOR=d'], { strategy: 'entropy', hard: true, guesses: 'original', answers: 'nyt' }, '#staR=e,chOR=d&strategy=entropy&hard&guesses=original&answers=nyt'],
+    [
+      ['staR=e', 'chOR=d'],
+      { strategy: 'entropy', hard: true, guesses: 'original', answers: 'nyt' },
+      '#staR=e,chOR=d&strategy=entropy&hard&guesses=original&answers=nyt',
+    ],
     [['tA=rsE'], { hard: true }, '#tA=rsE&hard'],
     [[], { strategy: 'minimax' }, '#&strategy=minimax'],
     [[], { answers: 'all' }, '#&answers=all'],
@@ -56,7 +72,11 @@ describe('the settings in the fragment, after the patterns', () => {
 
   test.each<[string, LinkSettings, string[]]>([
     ['#staR=e', {}, ['staR=e']],
-    ['#staR=e,chOR=d&strategy=entropy&hard&guesses=original&answers=nyt', { strategy: 'entropy', hard: true, guesses: 'original', answers: 'nyt' }, ['staR=e', 'chOR=d']],
+    [
+      '#staR=e,chOR=d&strategy=entropy&hard&guesses=original&answers=nyt',
+      { strategy: 'entropy', hard: true, guesses: 'original', answers: 'nyt' },
+      ['staR=e', 'chOR=d'],
+    ],
     ['#&strategy=best', { strategy: 'best' }, []],
     ['staR=e&hard=1', { hard: true }, ['staR=e']],
     ['#staR=e&hard=0', { hard: false }, ['staR=e']],
@@ -91,7 +111,9 @@ describe('the settings in the fragment, after the patterns', () => {
     [[], {}, 'http://127.0.0.1:8080/'],
     [[], { hard: true }, 'http://127.0.0.1:8080/#&hard'],
     [['staR=e'], { strategy: 'best', answers: 'nyt' }, 'http://127.0.0.1:8080/#staR=e&strategy=best&answers=nyt'],
-  ])('positionUrl(base, %j, %j) = %s', (patterns, settings, url) => expect(positionUrl('http://127.0.0.1:8080/', clues(...patterns), settings)).toBe(url));
+  ])('positionUrl(base, %j, %j) = %s', (patterns, settings, url) =>
+    expect(positionUrl('http://127.0.0.1:8080/', clues(...patterns), settings)).toBe(url),
+  );
 });
 
 describe('bundled lists', () => {
@@ -116,5 +138,7 @@ describe('bundled lists', () => {
     ['wordle.txt', 'answers-2023.txt', false, 'entropy', undefined],
     ['wordle.txt', undefined, false, 'coverage', undefined],
     [undefined, 'answers-2023.txt', false, 'coverage', undefined],
-  ])('opener for %s+%s hard=%s %s = %s', (guesses, answers, hard, strategy, opener) => expect(openerFrom(book, guesses, answers, hard, strategy)).toBe(opener));
+  ])('opener for %s+%s hard=%s %s = %s', (guesses, answers, hard, strategy, opener) =>
+    expect(openerFrom(book, guesses, answers, hard, strategy)).toBe(opener),
+  );
 });

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileClues, planMatch } from '../../lib/clues/constraints.ts';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { compileQuery, filterWords } from '../../lib/filter/filter.ts';
 import { normalizeLine } from '../../lib/clues/letters.ts';
-import { createMatcher } from '../../lib/filter/matcher.ts';
 import type { Clue, Tile } from '../../lib/clues/tiles.ts';
+import { compileQuery, filterWords } from '../../lib/filter/filter.ts';
+import { createMatcher } from '../../lib/filter/matcher.ts';
 
 const matches = (patterns: string[], text: string) => filterWords(compileQuery(patterns), text).matches;
 
@@ -71,13 +71,22 @@ describe('property: the filter equals the brute-force definition', () => {
   test('real histories (guesses scored against a hidden word)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 3, max: 5 }).chain((n) =>
-          fc.tuple(word(n), fc.array(word(n), { minLength: 1, maxLength: 3 }), fc.array(fc.tuple(noise, word(n), noise), { maxLength: 40 })),
-        ),
+        fc
+          .integer({ min: 3, max: 5 })
+          .chain((n) =>
+            fc.tuple(
+              word(n),
+              fc.array(word(n), { minLength: 1, maxLength: 3 }),
+              fc.array(fc.tuple(noise, word(n), noise), { maxLength: 40 }),
+            ),
+          ),
         ([answer, guesses, lines]) => {
           const clues = guesses.map((guess) => clueFor(guess, answer));
           const text = lines.map(([before, letters, after]) => before + letters.join('') + after).join('\n');
-          const expected = text.split('\n').map(normalizeLine).filter((w): w is string => w !== undefined && [...w].length === answer.length && consistent(w, clues));
+          const expected = text
+            .split('\n')
+            .map(normalizeLine)
+            .filter((w): w is string => w !== undefined && [...w].length === answer.length && consistent(w, clues));
           const plan = planMatch(compileClues(answer.length, clues));
           expect(createMatcher(plan).scan(text)).toEqual(expected);
         },
@@ -90,9 +99,15 @@ describe('property: the filter equals the brute-force definition', () => {
     const tiles = (n: number) => fc.array(fc.constantFrom<Tile>(0, 1, 2), { minLength: n, maxLength: n });
     fc.assert(
       fc.property(
-        fc.integer({ min: 3, max: 5 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.array(fc.tuple(word(n), tiles(n)), { minLength: 1, maxLength: 3 }), fc.array(word(n), { maxLength: 60 })),
-        ),
+        fc
+          .integer({ min: 3, max: 5 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.array(fc.tuple(word(n), tiles(n)), { minLength: 1, maxLength: 3 }),
+              fc.array(word(n), { maxLength: 60 }),
+            ),
+          ),
         ([n, given, words]) => {
           const clues = given.map(([letters, t]): Clue => ({ letters, tiles: t, text: letters.join('') }));
           const text = words.map((w) => w.join('')).join('\n');

@@ -12,7 +12,15 @@ import type { ToolCall, WordLists } from '../../mcp/tools.ts';
 const dir = mkdtempSync(join(tmpdir(), 'wordle-mcp-pool-'));
 const script = join(dir, 'mcp-tool-worker.cjs');
 beforeAll(async () => {
-  await build({ entryPoints: [fileURLToPath(new URL('../fixtures/mcp-tool-worker.ts', import.meta.url))], outfile: script, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [fileURLToPath(new URL('../fixtures/mcp-tool-worker.ts', import.meta.url))],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+  });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -30,7 +38,8 @@ describe('MCP pool', () => {
       expect(bug.ok || bug.stack).toMatch(/^TypeError: a bug in a tool\n\s+at /);
       expect(await pool.execute(feedback('slow'))).toEqual({
         ok: false,
-        message: 'the computation took longer than the time limit of 0.2 s and was stopped (the best strategy searches long early in a game: try entropy, or a smaller top_n)',
+        message:
+          'the computation took longer than the time limit of 0.2 s and was stopped (the best strategy searches long early in a game: try entropy, or a smaller top_n)',
       });
       expect(await pool.execute(feedback('crane'))).toMatchObject({ ok: true, text: 'feedback for crane' });
     } finally {

@@ -19,13 +19,21 @@ const FILES: Record<string, string> = {
   'answers-nyt.txt': 'data/answers-nyt.txt',
   'answers-2022.txt': 'data/answers-2022.txt',
 };
-const bookOpener = (pair: string) => (JSON.parse(readFileSync(new URL('data/book/index.json', root), 'utf8')) as Record<string, { opener: string }>)[`${pair}.hard`]?.opener;
-const words = (name: string) => readFileSync(new URL(FILES[name] ?? name, root), 'utf8').trim().split('\n');
+const bookOpener = (pair: string) =>
+  (JSON.parse(readFileSync(new URL('data/book/index.json', root), 'utf8')) as Record<string, { opener: string }>)[`${pair}.hard`]?.opener;
+const words = (name: string) =>
+  readFileSync(new URL(FILES[name] ?? name, root), 'utf8')
+    .trim()
+    .split('\n');
 
 describe('data/openers.json is current', () => {
   test.each(Object.entries(FILES))('it was made from %s as it is', (name, file) => {
     expect(existsSync(new URL(file, root))).toBe(true);
-    expect(book.lists[name]).toBe(createHash('sha256').update(readFileSync(new URL(file, root))).digest('hex'));
+    expect(book.lists[name]).toBe(
+      createHash('sha256')
+        .update(readFileSync(new URL(file, root)))
+        .digest('hex'),
+    );
   });
 
   test.each(Object.keys(book.openers).flatMap((pair) => ['coverage', 'entropy', 'minimax'].map((strategy) => [pair, strategy])))(

@@ -67,8 +67,6 @@ describe('parsePatterns', () => {
     expect(parsePatterns(['staR=e', 'chOR=d']).map((clue) => clue.text)).toEqual(['staR=e', 'chOR=d']);
   });
   test('different lengths are an error', () => {
-    expect(() => parsePatterns(['stare', 'chords'])).toThrow(
-      "patterns differ in length: 'stare' has 5 letters, 'chords' has 6",
-    );
+    expect(() => parsePatterns(['stare', 'chords'])).toThrow("patterns differ in length: 'stare' has 5 letters, 'chords' has 6");
   });
 });

@@ -14,7 +14,15 @@ import type { TestApi } from '../fixtures/pool-worker.ts';
 const dir = mkdtempSync(join(tmpdir(), 'wordle-pool-'));
 const script = join(dir, 'pool-worker.cjs');
 beforeAll(async () => {
-  await build({ entryPoints: [fileURLToPath(new URL('../fixtures/pool-worker.ts', import.meta.url))], outfile: script, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [fileURLToPath(new URL('../fixtures/pool-worker.ts', import.meta.url))],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+  });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -77,7 +85,7 @@ describe('worker pool', () => {
     expect(after).not.toBe(before);
   });
 
-  test('aborting a call stops it at once with the signal\'s reason; a queued one is dropped', async () => {
+  test("aborting a call stops it at once with the signal's reason; a queued one is dropped", async () => {
     const pool = poolOf({ size: 1 });
     const controller = new AbortController();
     const later = new AbortController();
@@ -98,7 +106,7 @@ describe('worker pool', () => {
     expect(seen).toEqual([1, 2, 3, 'counted']);
   });
 
-  test('a WordleError comes back as one with its code and one-line message; another error keeps the worker\'s stack', async () => {
+  test("a WordleError comes back as one with its code and one-line message; another error keeps the worker's stack", async () => {
     const pool = poolOf({ size: 1 });
     const user = await pool.call('fail', { user: true }).catch((error: unknown) => error);
     expect(isWordleError(user)).toBe(true);

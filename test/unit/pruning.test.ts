@@ -5,13 +5,17 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { codeOf, createGame, fillTable, type Game, play, type Position, startPosition } from '../../lib/solve/game.ts';
+import { codeOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { LargestFloors } from '../../lib/solve/strategies/floors.ts';
 import { rankByLargest, rankBySplit, type SplitStats, Splitter } from '../../lib/solve/strategies/partition.ts';
 import { entropy, minimax } from '../../lib/solve/strategies/simple.ts';
 
-const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1').trim().split('\n');
-const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'latin1').trim().split('\n');
+const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1')
+  .trim()
+  .split('\n');
+const answers2023 = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'latin1')
+  .trim()
+  .split('\n');
 // Every fourth word of wordle.txt (3,700 guesses, a quarter of them with repeated letters), and all the answers.
 const guesses = wordle.filter((_, i) => i % 4 === 0);
 const normal = createGame(guesses, answers2023, 5, false);
@@ -19,7 +23,8 @@ const hard = createGame(guesses, answers2023, 5, true);
 
 const worstCase = (stats: SplitStats, n: number) => -stats.largest + (1 - stats.squares / (n * n + 1)) * 0.5;
 const full = (game: Game, position: Position, top: number) => rankBySplit(game, position, top, worstCase);
-const words = (ranked: { word: string; score: number; expected: number; isAnswer: boolean }[]) => ranked.map(({ word, score, expected, isAnswer }) => [word, score, expected, isAnswer]);
+const words = (ranked: { word: string; score: number; expected: number; isAnswer: boolean }[]) =>
+  ranked.map(({ word, score, expected, isAnswer }) => [word, score, expected, isAnswer]);
 
 /** A position after one or two random moves of a random game (hard mode narrows the guesses too). */
 function positionAfter(game: Game, first: number, second: number, hidden: number, moves: number): Position {
@@ -124,7 +129,13 @@ describe('rankByLargest ranks exactly as splitting every guess', () => {
     for (const first of [3, 77, 512, 1499]) {
       const position = play(game, startPosition(game), first, codeOf(game, first, 42));
       expect(words(rankByLargest(game, position, 5, worstCase))).toEqual(words(full(game, position, 5)));
-      const answersOnly = { ...position, allowed: Int32Array.from(position.remaining.filter((a) => game.guessOfAnswer[a] !== -1), (a) => game.guessOfAnswer[a] as number).sort() };
+      const answersOnly = {
+        ...position,
+        allowed: Int32Array.from(
+          position.remaining.filter((a) => game.guessOfAnswer[a] !== -1),
+          (a) => game.guessOfAnswer[a] as number,
+        ).sort(),
+      };
       expect(words(rankByLargest(game, answersOnly, 1, worstCase))).toEqual(words(full(game, answersOnly, 1)));
     }
   });
@@ -132,13 +143,25 @@ describe('rankByLargest ranks exactly as splitting every guess', () => {
   test('other lengths and letters: four-letter words, and letters beyond a-z', () => {
     const four = wordle.filter((word) => word.length === 5).map((word) => word.slice(1));
     const unique = [...new Set(four)];
-    const game = createGame(unique.slice(0, 2000), unique.slice(0, 2000).filter((_, i) => i % 3 === 0), 4, false);
+    const game = createGame(
+      unique.slice(0, 2000),
+      unique.slice(0, 2000).filter((_, i) => i % 3 === 0),
+      4,
+      false,
+    );
     for (const first of [0, 100, 999]) {
       const position = play(game, startPosition(game), first, codeOf(game, first, 5));
       expect(words(rankByLargest(game, position, 5, worstCase))).toEqual(words(full(game, position, 5)));
     }
-    const accented = createGame(['éclat', 'ébène', 'crane', 'ôtées', 'ébats', 'écrié', 'élite'], ['éclat', 'ébats', 'élite', 'écrié'], 5, false);
-    expect(words(rankByLargest(accented, startPosition(accented), 3, worstCase))).toEqual(words(full(accented, startPosition(accented), 3)));
+    const accented = createGame(
+      ['éclat', 'ébène', 'crane', 'ôtées', 'ébats', 'écrié', 'élite'],
+      ['éclat', 'ébats', 'élite', 'écrié'],
+      5,
+      false,
+    );
+    expect(words(rankByLargest(accented, startPosition(accented), 3, worstCase))).toEqual(
+      words(full(accented, startPosition(accented), 3)),
+    );
   });
 
   test('minimax.rank ranks as the full split does', () => {
@@ -174,11 +197,18 @@ describe("rank's floor (the tie rule's bar) leaves out only guesses below it", (
       fc.property(someMoves, fc.boolean(), ([first, second, hidden, moves], isHard) => {
         const game = isHard ? hard : normal;
         const position = positionAfter(game, first, second, hidden, moves);
-        const answersOnly = { ...position, allowed: Int32Array.from(position.remaining.filter((a) => game.guessOfAnswer[a] !== -1), (a) => game.guessOfAnswer[a] as number).sort() };
+        const answersOnly = {
+          ...position,
+          allowed: Int32Array.from(
+            position.remaining.filter((a) => game.guessOfAnswer[a] !== -1),
+            (a) => game.guessOfAnswer[a] as number,
+          ).sort(),
+        };
         if (answersOnly.allowed.length === 0) return;
         const [best] = strategy.rank(game, answersOnly, 1);
         if (!best) throw new Error('no answer ranked');
-        for (const floor of [best.score - 1e-9, best.score - 0.4, best.score - 1.5]) expect(words(strategy.rank(game, answersOnly, 1, floor))).toEqual(words([best]));
+        for (const floor of [best.score - 1e-9, best.score - 0.4, best.score - 1.5])
+          expect(words(strategy.rank(game, answersOnly, 1, floor))).toEqual(words([best]));
         // Above it: nothing better can appear (the best answer may be left out, or not).
         expect([[], words([best])]).toContainEqual(words(strategy.rank(game, answersOnly, 1, best.score + 1)));
       }),

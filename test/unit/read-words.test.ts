@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
-import { cutAscii } from '../../lib/filter/filter.ts';
-import { Alphabet, encodeWords, letterSets } from '../../lib/words/encoding.ts';
-import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
+import { compileQuery, createFilter, cutAscii } from '../../lib/filter/filter.ts';
 import { indexWordList } from '../../lib/filter/word-index.ts';
+import { Alphabet, encodeWords, letterSets } from '../../lib/words/encoding.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
 
@@ -107,7 +106,7 @@ describe("the bundled list's built index (dist/, made by scripts/make-index.ts)"
   });
 });
 
-describe('bundledFacts trusts the index by the list\'s content, not its time', () => {
+describe("bundledFacts trusts the index by the list's content, not its time", () => {
   const root = new URL('../../', import.meta.url).pathname;
   const text = readFileSync(`${root}wordle.txt`, 'utf8');
   const made = indexWordList(text, [5])['5'];
@@ -122,7 +121,8 @@ describe('bundledFacts trusts the index by the list\'s content, not its time', (
     const tree = mkdtempSync(join(tmpdir(), 'wordle-tree-'));
     trees.push(tree);
     mkdirSync(join(tree, 'dist'));
-    for (const name of readdirSync(`${root}dist`).filter((name) => name.startsWith('wordle.index.'))) copyFileSync(`${root}dist/${name}`, join(tree, 'dist', name));
+    for (const name of readdirSync(`${root}dist`).filter((name) => name.startsWith('wordle.index.')))
+      copyFileSync(`${root}dist/${name}`, join(tree, 'dist', name));
     const list = join(tree, 'wordle.txt');
     copyFileSync(`${root}wordle.txt`, list);
     // (npm pack stamps every file 1985-10-26.)
@@ -155,7 +155,7 @@ describe('bundledFacts trusts the index by the list\'s content, not its time', (
     expect(bundledFacts(list, index, 5)).toBeUndefined();
   });
 
-  test("an index without its copy of the list (one from a build that stopped half-way) is not used", () => {
+  test('an index without its copy of the list (one from a build that stopped half-way) is not used', () => {
     const { list, index } = copiedTree();
     rmSync(index.replace(/\.json$/, '.list'));
     expect(bundledFacts(list, index, 5)).toBeUndefined();

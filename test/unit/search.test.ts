@@ -7,14 +7,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isWordleError } from '../../lib/index.ts';
 import { createSearcher, SearchStopped } from '../../cli/search.ts';
 import type { searchHooks } from '../../cli/strategy.ts';
+import { isWordleError } from '../../lib/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-search-'));
 const script = join(dir, 'search-worker.cjs');
 beforeAll(async () => {
-  await build({ entryPoints: [fileURLToPath(new URL('../fixtures/search-worker.ts', import.meta.url))], outfile: script, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [fileURLToPath(new URL('../fixtures/search-worker.ts', import.meta.url))],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+  });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

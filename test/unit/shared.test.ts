@@ -1,5 +1,7 @@
 // The pure pieces the CLI and the MCP server share (lib/index.ts): histories, bundled list
 // names, the opener book, --explain as data, feedback in every notation, compareGuess.
+
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
   bundledList,
@@ -8,43 +10,59 @@ import {
   explainQuery,
   feedbackNotations,
   fileName,
-  filterWords,
   historyPatterns,
   openerFrom,
   playTurn,
-  solver,
   type StrategyName,
+  solver,
   strategyNamed,
   type TurnSources,
 } from '../../lib/index.ts';
-import { readFileSync } from 'node:fs';
 import { gameOf } from '../../lib/solve/rank.ts';
 
 describe('historyPatterns', () => {
   test.each([
     [[], []],
     ['', []],
-    [['slate:bbgyb', 'crown:bgbbb'], ['slate:bbgyb', 'crown:bgbbb']],
+    [
+      ['slate:bbgyb', 'crown:bgbbb'],
+      ['slate:bbgyb', 'crown:bgbbb'],
+    ],
     ['slate:bbgyb,crown:bgbbb', ['slate:bbgyb', 'crown:bgbbb']],
     [' slate:bbgyb , crown:bgbbb ', ['slate:bbgyb', 'crown:bgbbb']],
     ['staR=e chOR=d', ['staR=e', 'chOR=d']],
-    [['staR=e,chOR=d', 'burly'], ['staR=e', 'chOR=d', 'burly']],
+    [
+      ['staR=e,chOR=d', 'burly'],
+      ['staR=e', 'chOR=d', 'burly'],
+    ],
     [['stare:🟩⬛⬛🟨⬛'], ['stare:🟩⬛⬛🟨⬛']],
     // A guess and its tiles with a space between: one pattern, never two guesses.
     [['stare bbbgb'], ['stare:bbbgb']],
     ['stare bbbgb, chord bbygb', ['stare:bbbgb', 'chord:bbygb']],
     [['CRANE: ⬛🟨⬛⬛🟩'], ['CRANE:⬛🟨⬛⬛🟩']],
-    [['crane :22010', 'slate 0️1️2️0️0️'], ['crane:22010', 'slate:0️1️2️0️0️']],
+    [
+      ['crane :22010', 'slate 0️1️2️0️0️'],
+      ['crane:22010', 'slate:0️1️2️0️0️'],
+    ],
     [['stare', 'bbbgb'], ['stare:bbbgb']],
     [['crane ⬛️🟨️⬛️⬛️🟩️'], ['crane:⬛️🟨️⬛️⬛️🟩️']],
     ['staR=e chOR=d burly', ['staR=e', 'chOR=d', 'burly']],
-    [[{ guess: 'stare', tiles: 'bbbgb' }, { guess: ' crane ', tiles: 'g g b b y' }], ['stare:bbbgb', 'crane:ggbby']],
+    [
+      [
+        { guess: 'stare', tiles: 'bbbgb' },
+        { guess: ' crane ', tiles: 'g g b b y' },
+      ],
+      ['stare:bbbgb', 'crane:ggbby'],
+    ],
   ] as const)('%j', (history, patterns) => {
     expect(historyPatterns(history)).toEqual(patterns);
   });
-  test.each([['bbbgb'], [['stare:bbbgb', 'ggbby']], ['staR=e 22010'], [['⬛🟨⬛⬛🟩']]] as const)('tiles with no guess are refused: %j', (history) => {
-    expect(() => historyPatterns(history)).toThrow(/tiles with no guess before them \(write GUESS:TILES, e\.g\. stare:bbbgb\)/);
-  });
+  test.each([['bbbgb'], [['stare:bbbgb', 'ggbby']], ['staR=e 22010'], [['⬛🟨⬛⬛🟩']]] as const)(
+    'tiles with no guess are refused: %j',
+    (history) => {
+      expect(() => historyPatterns(history)).toThrow(/tiles with no guess before them \(write GUESS:TILES, e\.g\. stare:bbbgb\)/);
+    },
+  );
 });
 
 describe('bundled lists and openers', () => {
@@ -90,7 +108,16 @@ describe('explainQuery', () => {
   test('each pattern, all together, the matcher and the grep pipeline', () => {
     const explained = explainQuery(compileQuery(['BoB=bY=']));
     expect(explained.patterns).toEqual([
-      { pattern: 'BoB=bY=', normalized: 'BoB=bY=', tiles: '🟨⬛🟩⬛🟩', exclude: ['o'], include: { b: 2, y: 1 }, atMost: { b: 2 }, regex: '^[^b][^o]b[^b]y$', never: null },
+      {
+        pattern: 'BoB=bY=',
+        normalized: 'BoB=bY=',
+        tiles: '🟨⬛🟩⬛🟩',
+        exclude: ['o'],
+        include: { b: 2, y: 1 },
+        atMost: { b: 2 },
+        regex: '^[^b][^o]b[^b]y$',
+        never: null,
+      },
     ]);
     expect(explained.grep).toContain("grep -x '[^bo][^o]b[^bo]y'");
     expect(explained.conflict).toBeNull();
@@ -112,9 +139,13 @@ async function compared(patterns: readonly string[], sources: TurnSources, strat
 }
 
 describe('compareGuess', () => {
-  const sources: TurnSources = { guesses: { text: 'crane\nslate\nbrine\nshine\nspine\nswine\nthine\nwhine\nchine\nprone\n', name: 'test' }, solver: () => solver };
-  test('the strategy\'s own pick ranks first; the alternatives are its top', async () => {
-    const top = (await playTurn(['craN=E='], sources, { strategy: 'entropy', hard: true, asks: 'suggestion', top: 3, timeLimitMs: 0 })).suggested.ranked;
+  const sources: TurnSources = {
+    guesses: { text: 'crane\nslate\nbrine\nshine\nspine\nswine\nthine\nwhine\nchine\nprone\n', name: 'test' },
+    solver: () => solver,
+  };
+  test("the strategy's own pick ranks first; the alternatives are its top", async () => {
+    const top = (await playTurn(['craN=E='], sources, { strategy: 'entropy', hard: true, asks: 'suggestion', top: 3, timeLimitMs: 0 }))
+      .suggested.ranked;
     const first = top[0]?.word ?? '';
     const { comparison } = await compared(['craN=E='], sources, 'entropy', true, first, 3);
     expect(comparison.rank).toBe(1);
@@ -129,7 +160,7 @@ describe('compareGuess', () => {
   });
 });
 
-describe('compareGuess on the bundled lists: the rank is the place in --top\'s order of every allowed guess', () => {
+describe("compareGuess on the bundled lists: the rank is the place in --top's order of every allowed guess", () => {
   const wordList = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1');
   const answerList = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'latin1');
   const sources: TurnSources = { guesses: { text: wordList, name: 'wordle.txt' }, answers: answerList, solver: () => solver };

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { playTree, sampleAnswers, summarize } from '../../lib/solve/bench.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
-import { codeOf, createGame, fillTable, play, type Position, startPosition } from '../../lib/solve/game.ts';
+import { playTree, sampleAnswers, summarize } from '../../lib/solve/bench.ts';
+import { codeOf, createGame, fillTable, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { tilesOf } from '../../lib/solve/kernel.ts';
+import { suggest } from '../../lib/solve/rank.ts';
 import { best } from '../../lib/solve/strategies/best.ts';
 import { rankGuesses, type Strategy, strategyNamed } from '../../lib/solve/strategies/index.ts';
-import { suggest } from '../../lib/solve/rank.ts';
 
 const STRATEGIES: Strategy[] = [strategyNamed('coverage'), strategyNamed('entropy'), strategyNamed('minimax'), best];
-const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n');
 
 const choose = (strategy: Strategy, guesses: string[], answers: string[], top = 1) => {
   const game = createGame(guesses, answers, [...(answers[0] ?? '')].length, false);
@@ -41,7 +43,11 @@ describe('strategies on hand-made lists', () => {
   });
 
   test('entropy, minimax and best rank by their own measures (--top)', () => {
-    expect(choose(strategyNamed('entropy'), ['bat', 'cat', 'chm', 'hat', 'mat'], ['bat', 'cat', 'hat', 'mat'], 3)).toEqual(['chm', 'bat', 'cat']);
+    expect(choose(strategyNamed('entropy'), ['bat', 'cat', 'chm', 'hat', 'mat'], ['bat', 'cat', 'hat', 'mat'], 3)).toEqual([
+      'chm',
+      'bat',
+      'cat',
+    ]);
     expect(choose(best, ['bat', 'cat', 'chm', 'hat', 'mat'], ['bat', 'cat', 'hat', 'mat'], 2)).toEqual(['chm', 'bat']);
   });
 });
@@ -63,26 +69,29 @@ function keepsHints(word: string, history: readonly { guess: string; tiles: numb
 describe('hard mode', () => {
   const guesses = original.slice(0, 600);
   const answers = original.slice(0, 600);
-  test.each(STRATEGIES.filter((s) => s.name !== 'best').map((s) => [s.name, s] as const))('%s only plays legal guesses, over random games', (_, strategy) => {
-    const game = createGame(guesses, answers, 5, true);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: answers.length - 1 }), fc.integer({ min: 0, max: guesses.length - 1 }), (hidden, opener) => {
-        let position: Position = startPosition(game);
-        const history: { guess: string; tiles: number[] }[] = [];
-        for (let turn = 0; turn < 10; turn++) {
-          const g = turn === 0 ? opener : (rankGuesses(strategy, game, position, 1)[0]?.guess ?? -1);
-          const word = game.guesses.words[g] ?? '';
-          expect(keepsHints(word, history)).toBe(true);
-          const code = codeOf(game, g, hidden);
-          if (word === answers[hidden]) return;
-          history.push({ guess: word, tiles: tilesOf(code, 5) });
-          position = play(game, position, g, code);
-        }
-        throw new Error('not solved in 10 guesses');
-      }),
-      { numRuns: 60 },
-    );
-  });
+  test.each(STRATEGIES.filter((s) => s.name !== 'best').map((s) => [s.name, s] as const))(
+    '%s only plays legal guesses, over random games',
+    (_, strategy) => {
+      const game = createGame(guesses, answers, 5, true);
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: answers.length - 1 }), fc.integer({ min: 0, max: guesses.length - 1 }), (hidden, opener) => {
+          let position: Position = startPosition(game);
+          const history: { guess: string; tiles: number[] }[] = [];
+          for (let turn = 0; turn < 10; turn++) {
+            const g = turn === 0 ? opener : (rankGuesses(strategy, game, position, 1)[0]?.guess ?? -1);
+            const word = game.guesses.words[g] ?? '';
+            expect(keepsHints(word, history)).toBe(true);
+            const code = codeOf(game, g, hidden);
+            if (word === answers[hidden]) return;
+            history.push({ guess: word, tiles: tilesOf(code, 5) });
+            position = play(game, position, g, code);
+          }
+          throw new Error('not solved in 10 guesses');
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 });
 
 describe('bench', () => {
@@ -146,7 +155,10 @@ describe('entropy bounds', () => {
   test('pruning by bounds never changes the ranking', async () => {
     const { BOUND_UNIT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
     const { rankBySplit } = await import('../../lib/solve/strategies/partition.ts');
-    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n').slice(0, 4000);
+    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(0, 4000);
     const game = createGame(guesses, original, 5, false);
     const score = (stats: { cLogC: number }, n: number) => Math.log2(n) - stats.cLogC / n;
     fc.assert(
@@ -168,7 +180,10 @@ describe('entropy bounds', () => {
     // each waits in its own lower bucket): the ranking must be the unpruned one.
     const { BOUND_UNIT } = await import('../../lib/solve/strategies/entropy-bounds.ts');
     const { rankBySplit, scoreBySplit } = await import('../../lib/solve/strategies/partition.ts');
-    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n').slice(0, 600);
+    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(0, 600);
     const game = createGame(guesses, original, 5, false);
     const score = (stats: { cLogC: number }, n: number) => Math.log2(n) - stats.cLogC / n;
     for (const opener of ['aahed', 'abaft', 'adieu']) {
@@ -197,29 +212,40 @@ describe('entropy bounds', () => {
 
   test('every guess is bounded, repeated letters included, in every word length and alphabet', async () => {
     const { BOUND_UNIT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
-    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
     // Every guess with a repeated letter (where the bound counts places together), and a share of the others.
     const picked = guesses.filter((word, i) => new Set(word).size < 5 || i % 20 === 0);
     const lists: [string, string[], string[]][] = [
       ['five letters', picked, original],
       // Accented letters (past z) and six letters, with repeats in both lists.
-      ['six letters, accented', ['éclair', 'créées', 'passes', 'sessés', 'allées', 'élèves', 'ééeess', 'lassés', 'rêvées', 'aaaaaa', 'abcdef', 'séries'], ['créées', 'passes', 'sessés', 'allées', 'élèves', 'lassés', 'rêvées', 'séries', 'éclair']],
+      [
+        'six letters, accented',
+        ['éclair', 'créées', 'passes', 'sessés', 'allées', 'élèves', 'ééeess', 'lassés', 'rêvées', 'aaaaaa', 'abcdef', 'séries'],
+        ['créées', 'passes', 'sessés', 'allées', 'élèves', 'lassés', 'rêvées', 'séries', 'éclair'],
+      ],
     ];
     for (const [, guessWords, answers] of lists) {
       const length = [...(answers[0] ?? '')].length;
       const game = createGame(guessWords, answers, length, false);
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 0, max: guessWords.length - 1 }), fc.integer({ min: 0, max: answers.length - 1 }), fc.boolean(), async (g, hidden, opening) => {
-          const position = opening ? startPosition(game) : play(game, startPosition(game), g, codeOf(game, g, hidden));
-          if (position.remaining.length < 2) return;
-          const bounds = entropyBounds(game, position);
-          for (let guess = 0; guess < guessWords.length; guess++) {
-            const exact = (await entropyOf(game, position, guess)) - 1e-9;
-            // The cheap bound first, then the tight one.
-            expect((bounds.values[guess] as number) / BOUND_UNIT).toBeGreaterThanOrEqual(exact);
-            expect(bounds.refine(guess) / BOUND_UNIT).toBeGreaterThanOrEqual(exact);
-          }
-        }),
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: guessWords.length - 1 }),
+          fc.integer({ min: 0, max: answers.length - 1 }),
+          fc.boolean(),
+          async (g, hidden, opening) => {
+            const position = opening ? startPosition(game) : play(game, startPosition(game), g, codeOf(game, g, hidden));
+            if (position.remaining.length < 2) return;
+            const bounds = entropyBounds(game, position);
+            for (let guess = 0; guess < guessWords.length; guess++) {
+              const exact = (await entropyOf(game, position, guess)) - 1e-9;
+              // The cheap bound first, then the tight one.
+              expect((bounds.values[guess] as number) / BOUND_UNIT).toBeGreaterThanOrEqual(exact);
+              expect(bounds.refine(guess) / BOUND_UNIT).toBeGreaterThanOrEqual(exact);
+            }
+          },
+        ),
         { numRuns: 4 },
       );
     }

@@ -2,15 +2,21 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
-import { codeOf, createGame, play, type Position, startPosition } from '../../lib/solve/game.ts';
+import { codeOf, createGame, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { Guard } from '../../lib/solve/guard.ts';
 import { suggest } from '../../lib/solve/rank.ts';
-import { quickSuggest } from '../../lib/solve/suggest.ts';
 import { rankGuesses, type Strategy, strategyNamed } from '../../lib/solve/strategies/index.ts';
+import { quickSuggest } from '../../lib/solve/suggest.ts';
 
 const text = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
-const answers2023 = new Set(readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8').trim().split('\n'));
-const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8').trim().split('\n');
+const answers2023 = new Set(
+  readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8')
+    .trim()
+    .split('\n'),
+);
+const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n');
 
 function turn(patterns: string[], strategy: Strategy, top: number, hard = false) {
   const query = compileQuery(patterns);
@@ -143,7 +149,8 @@ describe('the tie rule finds the possible answers among the guesses in any order
     for (const name of ['coverage', 'entropy', 'minimax'] as const) {
       const game = createGame(guesses, answers, length, false);
       const start = startPosition(game);
-      const words = (position: Position) => rankGuesses(strategyNamed(name), game, position, 3).map((item) => `${item.word} ${item.isAnswer}`);
+      const words = (position: Position) =>
+        rankGuesses(strategyNamed(name), game, position, 3).map((item) => `${item.word} ${item.isAnswer}`);
       expect(words(start)).toEqual(words({ ...start, allowed: Int32Array.from(game.all) }));
     }
   };
@@ -155,7 +162,13 @@ describe('the tie rule finds the possible answers among the guesses in any order
 
   test('after staR=e chOR=d (coverage promotes LORRY), the answers in any order', () => {
     const words = text.trim().split('\n');
-    for (const answers of [['burro', 'lorry', 'mourn', 'worry'], ['worry', 'mourn', 'lorry', 'burro'], ['lorry', 'burro', 'worry', 'mourn'], ['worry', 'mourn', 'burro', 'lorry']]) same(words, answers, 5);
+    for (const answers of [
+      ['burro', 'lorry', 'mourn', 'worry'],
+      ['worry', 'mourn', 'lorry', 'burro'],
+      ['lorry', 'burro', 'worry', 'mourn'],
+      ['worry', 'mourn', 'burro', 'lorry'],
+    ])
+      same(words, answers, 5);
   });
 
   test('the 2022 answers, shuffled', () => {

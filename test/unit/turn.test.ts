@@ -7,8 +7,14 @@ const answers = readFileSync(new URL('../../data/answers-2023.txt', import.meta.
 const hardBook = readFileSync(new URL('../../data/book/wordle.txt+answers-2023.txt.hard.txt', import.meta.url), 'utf8');
 
 const SETTINGS: TurnSettings = { strategy: 'coverage', hard: false, asks: 'suggestion', top: 1, timeLimitMs: 0, detail: true };
-const sources = (more: Partial<TurnSources> = {}): TurnSources => ({ guesses: { text: words, name: 'wordle.txt' }, answers, solver: () => solver, ...more });
-const turn = (patterns: string[], settings: Partial<TurnSettings> = {}, more: Partial<TurnSources> = {}) => playTurn(patterns, sources(more), { ...SETTINGS, ...settings });
+const sources = (more: Partial<TurnSources> = {}): TurnSources => ({
+  guesses: { text: words, name: 'wordle.txt' },
+  answers,
+  solver: () => solver,
+  ...more,
+});
+const turn = (patterns: string[], settings: Partial<TurnSettings> = {}, more: Partial<TurnSources> = {}) =>
+  playTurn(patterns, sources(more), { ...SETTINGS, ...settings });
 const words_ = (ranked: readonly { word: string }[]) => ranked.map((item) => item.word);
 
 describe('playTurn: one call gives the whole turn', () => {
@@ -30,13 +36,16 @@ describe('playTurn: one call gives the whole turn', () => {
     expect(suggested.ranked[0]?.word).toBe('lorry');
   });
 
-  test.each(['coverage', 'entropy', 'minimax', 'best'] as const)('%s: with one or two likely answers left, only they are offered', async (strategy) => {
-    for (const patterns of [['tArSe', 'plAnC='], ['stare:GGGGG'], ['albee:gbggb']]) {
-      const { suggested } = await turn(patterns, { strategy, top: 5 });
-      expect(words_(suggested.ranked).sort()).toEqual([...suggested.candidates].sort());
-      expect(suggested.ranked.every((item) => item.isAnswer)).toBe(true);
-    }
-  });
+  test.each(['coverage', 'entropy', 'minimax', 'best'] as const)(
+    '%s: with one or two likely answers left, only they are offered',
+    async (strategy) => {
+      for (const patterns of [['tArSe', 'plAnC='], ['stare:GGGGG'], ['albee:gbggb']]) {
+        const { suggested } = await turn(patterns, { strategy, top: 5 });
+        expect(words_(suggested.ranked).sort()).toEqual([...suggested.candidates].sort());
+        expect(suggested.ranked.every((item) => item.isAnswer)).toBe(true);
+      }
+    },
+  );
 
   test.each([
     [['crAne'], 'entropy', true],
@@ -53,7 +62,7 @@ describe('playTurn: one call gives the whole turn', () => {
     // patterns, hard, the guess moved first and why
     [['staR=e', 'chOR=d'], false, 'lorry', 'tie'],
     [['tA=rsE'], true, 'pagle', 'book'],
-  ] as const)('%j (hard %s): a guess out of its score\'s order says why (%s, %s)', async (patterns, hard, word, moved) => {
+  ] as const)("%j (hard %s): a guess out of its score's order says why (%s, %s)", async (patterns, hard, word, moved) => {
     const book = () => parseBook(hardBook);
     const { suggested } = await turn([...patterns], { hard, top: 5 }, { book });
     expect(suggested.ranked[0]).toMatchObject({ word, moved });
@@ -72,7 +81,11 @@ describe('playTurn: one call gives the whole turn', () => {
       asked++;
       return new Set<string>();
     };
-    const first = await turn([], { detail: false }, { answers: answersOf, opener: (strategy, hard) => `${strategy.slice(0, 4)}${hard ? 'h' : 'n'}` });
+    const first = await turn(
+      [],
+      { detail: false },
+      { answers: answersOf, opener: (strategy, hard) => `${strategy.slice(0, 4)}${hard ? 'h' : 'n'}` },
+    );
     const { suggested } = first;
     expect(suggested.ranked[0]?.word).toBe('coven');
     expect(first.notes).toEqual([]);

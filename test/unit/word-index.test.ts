@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { compileQuery, createFilter, type ListFacts } from '../../lib/filter/filter.ts';
-import { coverage } from '../../lib/solve/strategies/coverage.ts';
-import { suggest } from '../../lib/solve/rank.ts';
 import { factsFromStored, indexWordList, type StoredFacts } from '../../lib/filter/word-index.ts';
+import { suggest } from '../../lib/solve/rank.ts';
+import { coverage } from '../../lib/solve/strategies/coverage.ts';
 import { Alphabet, encodeWords } from '../../lib/words/encoding.ts';
 
 const text = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');

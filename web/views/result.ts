@@ -1,12 +1,23 @@
 // The result: clash, count, the suggestion and its alternatives, "why?", the likely answers and
 // the other matches, and the line a screen reader announces.
 
-import { alternativesOf, type BestProgress, describeConflict, MOVED_NOTE, type RankedWord, renderCount, scoreName, searchedText, searchProgressText, shownScore, type Turn } from '../../lib/index.ts';
+import {
+  alternativesOf,
+  type BestProgress,
+  describeConflict,
+  MOVED_NOTE,
+  type RankedWord,
+  renderCount,
+  scoreName,
+  searchedText,
+  searchProgressText,
+  shownScore,
+  type Turn,
+} from '../../lib/index.ts';
 import { $, button } from '../dom.ts';
 import { hasAnswers } from '../engine.ts';
 import type { Stopped } from '../protocol.ts';
 import { state } from '../state.ts';
-
 
 export function showError(message: string): void {
   const error = $('error');
@@ -62,7 +73,6 @@ function showSearchNote(text: string): void {
   $('search-note').hidden = text === '';
 }
 
-
 /** Cancel: the search is stopped (by the caller); its best guess so far, if it found one, is the suggestion. */
 export function showCancelled(): void {
   endSearch();
@@ -77,7 +87,10 @@ export function showCancelled(): void {
 
 export function showRanked(ranked: readonly RankedWord[], stopped?: Stopped): void {
   endSearch();
-  if (stopped) showSearchNote(`best stopped at its time limit (${stopped.timeLimitMs / 1000} s)${searchedText(stopped.searched, stopped.candidates)}: this is the best guess found so far`);
+  if (stopped)
+    showSearchNote(
+      `best stopped at its time limit (${stopped.timeLimitMs / 1000} s)${searchedText(stopped.searched, stopped.candidates)}: this is the best guess found so far`,
+    );
   const strategy = state.settings.strategy;
   if (!$('suggestion').dataset['word']) showSuggestion(ranked[0]?.word, state.turn?.result.matches.length ? 'no suggestion' : '');
   const items = ranked.map((item) => {

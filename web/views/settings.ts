@@ -13,7 +13,8 @@ const guessesSelect = $<HTMLSelectElement>('guesses');
 const answersSelect = $<HTMLSelectElement>('answers-list');
 const fileInput = $<HTMLInputElement>('file');
 
-const offered = (select: HTMLSelectElement, value: string | undefined) => value !== undefined && [...select.options].some((option) => option.value === value);
+const offered = (select: HTMLSelectElement, value: string | undefined) =>
+  value !== undefined && [...select.options].some((option) => option.value === value);
 
 /** Settings from stored (or linked) values, each one checked against what the page offers. */
 export function validSettings(values: { readonly [key in keyof Settings]?: string | undefined }): Settings {

@@ -15,12 +15,12 @@
 // A book (a tree made ahead for the lists) answers at once where the game is on it. The search
 // can be stopped (a time limit, Ctrl-C): it then answers with the best guess found so far.
 
-import { allGreen, codeCount } from '../kernel.ts';
-import { bookCost, bookGuess, type Book } from '../book.ts';
+import { type Book, bookCost, bookGuess } from '../book.ts';
 import { codeOf, fillTable, type Game, hardAllowed, type Position, tableType } from '../game.ts';
+import { allGreen, codeCount } from '../kernel.ts';
+import { FAIL, MAX_GUESSES } from '../rules.ts';
 import { answerFlags, type SplitStats, Splitter } from './partition.ts';
 import type { Ranked, Strategy } from './types.ts';
-import { FAIL, MAX_GUESSES } from '../rules.ts';
 
 export { FAIL } from '../rules.ts';
 
@@ -233,7 +233,13 @@ class Search {
    * The best guess and its exact cost at a position when that is <= limit, else a lower bound >
    * limit. `onCandidate`, at the position being played, hears of each first guess searched.
    */
-  solve(remaining: Int32Array, allowed: Int32Array, depth: number, limit = Infinity, onCandidate?: (done: number, total: number, best: Solution | undefined) => void): Solution {
+  solve(
+    remaining: Int32Array,
+    allowed: Int32Array,
+    depth: number,
+    limit = Infinity,
+    onCandidate?: (done: number, total: number, best: Solution | undefined) => void,
+  ): Solution {
     this.tick();
     const n = remaining.length;
     const game = this.game;
@@ -535,8 +541,10 @@ export function createBest(options: BestOptions = {}): BestStrategy {
       });
     },
     rank: (game, position, top) => timed(() => rank(game, position, top)),
-    candidatesAt: (game, position) => searchFor(game).candidates(position.remaining, position.allowed, position.moves.length, answerFlags(game, position)),
-    costWithin: (game, position, g, limit) => searchFor(game).costWithin(g, position.remaining, position.allowed, position.moves.length, limit),
+    candidatesAt: (game, position) =>
+      searchFor(game).candidates(position.remaining, position.allowed, position.moves.length, answerFlags(game, position)),
+    costWithin: (game, position, g, limit) =>
+      searchFor(game).costWithin(g, position.remaining, position.allowed, position.moves.length, limit),
   };
 
   /** Runs a rank or score call with its own time limit, telling onStart and onEnd. */
@@ -560,34 +568,34 @@ export function createBest(options: BestOptions = {}): BestStrategy {
       return guess >= 0 ? [item(game, flags, guess, cost)] : [];
     }
     // --top: the search's candidates, each searched to the end. A search that may be stopped
-  // first gives each a whole tree by the narrow pass, then refines: stopped, each candidate
-  // searched has the cost of the best tree found for it.
-  const depth = position.moves.length;
-  const { remaining, allowed } = position;
-  const candidates = searchFor(game).candidates(remaining, allowed, depth, flags);
-  if (booked !== undefined && !candidates.includes(booked)) candidates.unshift(booked);
-  const costs = new Map<number, number>();
-  lastRun = { from: 'search', searched: 0, candidates: candidates.length };
-  try {
-    for (const widths of limited ? [GREEDY, main] : [main]) {
-      const search = searchFor(game, widths);
-      let searched = 0;
-      for (const g of candidates) {
-        const cost = search.costOf(g, remaining, allowed, depth);
-        costs.set(g, Math.min(cost, costs.get(g) ?? Infinity));
-        lastRun = { from: 'search', searched: ++searched, candidates: candidates.length };
-        options.onProgress?.({ done: searched, total: candidates.length, guess: undefined, average: Number.NaN });
+    // first gives each a whole tree by the narrow pass, then refines: stopped, each candidate
+    // searched has the cost of the best tree found for it.
+    const depth = position.moves.length;
+    const { remaining, allowed } = position;
+    const candidates = searchFor(game).candidates(remaining, allowed, depth, flags);
+    if (booked !== undefined && !candidates.includes(booked)) candidates.unshift(booked);
+    const costs = new Map<number, number>();
+    lastRun = { from: 'search', searched: 0, candidates: candidates.length };
+    try {
+      for (const widths of limited ? [GREEDY, main] : [main]) {
+        const search = searchFor(game, widths);
+        let searched = 0;
+        for (const g of candidates) {
+          const cost = search.costOf(g, remaining, allowed, depth);
+          costs.set(g, Math.min(cost, costs.get(g) ?? Infinity));
+          lastRun = { from: 'search', searched: ++searched, candidates: candidates.length };
+          options.onProgress?.({ done: searched, total: candidates.length, guess: undefined, average: Number.NaN });
+        }
       }
+    } catch (error) {
+      if (!(error instanceof Stopped)) throw error;
+      lastRun = { from: 'stopped', searched: costs.size, candidates: candidates.length };
     }
-  } catch (error) {
-    if (!(error instanceof Stopped)) throw error;
-    lastRun = { from: 'stopped', searched: costs.size, candidates: candidates.length };
-  }
-  const ranked = [...costs].map(([g, cost]) => item(game, flags, g, cost));
-  // Stopped before any candidate had a whole tree: the first, with the lower bound of its cost (as searchPosition).
-  const first = candidates[0];
-  if (ranked.length === 0 && first !== undefined) ranked.push(item(game, flags, first, searchFor(game).boundOf(first, remaining, depth)));
-  return ranked.sort((a, b) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1)).slice(0, top);
+    const ranked = [...costs].map(([g, cost]) => item(game, flags, g, cost));
+    // Stopped before any candidate had a whole tree: the first, with the lower bound of its cost (as searchPosition).
+    const first = candidates[0];
+    if (ranked.length === 0 && first !== undefined) ranked.push(item(game, flags, first, searchFor(game).boundOf(first, remaining, depth)));
+    return ranked.sort((a, b) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1)).slice(0, top);
   }
 }
 

@@ -33,7 +33,8 @@ function entropyOf(n: number, ...counts: number[]): number {
 export function entropyBounds(game: Game, position: Position): EntropyBounds {
   // The tie rule ranks the same answers again over fewer guesses: their bounds are already made.
   const known = boundsMade.get(position.remaining);
-  if (known && known.game === game && (known.allowed === position.allowed || madeFor(known.bounds.values, position.allowed))) return known.bounds;
+  if (known && known.game === game && (known.allowed === position.allowed || madeFor(known.bounds.values, position.allowed)))
+    return known.bounds;
   const bounds = makeEntropyBounds(game, position);
   boundsMade.set(position.remaining, { game, allowed: position.allowed, bounds });
   return bounds;
@@ -172,7 +173,15 @@ function placesEntropy(byPlaces: Int32Array, n: number, total: number, letters: 
 }
 
 /** entropyBounds' bound of a guess with a repeated letter (a loop of its own, for the optimizer). */
-function repeatedBound(guessLetters: Uint16Array, base: number, n: number, letters: number, single: Int32Array, groups: Groups, places: Int32Array): number {
+function repeatedBound(
+  guessLetters: Uint16Array,
+  base: number,
+  n: number,
+  letters: number,
+  single: Int32Array,
+  groups: Groups,
+  places: Int32Array,
+): number {
   // places: zeroed scratch, per letter: the set of the guess's places holding it.
   for (let i = 0; i < n; i++) {
     const letter = guessLetters[base + i] as number;

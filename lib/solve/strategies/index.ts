@@ -1,12 +1,12 @@
-import { bookFinishes, bookGuess, type Book } from '../book.ts';
-import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft } from '../guard.ts';
+import { type Book, bookFinishes, bookGuess } from '../book.ts';
 import { answerGuessesOf, type Game, type Position } from '../game.ts';
-import { coverage } from './coverage.ts';
-import { answerFlags, Splitter, type SplitStats } from './partition.ts';
-import { entropy, minimax } from './simple.ts';
-import { best, type BestOptions, createBest } from './best.ts';
-import type { Ranked, Strategy, StrategyName } from './types.ts';
+import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft } from '../guard.ts';
 import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON } from '../rules.ts';
+import { type BestOptions, best, createBest } from './best.ts';
+import { coverage } from './coverage.ts';
+import { answerFlags, type SplitStats, Splitter } from './partition.ts';
+import { entropy, minimax } from './simple.ts';
+import type { Ranked, Strategy, StrategyName } from './types.ts';
 
 export type { Ranked, Strategy, StrategyName } from './types.ts';
 export { STRATEGY_NAMES } from './types.ts';
@@ -93,7 +93,9 @@ function withExpected(ranked: Ranked[], position: Position, splitter: Splitter):
   if (ranked.every((item) => !Number.isNaN(item.expected))) return ranked;
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
   return ranked.map((item) =>
-    Number.isNaN(item.expected) ? { ...item, expected: splitter.stats(item.guess, position.remaining, stats).squares / position.remaining.length } : item,
+    Number.isNaN(item.expected)
+      ? { ...item, expected: splitter.stats(item.guess, position.remaining, stats).squares / position.remaining.length }
+      : item,
   );
 }
 
@@ -106,7 +108,11 @@ function preferAnswer(strategy: Strategy, game: Game, position: Position, ranked
   if (answers.length === 0) return ranked;
   // (Only an answer scoring as well as the top guess matters: a floor for the others' ranking.)
   const floor = strategy.name === 'coverage' ? undefined : first.score - EPSILON;
-  const options = withExpected(strategy.rank(game, { ...position, allowed: answers }, strategy.name === 'coverage' ? COVERAGE_TIE_POOL : 1, floor), position, splitter);
+  const options = withExpected(
+    strategy.rank(game, { ...position, allowed: answers }, strategy.name === 'coverage' ? COVERAGE_TIE_POOL : 1, floor),
+    position,
+    splitter,
+  );
   const asGood = asGoodAnswer(strategy.name, first, options);
   if (!asGood) return ranked;
   return [{ ...asGood, isAnswer: true, moved: 'tie' }, ...ranked.filter((item) => item.guess !== asGood.guess)];
@@ -139,20 +145,24 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   const check = new Guard(game);
   if (left <= 0) {
     // Past six already: nothing to keep safe, but never a guess that tells nothing.
-    return check.reveals(first.guess, position.remaining) ? ranked : promote(ranked, findRevealing(strategy, game, position, splitter, check), 'guard');
+    return check.reveals(first.guess, position.remaining)
+      ? ranked
+      : promote(ranked, findRevealing(strategy, game, position, splitter, check), 'guard');
   }
   // In normal mode with one pick asked for, only a failure changes the advice (below).
   const verdict = check.isSafe(first.guess, position, left, DEFAULT_BUDGET, !game.hard && top <= 1);
   // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
   // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
-  if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining))) return orderSafe(ranked, top, check, position, left);
+  if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining)))
+    return orderSafe(ranked, top, check, position, left);
   if (strategy.name === 'best' && verdict !== false && check.reveals(first.guess, position.remaining)) {
     // best's search already puts games over six first; ranking it again for a pool would run a
     // second search (a second --time-limit), so an undecided pick of its own stands.
     return ranked;
   }
   // Unsafe (or telling nothing): the best-ranked safe guess, else any the search finds safe.
-  const pool = strategy.name === 'best' ? ranked : withExpected(strategy.rank(game, position, Math.max(top, GUARD_POOL)), position, splitter);
+  const pool =
+    strategy.name === 'best' ? ranked : withExpected(strategy.rank(game, position, Math.max(top, GUARD_POOL)), position, splitter);
   const candidates = [...ranked, ...pool.filter((item) => !ranked.some((r) => r.guess === item.guess))];
   let undecided: Ranked | undefined;
   // (A long --top list's tail is not searched for a safe guess: the book and the witness come first.)
@@ -163,7 +173,8 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   }
   const { book } = strategy;
   const booked = book && bookGuess(book, game, position);
-  if (book && booked !== undefined && bookFinishes(book, game, position, left)) return promote(ranked, itemOf(strategy, game, position, booked, splitter), 'book');
+  if (book && booked !== undefined && bookFinishes(book, game, position, left))
+    return promote(ranked, itemOf(strategy, game, position, booked, splitter), 'book');
   const g = check.witness(position, left, FALLBACK_BUDGET);
   if (g !== undefined) return promote(ranked, itemOf(strategy, game, position, g, splitter), 'guard');
   // Not shown safe either: in hard mode, where traps are common, the first undecided guess (it may
@@ -187,9 +198,16 @@ function orderSafe(ranked: Ranked[], top: number, check: Guard, position: Positi
   if (top <= 1 || ranked.length <= 1) return ranked;
   const [first, ...rest] = ranked as [Ranked, ...Ranked[]];
   const checked = rest.slice(0, CHECKED_TOP - 1);
-  const unsafe = new Set(checked.filter((item) => check.isSafe(item.guess, position, left, DEFAULT_BUDGET / 4) === false).map((item) => item.guess));
+  const unsafe = new Set(
+    checked.filter((item) => check.isSafe(item.guess, position, left, DEFAULT_BUDGET / 4) === false).map((item) => item.guess),
+  );
   const unchecked = rest.slice(checked.length);
-  return [first, ...checked.filter((item) => !unsafe.has(item.guess)), ...checked.filter((item) => unsafe.has(item.guess)).map((item) => ({ ...item, moved: 'unsafe' as const })), ...unchecked];
+  return [
+    first,
+    ...checked.filter((item) => !unsafe.has(item.guess)),
+    ...checked.filter((item) => unsafe.has(item.guess)).map((item) => ({ ...item, moved: 'unsafe' as const })),
+    ...unchecked,
+  ];
 }
 
 /** The list with `item` first, marked as moved there (unless it was first already). */

@@ -1,8 +1,8 @@
 // How a guess splits the remaining answers into feedback classes, and the numbers strategies
 // rank by. The counting loop is the hot spot of every strategy and of the bench.
 
-import { codeCount } from '../kernel.ts';
 import { codesOf, type Game, type Position } from '../game.ts';
+import { codeCount } from '../kernel.ts';
 import { BOUND_UNIT, type EntropyBounds } from './entropy-bounds.ts';
 import { floorsFor } from './floors.ts';
 import type { Ranked } from './types.ts';
@@ -177,7 +177,13 @@ export function rankBySplit(
   // The score a guess must reach to enter the list.
   let bar = floor;
   const offer = (g: number, value: number) => {
-    best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: value, expected: stats.squares / answers.length, isAnswer: flags[g] === 1 });
+    best.offer({
+      guess: g,
+      word: game.guesses.words[g] ?? '',
+      score: value,
+      expected: stats.squares / answers.length,
+      isAnswer: flags[g] === 1,
+    });
     if (best.items.length === top) bar = Math.max(floor, (best.items[top - 1] as Ranked).score);
   };
   if (!bounds) {

@@ -1,6 +1,5 @@
 // The one-step strategies: each ranks every allowed guess by how it splits the remaining answers.
 
-import type { Game, Position } from '../game.ts';
 import { entropyBounds } from './entropy-bounds.ts';
 import { rankByLargest, rankBySplit, type SplitStats, scoreBySplit } from './partition.ts';
 import type { Strategy } from './types.ts';
@@ -10,7 +9,8 @@ const bits = (stats: SplitStats, n: number) => Math.log2(n) - stats.cLogC / n;
 /** Expected information of the tile outcome, in bits: log2 n - sum(c log2 c) / n. */
 export const entropy: Strategy = {
   name: 'entropy',
-  rank: (game, position, top, floor) => rankBySplit(game, position, top, bits, position.remaining.length > 64 ? entropyBounds(game, position) : undefined, floor),
+  rank: (game, position, top, floor) =>
+    rankBySplit(game, position, top, bits, position.remaining.length > 64 ? entropyBounds(game, position) : undefined, floor),
   scoreOf: (game, position, g) => scoreBySplit(game, position, g, bits),
 };
 
@@ -25,6 +25,7 @@ const largestWithin = (floor: number) => Math.floor(0.5 - floor);
 
 export const minimax: Strategy = {
   name: 'minimax',
-  rank: (game, position, top, floor) => rankByLargest(game, position, top, worstCase, floor === undefined ? undefined : largestWithin(floor)),
+  rank: (game, position, top, floor) =>
+    rankByLargest(game, position, top, worstCase, floor === undefined ? undefined : largestWithin(floor)),
   scoreOf: (game, position, g) => scoreBySplit(game, position, g, worstCase),
 };
