@@ -51,8 +51,9 @@ describe('assist searcher', () => {
     const searcher = createSearcher(script, job, hooks);
     try {
       expect(await searcher.suggest(['staR=e'])).toEqual({ ranked: [], candidates: ['staR=e'], fellBack: false });
-      // The line's clock starts when asked, then the worker's search tells its own start.
-      expect(events).toEqual(['start', 'start', 'progress 1/2', 'end search']);
+      // The line's clock starts when asked, then the worker's search tells its own start; a
+      // settled search always wipes its line (the heartbeat could draw it after the end).
+      expect(events).toEqual(['start', 'start', 'progress 1/2', 'end search', 'clear']);
       expect(await searcher.why(['staR=e'], 'lorry')).toBe('lorry after staR=e');
     } finally {
       searcher.close();
