@@ -301,8 +301,10 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     const meta = index.lengths[length];
     if (!meta) return undefined;
     // (Decoded as the index's maker decoded it: the facts are those of this text.)
-    const list = readFileSync(listPath, 'utf8');
-    if (list !== readFileSync(indexedListPath(indexPath), 'utf8')) return undefined;
+    // (As bytes, compared natively: no string is made, and none is left for the collector, unless the lines are asked for.)
+    const bytes = readFileSync(listPath);
+    if (!bytes.equals(readFileSync(indexedListPath(indexPath)))) return undefined;
+    const list = once(() => bytes.toString('utf8'));
     // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
     // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
     // The tree may be stored in 16 bits (see scripts/make-index.ts).
@@ -348,7 +350,7 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
       // (The list itself, when it is exactly the words a line each: split natively, faster than
       // cutting the joined words. The text the index was checked against, not read again.)
       get lines() {
-        return meta.wholeText ? list : undefined;
+        return meta.wholeText ? list() : undefined;
       },
     };
     return factsFromStored(stored, length);
