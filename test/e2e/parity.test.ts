@@ -3,27 +3,14 @@
 // opened from the file system at the address `wordle --web-url` prints, the position and the
 // settings in it) give the same
 // suggestion, the same counts and the same likely answers, hard mode and best included.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM, FLAGS, haveBrowser } from './browser.ts';
 import { BIN, ROOT, wordle } from './run.ts';
-
-const CHROMIUM = process.env['WORDLE_CHROMIUM'] ?? '/usr/bin/chromium';
-const haveBrowser = existsSync(CHROMIUM);
-if (!haveBrowser && process.env['CI'] === 'true') throw new Error(`parity tests: no chromium at ${CHROMIUM} under CI`);
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Position {
   readonly patterns: readonly string[];

@@ -8,28 +8,10 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_LIMIT_S } from '../../lib/index.ts';
+import { CHROMIUM, FLAGS, haveBrowser } from './browser.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 
-const CHROMIUM = process.env['WORDLE_CHROMIUM'] ?? '/usr/bin/chromium';
-const haveBrowser = existsSync(CHROMIUM);
 const SHOTS = join(ROOT, 'test', 'e2e', 'screenshots');
-
-if (!haveBrowser) {
-  // CI installs chromium (.ci/run) and must never skip these.
-  if (process.env['CI'] === 'true') throw new Error(`browser tests: no chromium at ${CHROMIUM} under CI`);
-  console.warn(`\n*** SKIPPING the web page's browser tests: no chromium at ${CHROMIUM} (apt-get install -y chromium) ***\n`);
-}
-
-// The flags this machine's chromium needs (no sandbox as root, no background network).
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** What the CLI says for the patterns: the matches, the likely ones, the count line and the suggestion. */
 function cli(patterns: readonly string[], options: readonly string[] = []) {

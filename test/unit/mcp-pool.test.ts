@@ -1,28 +1,11 @@
 // MCP's pool (mcp/pool.ts) on the worker pool: a tool call's reply, and each way a call fails
 // as the tool error the client sees, run against a stand-in worker (test/fixtures/mcp-tool-worker.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createPool } from '../../mcp/pool.ts';
 import type { ToolCall, WordLists } from '../../mcp/tools.ts';
+import { bundledWorker } from '../fixtures/bundle-worker.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'wordle-mcp-pool-'));
-const script = join(dir, 'mcp-tool-worker.cjs');
-beforeAll(async () => {
-  await build({
-    entryPoints: [fileURLToPath(new URL('../fixtures/mcp-tool-worker.ts', import.meta.url))],
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const script = bundledWorker('mcp-tool-worker');
 
 const lists = { words: '', answers: {}, files: { words: '', answers: {} }, openers: undefined, books: {} } satisfies WordLists;
 const feedback = (guess: string): ToolCall => ({ tool: 'wordle_feedback', args: { guess, answer: 'crane' } });

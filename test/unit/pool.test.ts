@@ -1,30 +1,14 @@
 // The worker pool (workers/), run against a tiny worker (test/fixtures/pool-worker.ts) that
 // this test bundles with esbuild, as the build bundles the real ones: worker threads start from
 // JavaScript files.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, expectTypeOf, test } from 'vitest';
 import { isWordleError } from '../../lib/index.ts';
 import { createPool, type Pool, PoolClosed, type PoolOptions, TimeLimitExceeded } from '../../workers/pool.ts';
+import { bundledWorker } from '../fixtures/bundle-worker.ts';
 import type { TestApi } from '../fixtures/pool-worker.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'wordle-pool-'));
-const script = join(dir, 'pool-worker.cjs');
-beforeAll(async () => {
-  await build({
-    entryPoints: [fileURLToPath(new URL('../fixtures/pool-worker.ts', import.meta.url))],
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const script = bundledWorker('pool-worker');
 
 const pools: Pool<TestApi>[] = [];
 const poolOf = (options: Omit<PoolOptions, 'script'> = {}) => {
@@ -133,7 +117,7 @@ describe('worker pool', () => {
 
   test('a thread that cannot start fails its call, eager or not', async () => {
     for (const eager of [false, true]) {
-      const pool = createPool<TestApi>({ script: join(dir, 'missing.cjs'), size: 1, eager });
+      const pool = createPool<TestApi>({ script: join(dirname(script), 'missing.cjs'), size: 1, eager });
       pools.push(pool);
       await expect(pool.call('add', { a: 1, b: 2 })).rejects.toThrow(/Cannot find module/);
     }

@@ -1,30 +1,13 @@
 // assist's searcher (cli/search.ts) on the worker pool: best's progress reaches the hooks that
 // draw the line, one search at a time, and stop() ends a runaway search at once (SearchStopped)
 // with the next one on a new thread. Run against a stand-in worker (test/fixtures/search-worker.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createSearcher, SearchStopped } from '../../cli/search.ts';
 import type { searchHooks } from '../../cli/strategy.ts';
 import { isWordleError } from '../../lib/index.ts';
+import { bundledWorker } from '../fixtures/bundle-worker.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'wordle-search-'));
-const script = join(dir, 'search-worker.cjs');
-beforeAll(async () => {
-  await build({
-    entryPoints: [fileURLToPath(new URL('../fixtures/search-worker.ts', import.meta.url))],
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const script = bundledWorker('search-worker');
 
 const job = { words: ['crane'], answers: undefined, length: 5, hard: false, timeLimit: 0, book: undefined };
 
