@@ -3,43 +3,53 @@
 // keyboard: Ctrl-C there stops the search at once (the thread is terminated).
 
 import { workerData } from 'node:worker_threads';
-import { explainChoice, suggest } from '../lib/index.ts';
+import { playTurn, renderWhy, type Suggested, solver, type TurnSettings, type TurnSources } from '../lib/index.ts';
 import { type Report, serve } from '../workers/worker.ts';
-import { type SearchJob, type SearchProgress, turnRequest } from './search-protocol.ts';
-import { strategyFor } from './strategy.ts';
+import type { SearchJob, SearchProgress } from './search-protocol.ts';
 
 const job = workerData as SearchJob;
-const lists = { words: job.words, text: job.words.join('\n'), answerSet: job.answers && new Set(job.answers) };
-const quiet: Report<SearchProgress> = () => {};
-/** Where best's hooks report: the call under way. */
-let report = quiet;
-const strategy = strategyFor(
-  'best',
-  { book: job.book, timeLimit: job.timeLimit },
-  {
-    onStart: () => report({ kind: 'start' }),
-    onProgress: (progress) => report({ kind: 'progress', progress }),
-    onEnd: (run) => report({ kind: 'end', run }),
-  },
-);
+// What a turn reads here: the game's lists, as the main thread read them, best's book, the solver.
+const sources: TurnSources = {
+  guesses: { text: job.words.join('\n'), name: 'the word list' },
+  answers: job.answers?.join('\n'),
+  book: () => job.book,
+  solver: () => solver,
+};
+const settings: TurnSettings = {
+  strategy: 'best',
+  hard: job.hard,
+  asks: 'suggestion',
+  top: 1,
+  timeLimitMs: job.timeLimit * 1000,
+  length: job.length,
+};
 
-function reporting<T>(to: Report<SearchProgress>, search: () => T): T {
-  report = to;
-  try {
-    return search();
-  } finally {
-    report = quiet;
-  }
-}
-
-const request = (clues: readonly string[]) => turnRequest(lists, job.length, clues, strategy, job.hard, 1);
+/** The turn after these clues (their texts), its search told to `to` as it goes. */
+const turn = (clues: readonly string[], to: Report<SearchProgress>, why?: string) =>
+  playTurn(
+    clues,
+    sources,
+    { ...settings, why },
+    {
+      onStart: () => to({ kind: 'start' }),
+      onProgress: (progress) => to({ kind: 'progress', progress }),
+      onEnd: (run) => to({ kind: 'end', run }),
+      clock: () => performance.now(),
+    },
+  );
 
 // (Not exported: an entry point's exports would cost its bundle a CommonJS wrapper. The type is.)
 const searchApi = serve({
   /** best's suggestion after these clues (their texts). */
-  suggest: ({ clues }: { readonly clues: readonly string[] }, to: Report<SearchProgress>) => reporting(to, () => suggest(request(clues))),
+  suggest: async ({ clues }: { readonly clues: readonly string[] }, to: Report<SearchProgress>): Promise<Suggested> =>
+    (await turn(clues, to)).suggested,
   /** Why `word` is good or not after these clues, in words (/why). */
-  why: ({ clues, word }: { readonly clues: readonly string[]; readonly word: string }, to: Report<SearchProgress>) =>
-    reporting(to, () => explainChoice(request(clues), word)),
+  why: async (
+    { clues, word }: { readonly clues: readonly string[]; readonly word: string },
+    to: Report<SearchProgress>,
+  ): Promise<string> => {
+    const explanation = (await turn(clues, to, word)).explanation;
+    return explanation ? renderWhy(explanation) : '';
+  },
 });
 export type SearchApi = typeof searchApi;

@@ -234,8 +234,8 @@ export class Assistant {
     if (ranked.length > 0) {
       lines.push(`suggestions (${this.host.strategy}):`);
       ranked.forEach((item, i) => {
-        // The score the list is sorted by, as --top shows it; a guess out of that order says why.
-        const facts = [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score)}`];
+        // The score the list is sorted by, as --top shows it (none for a first guess made ahead); a guess out of that order says why.
+        const facts = Number.isFinite(item.score) ? [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score)}`] : [];
         if (Number.isFinite(item.expected)) facts.push(`${item.expected.toFixed(1)} left on average`);
         if (item.isAnswer) facts.push('may win now');
         const moved = item.moved ? ` (${MOVED_NOTE[item.moved]})` : '';
