@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Book, parseBook } from '../lib/index.ts';
+import { type Book, bookName, parseBook } from '../lib/index.ts';
 import { type ListRef, resolveList } from './lists.ts';
 
 const hashes = new Map<string, string | undefined>();
@@ -45,7 +45,7 @@ export function bundledName(root: string, ref: ListRef): string | undefined {
 /** The book's file for bundled lists (by name) and mode, when there is one. */
 export function bookPathFor(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean): string | undefined {
   if (!guesses || !answers) return undefined;
-  const path = join(root, 'data', 'book', `${guesses}+${answers}.${hard ? 'hard' : 'normal'}.txt`);
+  const path = join(root, 'data', 'book', `${bookName(guesses, answers, hard)}.txt`);
   return existsSync(path) ? path : undefined;
 }
 

@@ -14,6 +14,7 @@ export { compileQuery, createFilter, type FilterResult, filterWords, type ListFa
 export { grepPipeline } from './filter/grep.ts';
 export {
   BUNDLED_LISTS,
+  bookName,
   bundledFileName,
   bundledList,
   DEFAULT_LIST,

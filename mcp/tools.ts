@@ -8,6 +8,7 @@
 import type * as z from 'zod';
 import {
   type Book,
+  bookName,
   factsFromStored,
   type GuessList,
   indexWordList,
@@ -81,7 +82,7 @@ export function createContext(lists: WordLists): Context {
           opener: (strategy, hard) => openerFrom(lists.openers, lists.files.words, answersFile, hard, strategy),
           book(hard) {
             // Parsed once per server (a book is a few hundred kilobytes of text).
-            const key = `${lists.files.words}+${answersFile ?? ''}.${hard ? 'hard' : 'normal'}`;
+            const key = bookName(lists.files.words, answersFile ?? '', hard);
             if (!books.has(key)) {
               const book = lists.books[key];
               books.set(key, book === undefined ? undefined : parseBook(book));

@@ -6,6 +6,7 @@
 import {
   type Book,
   BUNDLED_LISTS,
+  bookName,
   bundledFileName,
   DEFAULT_LINK_SETTINGS,
   factsFromStored,
@@ -65,10 +66,10 @@ function answerText(lists: ListTexts, settings: Settings): string | undefined {
 export const hasAnswers = (settings: Settings) => settings.answers !== 'all';
 
 /** The name of the book for the lists and mode (data/book/NAME.txt), when they are bundled ones. */
-export function bookName(settings: Settings, hard: boolean): string | undefined {
+function bookNameOf(settings: Settings, hard: boolean): string | undefined {
   const guesses = guessFileName(settings);
   const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
-  return guesses && answers ? `${guesses}+${answers}.${hard ? 'hard' : 'normal'}` : undefined;
+  return guesses && answers ? bookName(guesses, answers, hard) : undefined;
 }
 
 // Made once for each lists object: the pattern-independent facts of each list and length (as the
@@ -93,7 +94,7 @@ function factsOf(lists: ListTexts, settings: Settings, text: string, length: num
 }
 
 function bookOf(lists: ListTexts, settings: Settings, hard: boolean): Book | undefined {
-  const name = bookName(settings, hard);
+  const name = bookNameOf(settings, hard);
   const text = name === undefined ? undefined : lists.books[name];
   if (name === undefined || text === undefined) return undefined;
   const cache = madeFor(lists).books;

@@ -36,6 +36,11 @@ export interface OpenerBook {
   readonly openers: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
 }
 
+/** The name of best's book for these bundled lists (file names) and mode: data/book/NAME.txt. */
+export function bookName(guesses: string, answers: string, hard: boolean): string {
+  return `${guesses}+${answers}.${hard ? 'hard' : 'normal'}`;
+}
+
 /** The precomputed first guess for these bundled lists (file names), mode and strategy. */
 export function openerFrom(
   book: OpenerBook | undefined,
