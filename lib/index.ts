@@ -79,6 +79,7 @@ export {
   shownScore,
   wrapText,
 } from './talk/format.ts';
+export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
 export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
 export {
