@@ -59,7 +59,7 @@ describe('bench: win rate, time a game, lost games', () => {
     expect(run.stdout).not.toContain('lost:');
   });
 
-  test('--positional-weight reaches the strategy, in bench and in a turn', () => {
+  test('--positional-weight reaches the strategy, in bench, a turn and show', () => {
     // sater at 0.5 (the default); by places alone (0) samey; letters elsewhere counting as much as at their place (1) oater.
     for (const [weight, opener] of [
       [undefined, 'sater'],
@@ -70,6 +70,7 @@ describe('bench: win rate, time a game, lost games', () => {
       const bench = wordle(['bench', '--strategy', 'positional', ...given, '--sample', '1', '--json', '--workers', '1']);
       expect(JSON.parse(bench.stdout).opener).toBe(opener);
       expect(wordle(['-s', '--strategy', 'positional', ...given]).stdout).toBe(`${opener}\n`);
+      expect(wordle(['show', '--strategy', 'positional', ...given, 'abbey']).stdout).toMatch(new RegExp(`^ 1\\. ${opener} `));
     }
   });
 
