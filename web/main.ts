@@ -20,6 +20,7 @@ import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './st
 import { store, stored } from './storage.ts';
 import { focusTile, renderBoard, tileAt } from './views/board.ts';
 import { startDisplay } from './views/display.ts';
+import { renderLetters } from './views/letters.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showWhy } from './views/result.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { createWorkerClient } from './worker-client.ts';
@@ -69,6 +70,7 @@ function update(what: string): void {
       if (id !== updates) return;
       state.turn = turn;
       const top = renderResult(turn);
+      renderLetters(turn);
       if (top === undefined) worker.forget('rank');
       else worker.post({ type: 'rank', patterns: patterns(), settings: state.settings, top });
       timings.push({ what, ms: performance.now() - start });
