@@ -3,3 +3,4 @@
 // readline and crypto they use.
 export { runBench } from './bench.ts';
 export { runAssist, runPlay, runShow } from './interactive.ts';
+export { runAbsurdlePlay } from './absurdle-play.ts';

@@ -230,6 +230,11 @@ export const PLAY = {
     seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
     tries: { name: 'tries', ...WHOLE, default: 6, describe: 'guesses allowed' },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
+    absurdle: {
+      name: 'absurdle',
+      type: 'boolean',
+      describe: "play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)",
+    },
   },
 } as const satisfies CommandSpec;
 
