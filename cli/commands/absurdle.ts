@@ -87,11 +87,13 @@ function statusLine(): { show(text: string): void; end(): void } {
 function solve(lists: AbsurdleLists, args: Args, context: CommandContext): number {
   const started = performance.now();
   const status = statusLine();
-  const search = prepareAbsurdleSearch(lists, args.hard);
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  status.show('making the table of feedback codes (Ctrl-C stops)');
+  const search = prepareAbsurdleSearch(lists, args.hard);
+  // (Shorter wins are ruled out first: there the first guesses worth trying are few, often none.)
   const found = shortestAbsurdleWin(search, (progress) =>
     status.show(
-      `searching wins in ${progress.depth + 1}: first guess ${number(progress.done)} of ${number(progress.of)}, ${seconds()} s (Ctrl-C stops)`,
+      `looking for a win in ${progress.depth + 1}: ${number(progress.done)} of ${number(progress.of)} first guesses worth trying, ${seconds()} s (Ctrl-C stops)`,
     ),
   );
   status.end();
