@@ -244,6 +244,8 @@ export function searchWins(search: AbsurdleSearch, request: WinSearch, firstGues
       }
       const g = allowed[k] as number;
       if (path.includes(g)) continue;
+      // (No guess makes enough groups to split what this one keeps: nothing to gather.)
+      if (ranked && ranked.atLeast(sizes[k] as number) === 0) continue;
       const kept = members(search, g, set, codes[k] as number, sizes[k] as number);
       path.push(g);
       let stop: boolean;
