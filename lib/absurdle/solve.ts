@@ -337,7 +337,7 @@ export function shortestWin(
   search: AbsurdleSearch,
   onProgress?: (progress: ShortestProgress) => void,
   maxGuesses = 6,
-): { readonly win: Win; readonly ruledOut: number } | undefined {
+): { readonly win: Win } | undefined {
   for (let depth = 0; depth < maxGuesses; depth++) {
     let win: Win | undefined;
     searchWins(search, {
@@ -349,7 +349,7 @@ export function shortestWin(
       },
       onProgress: onProgress && ((progress) => onProgress({ ...progress, depth })),
     });
-    if (win) return { win, ruledOut: depth };
+    if (win) return { win };
   }
   return undefined;
 }
