@@ -93,20 +93,51 @@ describe("Absurdle's host", () => {
   });
 });
 
+/** Hard mode from its definition: every green of an earlier reply in place, every letter it showed (green or yellow) as often. */
+function keepsHints(word: string, earlier: readonly (readonly [string, string])[]): boolean {
+  return earlier.every(([guess, tiles]) => {
+    const shown = [...guess].filter((_, i) => tiles[i] !== 'b');
+    return (
+      [...guess].every((letter, i) => tiles[i] !== 'g' || word[i] === letter) &&
+      shown.every((letter) => [...word].filter((l) => l === letter).length >= shown.filter((l) => l === letter).length)
+    );
+  });
+}
+
 /** Every sequence of three distinct guesses after which the reference host has one word left, and had more after two. */
-function referenceWins(answers: readonly string[], guesses: readonly string[]): string[] {
+function referenceWins(answers: readonly string[], guesses: readonly string[], hard = false): string[] {
   const wins: string[] = [];
   for (const g1 of guesses) {
-    const r1 = referenceHost(answers, g1).kept;
+    const { tiles: t1, kept: r1 } = referenceHost(answers, g1);
     if (r1.length <= 1) continue;
     for (const g2 of guesses) {
-      if (g2 === g1) continue;
-      const r2 = referenceHost(r1, g2).kept;
+      if (g2 === g1 || (hard && !keepsHints(g2, [[g1, t1]]))) continue;
+      const { tiles: t2, kept: r2 } = referenceHost(r1, g2);
       if (r2.length <= 1) continue;
       for (const g3 of guesses) {
-        if (g3 === g1 || g3 === g2) continue;
-        const r3 = referenceHost(r2, g3).kept;
-        if (r3.length === 1 && guesses.includes(r3[0] as string)) wins.push([g1, g2, g3, r3[0]].join(' '));
+        if (
+          g3 === g1 ||
+          g3 === g2 ||
+          (hard &&
+            !keepsHints(g3, [
+              [g1, t1],
+              [g2, t2],
+            ]))
+        )
+          continue;
+        const { tiles: t3, kept: r3 } = referenceHost(r2, g3);
+        const last = r3[0] as string;
+        if (
+          r3.length === 1 &&
+          guesses.includes(last) &&
+          (!hard ||
+            keepsHints(last, [
+              [g1, t1],
+              [g2, t2],
+              [g3, t3],
+            ]))
+        )
+          wins.push([g1, g2, g3, last].join(' '));
       }
     }
   }
@@ -128,6 +159,20 @@ describe('the search for wins', () => {
     });
     const expected = referenceWins(small, smallGuesses);
     expect(expected.length).toBeGreaterThan(0);
+    expect(found.sort()).toEqual(expected);
+  });
+
+  test('hard mode: every win in four on small lists, as the brute force finds them keeping every hint', () => {
+    const lists = absurdleLists(small, smallGuesses);
+    const found: string[] = [];
+    searchWins(prepareSearch(lists, true), {
+      depth: 3,
+      first: false,
+      onWin: (win) => void found.push(win.map((g) => smallGuesses[g]).join(' ')),
+    });
+    const expected = referenceWins(small, smallGuesses, true);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(referenceWins(small, smallGuesses).length);
     expect(found.sort()).toEqual(expected);
   });
 
