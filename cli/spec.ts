@@ -233,7 +233,8 @@ export const PLAY = {
     absurdle: {
       name: 'absurdle',
       type: 'boolean',
-      describe: "play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)",
+      describe:
+        'play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)',
     },
   },
 } as const satisfies CommandSpec;
