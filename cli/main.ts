@@ -73,6 +73,7 @@ const COMMANDS: { readonly [N in CommandName]: () => Promise<Command<N>> } = {
   mcp: () => import('./commands/mcp.ts'),
   web: () => import('./commands/web.ts'),
   completion: () => import('./commands/completion.ts'),
+  absurdle: () => import('./commands/absurdle.ts'),
 };
 
 type Line = typeof import('./options.ts');

@@ -250,6 +250,12 @@ export const PLAY = {
     seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
     tries: { name: 'tries', ...WHOLE, default: 6, describe: 'guesses allowed' },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
+    absurdle: {
+      name: 'absurdle',
+      type: 'boolean',
+      describe:
+        'play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)',
+    },
   },
 } as const satisfies CommandSpec;
 
@@ -334,6 +340,36 @@ export const COMPLETION = {
   options: {},
 } as const satisfies CommandSpec;
 
+export const ABSURDLE = {
+  name: 'absurdle',
+  command: 'absurdle [guess..]',
+  summary: "play against Absurdle's host, which keeps as many words as it can, or find wins",
+  usage:
+    "Usage: $0 absurdle [options] [GUESS...]\n\nPrint the tiles Absurdle's host gives each GUESS (it keeps the largest group of words that share a feedback) and how many words it has left; --solve finds a shortest win, --all every win of four guesses.",
+  synopsis: 'wordle absurdle [options] [GUESS...]',
+  patterns: true,
+  options: {
+    answers: {
+      name: 'answers',
+      type: 'string',
+      complete: LISTS,
+      describe: "the host's words: FILE or 2023, nyt, original (default original)",
+    },
+    guesses: {
+      name: 'guesses',
+      type: 'string',
+      complete: ['nyt', 'original'],
+      describe: 'allowed guesses: FILE or nyt, original (default original)',
+    },
+    hard: HARD,
+    solve: { name: 'solve', type: 'boolean', describe: 'find a shortest win, and show that none is shorter' },
+    all: { name: 'all', type: 'boolean', describe: 'list every win in four guesses (every sequence of three that leaves one word)' },
+    workers: { name: 'workers', ...WHOLE, describe: '--all: worker threads (default one per core)' },
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
+  },
+  exclusive: [['solve', 'all']],
+} as const satisfies CommandSpec;
+
 /** The commands by name, in the help's order. */
 export const COMMAND_SPECS = {
   bench: BENCH,
@@ -344,6 +380,7 @@ export const COMMAND_SPECS = {
   mcp: MCP,
   web: WEB,
   completion: COMPLETION,
+  absurdle: ABSURDLE,
 } as const;
 export type CommandName = keyof typeof COMMAND_SPECS;
 

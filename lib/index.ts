@@ -1,6 +1,24 @@
 // The library's one face: what the front ends (cli/, web/, and the MCP server to come)
 // may use. Every module behind it is pure: it reads and writes nothing.
 
+// Absurdle: the host that keeps the most words, and the search for wins against it.
+export {
+  ABSURDLE_MAX_LENGTH,
+  AbsurdleGame,
+  type AbsurdleLists,
+  type AbsurdleReply,
+  absurdleLists,
+  absurdleReplies,
+} from './absurdle/host.ts';
+export {
+  type AbsurdleSearch,
+  prepareSearch as prepareAbsurdleSearch,
+  type SearchProgress as AbsurdleProgress,
+  type ShortestProgress as AbsurdleShortestProgress,
+  searchWins as searchAbsurdleWins,
+  shortestWin as shortestAbsurdleWin,
+  type Win as AbsurdleWin,
+} from './absurdle/solve.ts';
 export { describeConflict } from './clues/conflict.ts';
 export { capped, excluded, included } from './clues/constraints.ts';
 export { feedback } from './clues/feedback.ts';

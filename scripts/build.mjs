@@ -38,7 +38,7 @@ const bundle = async (entry, outfile, options = {}) => {
 // (bench, interactive modes) and each command of cli/commands/ but the filter go in bundles of
 // their own, loaded only when a command line needs them: the common turn then reads, and
 // caches, far less code.
-const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'completion'];
+const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'completion', 'absurdle'];
 const apart = {
   name: 'apart',
   setup(builder) {
@@ -96,6 +96,8 @@ await bundle('cli/bin.ts', 'wordle.cjs', {
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 // `wordle assist --strategy best` searches on a worker thread (Ctrl-C stops it at once), loading this bundle.
 await bundle('cli/search-worker.ts', 'search-worker.cjs', { supported: { 'dynamic-import': false } });
+// `wordle absurdle --all` searches on worker threads, each loading this bundle.
+await bundle('cli/absurdle-worker.ts', 'absurdle-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
 
 // The web page (web/), built by scripts/build-web.mjs.

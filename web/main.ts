@@ -18,6 +18,7 @@ import { $ } from './dom.ts';
 import { computeTurn, type Settings } from './engine.ts';
 import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './state.ts';
 import { store, stored } from './storage.ts';
+import { startAbsurdle } from './views/absurdle.ts';
 import { focusTile, renderBoard, tileAt } from './views/board.ts';
 import { startDisplay } from './views/display.ts';
 import { renderLetters } from './views/letters.ts';
@@ -252,6 +253,8 @@ window.addEventListener('hashchange', () => {
 // ---- start ----
 
 startDisplay();
+// Absurdle: a panel of its own (web/views/absurdle.ts).
+startAbsurdle(WORDLE_LISTS);
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
   strategy: stored('strategy'),

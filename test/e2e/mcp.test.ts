@@ -88,6 +88,7 @@ function stdioClient(): { client: Client; transport: StdioClientTransport } {
 }
 
 const TOOLS = [
+  'wordle_absurdle',
   'wordle_compare_guess',
   'wordle_explain_patterns',
   'wordle_feedback',
