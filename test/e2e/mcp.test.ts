@@ -92,6 +92,7 @@ const TOOLS = [
   'wordle_explain_patterns',
   'wordle_feedback',
   'wordle_list_possible_answers',
+  'wordle_review_game',
   'wordle_suggest_next_guess',
 ];
 
