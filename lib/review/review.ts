@@ -107,8 +107,11 @@ export async function reviewGame(
     length: query.length,
   };
   // best's pick at a first turn from its book rather than the opener table: the book has its cost.
-  const pickSources: TurnSources = settings.strategy === 'best' ? { ...sources, opener: undefined } : sources;
+  // (Without a book the opener is kept: a search from the first turn would only be stopped.)
+  const booked = settings.strategy === 'best' && (await sources.book?.(settings.hard)) !== undefined;
+  const pickSources: TurnSources = booked ? { ...sources, opener: undefined } : sources;
   const reviewed: ReviewedGuess[] = [];
+  let firstPickNeeded: number | undefined;
   for (const [i, clue] of clues.entries()) {
     onGuess?.(i, clues.length);
     const before = patterns.slice(0, i);
@@ -123,7 +126,10 @@ export async function reviewGame(
       const explained = await playTurn(before, sources, { ...base, why: word }, hooks);
       return explained.explanation?.score ?? Number.NaN;
     };
-    const pickScore = await scoreOf(pick.word, settings.strategy === 'best' ? pick.score : undefined);
+    // (best's cost of a first guess takes minutes to search: there only the book's, else none.)
+    const pickScore =
+      settings.strategy === 'best' && i === 0 ? pick.score : await scoreOf(pick.word, settings.strategy === 'best' ? pick.score : undefined);
+    if (i === 0 && settings.strategy === 'best') firstPickNeeded = guessesOf(pickScore, candidates.length);
     const split = splitOf(guess, candidates);
     const pickSplit = splitOf(pick.word, candidates);
     const after = split.left(clue.tiles);
@@ -145,7 +151,8 @@ export async function reviewGame(
     });
   }
   onGuess?.(clues.length, clues.length);
-  const first = reviewed[0];
+  // best's expected total from the first guess, when its cost there is known (its book).
+  const expectedTotal = firstPickNeeded !== undefined && Number.isFinite(firstPickNeeded) ? firstPickNeeded : null;
   const mean = (values: readonly number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
   return {
     strategy: settings.strategy,
@@ -154,7 +161,7 @@ export async function reviewGame(
     summary: {
       guesses: reviewed.length,
       solved: won === clues.length - 1,
-      expectedTotal: first?.guessesNeeded?.best ?? null,
+      expectedTotal,
       skill: mean(reviewed.map((item) => item.skill)),
       luck: mean(reviewed.map((item) => item.luck)),
       keptHardMode: reviewed.every((item) => item.hardMode.kept),
