@@ -157,6 +157,7 @@ function renderReview(review: Review, color: boolean): string {
       `expected: answers expected left; luck: 99 the best outcome, 0 the worst; skill: 99 the pick, 0 a guess that reveals nothing (${review.strategy === 'best' ? 'from the expected number of guesses still needed' : `by ${review.strategy}'s score`})${estimated ? '; ~ estimated from the split' : ''}.`,
     ),
   );
+  lines.push(paint(color, '2', `${review.strategy}'s pick: ${review.optimises}.`));
   // (The bars are padded to their width: no trailing spaces at the ends of lines.)
   return `${lines.map((line) => line.trimEnd()).join('\n')}\n`;
 }

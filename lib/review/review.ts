@@ -69,6 +69,8 @@ export interface ReviewSummary {
 
 export interface Review {
   readonly strategy: StrategyName;
+  /** What the strategy's pick optimises (its `bestExpected` is the lowest only where that is the expected count). */
+  readonly optimises: string;
   readonly hard: boolean;
   readonly guesses: readonly ReviewedGuess[];
   readonly summary: ReviewSummary;
@@ -76,6 +78,14 @@ export interface Review {
 
 /** Told as each guess's review begins (the CLI's progress line). */
 export type ReviewProgress = (done: number, total: number) => void;
+
+/** What each strategy's pick optimises, said for a person. */
+export const OPTIMISES: Readonly<Record<StrategyName, string>> = {
+  best: 'the fewest games over six guesses, then the fewest guesses in all (the expected number of guesses to finish)',
+  entropy: 'the most information from the tiles (bits), which is not always the fewest answers expected left',
+  minimax: 'the fewest answers left at worst, then the fewest expected',
+  coverage: 'the untried letters (and letters in place) most of the answers left have',
+};
 
 const TILE_LETTERS: Record<Tile, string> = { 0: 'b', 1: 'y', 2: 'g' };
 
@@ -128,7 +138,9 @@ export async function reviewGame(
     };
     // (best's cost of a first guess takes minutes to search: there only the book's, else none.)
     const pickScore =
-      settings.strategy === 'best' && i === 0 ? pick.score : await scoreOf(pick.word, settings.strategy === 'best' ? pick.score : undefined);
+      settings.strategy === 'best' && i === 0
+        ? pick.score
+        : await scoreOf(pick.word, settings.strategy === 'best' ? pick.score : undefined);
     if (i === 0 && settings.strategy === 'best') firstPickNeeded = guessesOf(pickScore, candidates.length);
     const split = splitOf(guess, candidates);
     const pickSplit = splitOf(pick.word, candidates);
@@ -156,6 +168,7 @@ export async function reviewGame(
   const mean = (values: readonly number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
   return {
     strategy: settings.strategy,
+    optimises: OPTIMISES[settings.strategy],
     hard: settings.hard,
     guesses: reviewed,
     summary: {

@@ -45,6 +45,7 @@ export default defineTool({
   }),
   output: z.object({
     strategy: z.string(),
+    optimises: z.string().describe("what the strategy's pick optimises"),
     hard_mode: z.boolean(),
     answers: z.string(),
     guesses: z.array(guessReview),
@@ -85,6 +86,7 @@ export default defineTool({
     const { summary } = review;
     const structured = {
       strategy: review.strategy,
+      optimises: review.optimises,
       hard_mode: review.hard,
       answers: args.answers,
       guesses,
