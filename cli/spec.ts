@@ -330,6 +330,30 @@ export const WEB = {
   },
 } as const satisfies CommandSpec;
 
+export const REVIEW = {
+  name: 'review',
+  command: 'review',
+  summary: 'how well a game was played: per guess the answers left, expected, luck and skill (0-99)',
+  usage:
+    "Usage: $0 review [options] PATTERN...\n       $0 review --grid FILE|- WORD... [options]\n\nReview a game played, guess by guess: the likely answers before and after it, how many it was expected to leave, the strategy's pick there, its luck and skill. The game as PATTERNs (the last may be all green), or the share text (Wordle 1,234 4/6 and its squares) with the words played.",
+  synopsis: 'wordle review [options] PATTERN...',
+  patterns: true,
+  options: {
+    grid: {
+      name: 'grid',
+      type: 'string',
+      describe: 'read the share text (Wordle 1,234 4/6* and its squares) from FILE, - for stdin; the words played follow',
+    },
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    strategy: { ...STRATEGY, default: 'best' },
+    hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
+    timeLimit: TIME_LIMIT,
+    color: COLOR,
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the table' },
+  },
+} as const satisfies CommandSpec;
+
 export const COMPLETION = {
   name: 'completion',
   command: 'completion',
@@ -379,6 +403,7 @@ export const COMMAND_SPECS = {
   feedback: FEEDBACK,
   mcp: MCP,
   web: WEB,
+  review: REVIEW,
   completion: COMPLETION,
   absurdle: ABSURDLE,
 } as const;

@@ -43,6 +43,19 @@ export {
   openerFrom,
 } from './filter/lists.ts';
 export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
+// Reviewing a game played: per guess the answers before and after, expected, luck, skill (wordle review).
+export {
+  estimatedGuesses,
+  hardModeOf,
+  type Review,
+  type ReviewedGuess,
+  type ReviewProgress,
+  type ReviewSettings,
+  type ReviewSummary,
+  reviewGame,
+  type SkillBasis,
+} from './review/review.ts';
+export { readShareGrid, type ShareGrid, sharePatterns } from './review/share-grid.ts';
 export {
   type BenchSummary,
   type GameStats,

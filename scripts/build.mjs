@@ -38,7 +38,7 @@ const bundle = async (entry, outfile, options = {}) => {
 // (bench, interactive modes) and each command of cli/commands/ but the filter go in bundles of
 // their own, loaded only when a command line needs them: the common turn then reads, and
 // caches, far less code.
-const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'completion', 'absurdle'];
+const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'review', 'absurdle', 'completion'];
 const apart = {
   name: 'apart',
   setup(builder) {

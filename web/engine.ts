@@ -104,7 +104,7 @@ function bookOf(lists: ListTexts, settings: Settings, hard: boolean): Book | und
 }
 
 /** Where a turn reads the page's lists from; `solver` only in the worker. */
-function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefined): TurnSources {
+export function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefined): TurnSources {
   const text = guessText(lists, settings);
   const guesses = guessFileName(settings);
   const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);

@@ -23,6 +23,7 @@ import { focusTile, renderBoard, tileAt } from './views/board.ts';
 import { startDisplay } from './views/display.ts';
 import { renderLetters } from './views/letters.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showWhy } from './views/result.ts';
+import { startReview } from './views/review.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { createWorkerClient } from './worker-client.ts';
 
@@ -266,3 +267,6 @@ state.settings = validSettings({
 showSettings(state.settings);
 loadHash('start');
 document.documentElement.dataset['interactiveMs'] = performance.now().toFixed(1);
+
+// The review view (web/views/review.ts): its own section, reading the page's lists, settings and board.
+startReview({ lists: () => state.lists, settings: () => state.settings, patterns });

@@ -6,6 +6,7 @@ import compareGuess from './compare-guess.ts';
 import explainPatterns from './explain-patterns.ts';
 import feedback from './feedback.ts';
 import listPossibleAnswers from './list-possible-answers.ts';
+import reviewGame from './review-game.ts';
 import suggestNextGuess from './suggest-next-guess.ts';
 
-export const TOOLS = [suggestNextGuess, listPossibleAnswers, compareGuess, feedback, explainPatterns, absurdle] as const;
+export const TOOLS = [suggestNextGuess, listPossibleAnswers, compareGuess, feedback, explainPatterns, reviewGame, absurdle] as const;
