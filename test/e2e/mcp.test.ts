@@ -99,7 +99,7 @@ const TOOLS = [
 
 /** The same checks over either transport. */
 function toolChecks(connect: () => Client) {
-  test('lists the six tools, each with input and output schemas, and the prompt', async () => {
+  test('lists the tools, each with input and output schemas, and the prompt', async () => {
     const client = connect();
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
