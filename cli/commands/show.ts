@@ -4,6 +4,7 @@ import type { ArgsOf, SHOW } from '../spec.ts';
 import type { CommandContext } from './context.ts';
 
 export async function run(args: ArgsOf<typeof SHOW>, context: CommandContext): Promise<number> {
+  if (args.boards !== undefined || args.word.includes(',')) return (await import('../boards.ts')).showCommand(args, context);
   const shown = await (await import('../modes.ts')).runShow(context.root, args, args.word, args.opener, args.json);
   context.write(shown.stdout);
   return shown.status;
