@@ -19,6 +19,7 @@ import { computeTurn, type Settings } from './engine.ts';
 import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './state.ts';
 import { store, stored } from './storage.ts';
 import { focusTile, renderBoard, tileAt } from './views/board.ts';
+import { startBoards } from './views/boards.ts';
 import { startDisplay } from './views/display.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showWhy } from './views/result.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
@@ -250,6 +251,8 @@ window.addEventListener('hashchange', () => {
 // ---- start ----
 
 startDisplay();
+// Several boards (Dordle, Quordle, ...): a panel of its own (web/views/boards.ts).
+startBoards({ lists: () => state.lists, settings: () => state.settings });
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
   strategy: stored('strategy'),
