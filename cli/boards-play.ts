@@ -4,6 +4,7 @@
 
 import { createInterface } from 'node:readline';
 import {
+  type BoardsStrategyName,
   boardsName,
   boardsTries,
   type Clue,
@@ -11,15 +12,18 @@ import {
   checkBoards,
   feedback,
   isSolved,
+  isWordleError,
   KEYBOARD_ROWS,
   letterStates,
   normalizeLine,
+  playBoardsTurn,
   quote,
   renderPattern,
   sampleGames,
   type Tile,
   WordleError,
 } from '../lib/index.ts';
+import { boardsLists, renderBoardsTurn } from './boards.ts';
 import { fdKind } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import { ROOT } from './root.ts';
@@ -171,4 +175,78 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   }
   if (terminal) write('\n');
   return end(false);
+}
+
+export interface BoardsAssistOptions {
+  readonly boards: number | undefined;
+  readonly tries: number | undefined;
+  readonly words: string | undefined;
+  readonly answers: string | undefined;
+  readonly boardsStrategy: BoardsStrategyName;
+  readonly color: 'auto' | 'always' | 'never';
+}
+
+/**
+ * `wordle assist --boards N`: help with a live game of several boards. Each turn shows every
+ * board's count and the guess; the reply is the tiles each board showed for it (`bbgyb,ggggg,-`),
+ * or another guess with its tiles (`slate:bbgyb,...`).
+ */
+export async function runBoardsAssist(
+  options: BoardsAssistOptions,
+  patterns: readonly string[],
+  write: (text: string) => void,
+): Promise<number> {
+  // (stdin is the player's: the guesses are the bundled list or -f FILE.)
+  const lists = await boardsLists(
+    options.words,
+    options.answers,
+    options.words === undefined ? { kind: 'bundled' } : { kind: 'file', path: options.words },
+  );
+  const color =
+    options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  const played = [...patterns];
+  const terminal = fdKind(0) === 'terminal';
+  const turnOf = () =>
+    playBoardsTurn(
+      played,
+      lists.sources,
+      { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, suggest: true },
+      lists.solver,
+    );
+  let turn = await turnOf();
+  const look = { color, width: undefined, all: false, onlyAnswers: false, quiet: false };
+  write(renderBoardsTurn(turn, look));
+  if (turn.state !== 'open') return turn.state === 'won' ? 0 : 1;
+  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  const prompt = () => {
+    if (!terminal) return;
+    lines.setPrompt(`tiles for ${turn.suggestion?.guess ?? 'your guess'} (a group a board), or GUESS:TILES,...: `);
+    lines.prompt();
+  };
+  prompt();
+  for await (const typed of lines) {
+    const reply = typed.trim();
+    if (reply === '') {
+      prompt();
+      continue;
+    }
+    const pattern = reply.includes(':') || !turn.suggestion ? reply : `${turn.suggestion.guess}:${reply}`;
+    try {
+      played.push(pattern);
+      turn = await turnOf();
+    } catch (error) {
+      played.pop();
+      if (!isWordleError(error)) throw error;
+      write(`${error.message}\n`);
+      prompt();
+      continue;
+    }
+    write(renderBoardsTurn(turn, look));
+    if (turn.state !== 'open') {
+      lines.close();
+      return turn.state === 'won' ? 0 : 1;
+    }
+    prompt();
+  }
+  return 1;
 }

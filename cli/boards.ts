@@ -25,7 +25,7 @@ import { queryJson } from './report.ts';
 import { ROOT } from './root.ts';
 
 export { benchCommand, renderBoardsBench, runBoardsBench, runBoardsShow, showCommand } from './boards-games.ts';
-export { runBoardsPlay } from './boards-play.ts';
+export { runBoardsAssist, runBoardsPlay } from './boards-play.ts';
 
 const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 

@@ -238,7 +238,17 @@ export const ASSIST = {
     'Usage: $0 assist [options] [PATTERN...]\n\nSuggest guesses and read back the tiles, turn by turn, from the patterns given so far.',
   synopsis: 'wordle assist [options] [PATTERN...]',
   patterns: true,
-  options: { words: GAME_WORDS, answers: GAME_ANSWERS, strategy: STRATEGY, hard: HARD, timeLimit: TIME_LIMIT, color: COLOR },
+  options: {
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    strategy: STRATEGY,
+    hard: HARD,
+    timeLimit: TIME_LIMIT,
+    color: COLOR,
+    boards: BOARDS,
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
+  },
 } as const satisfies CommandSpec;
 
 export const PLAY = {
