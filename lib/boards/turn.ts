@@ -64,7 +64,7 @@ export function parseBoardsClues(patterns: readonly string[], boards?: number): 
       if (clue.letters.join('') !== guess)
         throw new WordleError(
           'BAD_PATTERN',
-          `bad pattern ${quote(pattern)}: board ${b + 1}'s ${quote(group)} is not the guess ${quote(guess)}`,
+          `bad pattern ${quote(pattern)}: board ${b + 1}'s ${quote(group)} is not the guess ${quote(guess)} (',' separates boards; separate guesses with spaces)`,
         );
       board.patterns.push(text);
       if (clue.tiles.every((tile) => tile === GREEN)) board.solvedAt = at + 1;
