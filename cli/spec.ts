@@ -98,6 +98,22 @@ const GAME_ANSWERS = {
 } as const;
 const OPENER = { name: 'opener', type: 'string', describe: 'fix the first guess' } as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
+// Several boards at once (Dordle to Duotrigordle: lib/boards/).
+const BOARDS = {
+  name: 'boards',
+  type: 'integer',
+  min: 1,
+  max: 64,
+  describe: 'several boards at once: N boards (2 Dordle, 4 Quordle, 8 Octordle, 16, 32), where no pattern gives it',
+} as const;
+const BOARDS_TRIES = { name: 'tries', type: 'integer', min: 1, describe: 'with --boards: guesses allowed (default N + 5)' } as const;
+const BOARDS_STRATEGY = {
+  name: 'boards-strategy',
+  type: 'string',
+  choices: ['boards', 'simul'],
+  default: 'boards',
+  describe: "with --boards: how to pick guesses: boards (this project's), simul (the sum of the boards' entropies)",
+} as const;
 const WHOLE = { type: 'integer', min: 1 } as const;
 
 const WORDS = 'Words:';
@@ -156,6 +172,9 @@ export const FILTER = {
       describe: 'print only matches that are likely answers',
       group: OUTPUT,
     },
+    boards: { ...BOARDS, group: WORDS },
+    tries: { ...BOARDS_TRIES, group: WORDS },
+    boardsStrategy: { ...BOARDS_STRATEGY, group: SUGGESTION },
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
     explain: { name: 'explain', type: 'boolean', describe: 'print what each pattern compiles to', group: OUTPUT },
     grep: { name: 'grep', type: 'boolean', describe: 'print the filter as a grep pipeline', group: OUTPUT },
@@ -212,6 +231,14 @@ export const BENCH = {
       type: 'boolean',
       describe: 'best: search wider after the first guess, as npm run book does (slower, fewer guesses)',
     },
+    boards: BOARDS,
+    games: {
+      name: 'games',
+      type: 'string',
+      describe: 'with --boards: play the games of FILE (one a line, the hidden words separated by spaces)',
+    },
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
   },
 } as const satisfies CommandSpec;
 
@@ -231,6 +258,9 @@ export const ASSIST = {
     timeLimit: TIME_LIMIT,
     color: COLOR,
     positionalWeight: POSITIONAL_WEIGHT,
+    boards: BOARDS,
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
   },
 } as const satisfies CommandSpec;
 
@@ -256,6 +286,7 @@ export const PLAY = {
       describe:
         'play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)',
     },
+    boards: { ...BOARDS, describe: 'several boards at once: N boards (4 is Quordle; tries N + 5), --word w1,w2,...' },
   },
 } as const satisfies CommandSpec;
 
@@ -268,7 +299,7 @@ export const SHOW = {
   synopsis: 'wordle show WORD',
   positionals: ['word'],
   optionalWith: { word: 'seed' },
-  positionalHelp: { word: 'the hidden word, on the word or answer list' },
+  positionalHelp: { word: 'the hidden word, on the word or answer list (several boards: the hidden words, w1,w2,...)' },
   options: {
     words: GAME_WORDS,
     answers: GAME_ANSWERS,
@@ -280,6 +311,9 @@ export const SHOW = {
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead' },
     seed: { ...SEED, describe: 'no WORD: play an answer of the list picked with this seed (the same one for the same seed and list)' },
     positionalWeight: POSITIONAL_WEIGHT,
+    boards: BOARDS,
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
   },
 } as const satisfies CommandSpec;
 

@@ -141,3 +141,26 @@ export {
   type WordBlock,
 } from './turn.ts';
 export type { EncodedWords } from './words/encoding.ts';
+// Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
+export { type BoardsGameResult, playBoards } from './boards/game.ts';
+export { parseGames, sampleGames } from './boards/games.ts';
+export { BOARDS_GAMES, type BoardsGame, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
+export {
+  BOARDS_STRATEGY_NAMES,
+  type BoardCandidates,
+  type BoardsPick,
+  type BoardsSolver,
+  type BoardsStrategyName,
+  createBoardsSolver,
+} from './boards/strategy.ts';
+export {
+  type BoardClues,
+  type BoardsClues,
+  type BoardsState,
+  type BoardsTurn,
+  type BoardsTurnSettings,
+  type BoardTurn,
+  isBoardsPattern,
+  parseBoardsClues,
+  playBoardsTurn,
+} from './boards/turn.ts';

@@ -42,7 +42,7 @@ const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', '
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve)\.ts$/ }, ({ path }) => ({
+    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve|boards)\.ts$/ }, ({ path }) => ({
       path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`,
       external: true,
     }));
@@ -80,6 +80,8 @@ const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(q
 // vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
 await bundle('cli/modes.ts', 'modes.cjs', { supported: { 'dynamic-import': false } });
+// Several boards at once (the filter's --boards, bench/play/show's), loaded only by those.
+await bundle('cli/boards.ts', 'boards.cjs', { supported: { 'dynamic-import': false } });
 // `wordle mcp`: the MCP server (mcp/) with its SDK, loaded only by that command, and its worker threads.
 await bundle('mcp/main.ts', 'mcp.cjs');
 await bundle('mcp/worker.ts', 'mcp-worker.cjs');

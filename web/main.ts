@@ -20,6 +20,7 @@ import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './st
 import { store, stored } from './storage.ts';
 import { startAbsurdle } from './views/absurdle.ts';
 import { focusTile, renderBoard, tileAt } from './views/board.ts';
+import { startBoards } from './views/boards.ts';
 import { startDisplay } from './views/display.ts';
 import { renderLetters } from './views/letters.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showWhy } from './views/result.ts';
@@ -256,6 +257,8 @@ window.addEventListener('hashchange', () => {
 startDisplay();
 // Absurdle: a panel of its own (web/views/absurdle.ts).
 startAbsurdle(WORDLE_LISTS);
+// Several boards (Dordle, Quordle, ...): a panel of its own (web/views/boards.ts).
+startBoards({ lists: () => state.lists, settings: () => state.settings });
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
   strategy: stored('strategy'),

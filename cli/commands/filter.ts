@@ -36,6 +36,9 @@ const once = <T>(make: () => T): (() => T) => {
 };
 
 export async function runFilter(options: Options): Promise<number> {
+  // Several boards (a pattern with a group a board, or --boards): their own bundle.
+  if (options.boards !== undefined || options.patterns.some((pattern) => pattern.includes(',')))
+    return (await import('../boards.ts')).runBoardsFilter(options, writeAll);
   const stdoutIsTTY = fdKind(1) === 'terminal';
   const plan = planOutput(options, {
     stdoutIsTTY,

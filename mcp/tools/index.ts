@@ -2,6 +2,7 @@
 // that default-exports defineTool({...}), and its line here.
 
 import absurdle from './absurdle.ts';
+import boardsSuggest from './boards.ts';
 import compareGuess from './compare-guess.ts';
 import explainPatterns from './explain-patterns.ts';
 import feedback from './feedback.ts';
@@ -9,4 +10,13 @@ import listPossibleAnswers from './list-possible-answers.ts';
 import reviewGame from './review-game.ts';
 import suggestNextGuess from './suggest-next-guess.ts';
 
-export const TOOLS = [suggestNextGuess, listPossibleAnswers, compareGuess, feedback, explainPatterns, reviewGame, absurdle] as const;
+export const TOOLS = [
+  suggestNextGuess,
+  listPossibleAnswers,
+  compareGuess,
+  feedback,
+  explainPatterns,
+  reviewGame,
+  boardsSuggest,
+  absurdle,
+] as const;

@@ -89,6 +89,7 @@ function stdioClient(): { client: Client; transport: StdioClientTransport } {
 
 const TOOLS = [
   'wordle_absurdle',
+  'wordle_boards_suggest',
   'wordle_compare_guess',
   'wordle_explain_patterns',
   'wordle_feedback',
