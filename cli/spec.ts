@@ -136,6 +136,19 @@ export const FILTER = {
     },
     why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
+    alpha: {
+      name: 'alpha',
+      type: 'string',
+      complete: ['0', '0.5', '1'],
+      describe: 'weigh the answers by word frequency: 0 equally likely (default), 1 by frequency',
+      group: SUGGESTION,
+    },
+    familiar: {
+      name: 'familiar',
+      type: 'boolean',
+      describe: 'suggest only familiar words and the likely answers left',
+      group: SUGGESTION,
+    },
     count: { name: 'count', alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: OUTPUT },
     suggest: { name: 'suggest', alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: OUTPUT },
     onlyAnswers: {

@@ -7,6 +7,7 @@ import { coverage } from './coverage.ts';
 import { answerFlags, type SplitStats, Splitter } from './partition.ts';
 import { entropy, minimax } from './simple.ts';
 import type { Ranked, Strategy, StrategyName } from './types.ts';
+import { weightedStrategy } from './weighted.ts';
 
 export type { Ranked, Strategy, StrategyName } from './types.ts';
 export { STRATEGY_NAMES } from './types.ts';
@@ -24,10 +25,13 @@ export interface StrategySettings extends Pick<BestOptions, 'onStart' | 'onProgr
   readonly book?: Book | undefined;
   /** Milliseconds best may search before it answers with the best guess so far (0 or absent: no limit). */
   readonly timeLimitMs?: number | undefined;
+  /** Frequency priors: each answer's weight (lib/solve/priors.ts); absent: equally likely answers. */
+  readonly weightOf?: ((word: string) => number) | undefined;
 }
 
 /** The strategy for a turn: best with its book, time limit and hooks; the others with the book as their guard's last resort. */
 export function strategyFor(name: StrategyName, settings: StrategySettings = {}): Strategy {
+  if (settings.weightOf) return withBook(weightedStrategy(name, settings.weightOf), settings.book);
   if (name !== 'best') return withBook(STRATEGIES[name], settings.book);
   const { book, wide, timeLimitMs, clock, onStart, onProgress, shouldStop, onEnd } = settings;
   // (best plays its book from the start: read it now, not in the time its search is given.)
