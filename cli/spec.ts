@@ -197,6 +197,12 @@ export const BENCH = {
       describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)',
     },
     opener: OPENER,
+    alpha: {
+      name: 'alpha',
+      type: 'string',
+      complete: ['0', '0.5', '1'],
+      describe: 'play with answers weighed by word frequency, and report the mean weighted so (0: equally likely, the default)',
+    },
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
     seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
     workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },

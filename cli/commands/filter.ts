@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  checkAlpha,
+  alphaOf,
   compileQuery,
   describeConflict,
   matchCount,
@@ -36,12 +36,6 @@ const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 const BUNDLED_INDEX = join(ROOT, 'dist', 'wordle.index.json');
 /** Google Books counts of five-letter words (data/SOURCES.md), read only by a turn with --alpha or --familiar. */
 const FREQUENCIES = join(ROOT, 'data', 'ngram-counts.txt');
-
-/** --alpha's number: digits with an optional fraction, from 0 to MAX_ALPHA (0 when not given). */
-function alphaOf(text: string | undefined): number {
-  if (text === undefined) return 0;
-  return checkAlpha(/^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/.test(text) ? Number(text) : Number.NaN);
-}
 
 function print(report: Report): void {
   writeAll(1, report.stdout);

@@ -111,5 +111,11 @@ export function checkAlpha(alpha: number, name = '--alpha'): number {
   return alpha;
 }
 
+/** --alpha as typed: digits with an optional fraction (no sign, no exponent), from 0 to MAX_ALPHA; 0 when not given. */
+export function alphaOf(text: string | undefined): number {
+  if (text === undefined) return 0;
+  return checkAlpha(/^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/.test(text) ? Number(text) : Number.NaN);
+}
+
 /** Past this, weights overflow nothing but ties vanish: 10 ** (4 * 8) is still a double. */
 export const MAX_ALPHA = 4;

@@ -55,3 +55,30 @@ describe('--familiar', () => {
     expect(wordle(['-s', '--strategy', 'entropy', '--familiar']).stdout).toBe('raise\n');
   });
 });
+
+describe('bench --alpha', () => {
+  test('plays with weighted answers and reports the mean with each game counted by its weight', () => {
+    const run = (more: string[]) =>
+      JSON.parse(
+        wordle(['bench', '--sample', '3', '--seed', '3', '--strategy', 'entropy', '--json', '--workers', '1', ...more]).stdout,
+      ) as {
+        alpha?: number;
+        weightedMean?: number;
+        mean: number;
+        max: number;
+        opener: string;
+      };
+    const plain = run([]);
+    expect(plain).not.toHaveProperty('weightedMean');
+    expect(plain.opener).toBe('tarse');
+    const weighted = run(['--alpha', '1']);
+    expect(weighted.alpha).toBe(1);
+    // The first guess is ranked with the weights (the openers made ahead are for equally likely answers).
+    expect(weighted.opener).toBe('roate');
+    expect(weighted.weightedMean).toBeGreaterThanOrEqual(1);
+    expect(weighted.weightedMean).toBeLessThanOrEqual(weighted.max);
+    const best = wordle(['bench', '--sample', '1', '--strategy', 'best', '--alpha', '1']);
+    expect(best.status).toBe(2);
+    expect(best.stderr).toContain('--alpha cannot go with --strategy best');
+  });
+});
