@@ -17,7 +17,9 @@ import {
   priorWeight,
   readFrequencyTable,
 } from '../../lib/solve/priors.ts';
+import { BOUND_UNIT, weightedEntropyBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
 import { strategyNamed } from '../../lib/solve/strategies/index.ts';
+import { rankByWeightedSplit, scoreByWeightedSplit, type WeightedStats } from '../../lib/solve/strategies/partition.ts';
 import { weightedStrategy } from '../../lib/solve/strategies/weighted.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
@@ -132,6 +134,31 @@ describe('weighted strategies', () => {
     expect(weighted.map((item) => item.word)).toEqual(plain.map((item) => item.word));
     for (const [k, item] of weighted.entries()) expect(item.score).toBeCloseTo(plain[k]?.score as number, 6);
   });
+
+  test('weighted entropy bounds: each at least the weighted entropy of its guess, and the ranking with them the ranking without', () => {
+    // Every guess of the list against every answer, and a few positions inside it (answers that share a clue's tiles).
+    const whole = createGame(words.split('\n').filter(Boolean), answers.split('\n').filter(Boolean), 5, false);
+    const weights = Float64Array.from(whole.answers.words, (word) => priorWeight(table.zipf(word), 1.5));
+    const bits = (stats: WeightedStats) => Math.log2(stats.total) - stats.wLogW / stats.total;
+    const start = startPosition(whole);
+    const positions: Position[] = [start];
+    for (const [first, every] of [
+      [0, 7],
+      [1, 5],
+      [2, 3],
+    ] as const)
+      positions.push({ ...start, remaining: start.remaining.filter((a) => a % every === first) });
+    for (const position of positions) {
+      const bounds = weightedEntropyBounds(whole, position, weights);
+      for (let g = 0; g < whole.guesses.words.length; g += 97)
+        expect((bounds.values[g] as number) / BOUND_UNIT + 1e-9).toBeGreaterThanOrEqual(
+          scoreByWeightedSplit(whole, position, g, bits, weights),
+        );
+      const plain = rankByWeightedSplit(whole, position, 8, bits, weights);
+      const pruned = rankByWeightedSplit(whole, position, 8, bits, weights, -Infinity, bounds);
+      expect(pruned).toEqual(plain);
+    }
+  }, 120_000);
 
   test('best takes no weights', () => {
     expect(() => weightedStrategy('best', weightOf)).toThrow(/cannot go with --strategy best/);

@@ -433,9 +433,11 @@ export class WeightedSplitter {
 }
 
 /**
- * rankBySplit with weighted answers: every allowed guess split (no bounds: they count answers),
- * scored by `score` (higher is better), the `top` best kept in ranksBefore's order. The expected
- * count left is left for rankGuesses to fill (NaN): it stays a count of answers.
+ * rankBySplit with weighted answers: every allowed guess split, scored by `score` (higher is
+ * better), the `top` best kept in ranksBefore's order. With `bounds` (upper bounds of the score
+ * in BOUND_UNIT units, see weightedEntropyBounds) the guesses go from the highest bound down,
+ * until a bound cannot reach the bar (a margin of 1e-9 covers the scores' rounding). The
+ * expected count left is left for rankGuesses to fill (NaN): it stays a count of answers.
  */
 export function rankByWeightedSplit(
   game: Game,
@@ -444,17 +446,27 @@ export function rankByWeightedSplit(
   score: (stats: WeightedStats, answers: number) => number,
   weights: Float64Array,
   floor = -Infinity,
+  bounds?: EntropyBounds,
 ): Ranked[] {
   const answers = position.remaining;
   const splitter = new WeightedSplitter(game, weights);
   const flags = answerFlags(game, position);
   const best = new TopList(top);
   const stats: WeightedStats = { classes: 0, largest: 0, squares: 0, wLogW: 0, total: 0, own: 0 };
-  for (let k = 0; k < position.allowed.length; k++) {
-    const g = position.allowed[k] as number;
+  let bar = floor;
+  let order = position.allowed;
+  if (bounds) {
+    const values = bounds.values;
+    order = Int32Array.from(position.allowed).sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
+  }
+  for (let k = 0; k < order.length; k++) {
+    const g = order[k] as number;
+    if (bounds && (bounds.values[g] as number) / BOUND_UNIT + 1e-9 < bar) break;
     const value = score(splitter.stats(g, answers, stats), answers.length);
-    if (value >= floor && best.admits(value))
+    if (value >= bar && best.admits(value)) {
       best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: value, expected: Number.NaN, isAnswer: flags[g] === 1 });
+      if (best.items.length === top) bar = Math.max(floor, (best.items[top - 1] as Ranked).score);
+    }
   }
   return best.items;
 }

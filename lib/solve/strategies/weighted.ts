@@ -15,6 +15,7 @@ import { WordleError } from '../../errors.ts';
 import { weightedCoverageScorer } from '../coverage.ts';
 import type { Game, Position } from '../game.ts';
 import { answerWeights, BEST_TAKES_NO_ALPHA } from '../priors.ts';
+import { weightedEntropyBounds } from './entropy-bounds.ts';
 import { answerFlags, rankByWeightedSplit, scoreByWeightedSplit, TopList, type WeightedStats } from './partition.ts';
 import type { Ranked, Strategy, StrategyName } from './types.ts';
 
@@ -41,7 +42,12 @@ export function weightedStrategy(name: StrategyName, weightOf: (word: string) =>
     case 'entropy':
       return {
         name,
-        rank: (game, position, top, floor) => rankByWeightedSplit(game, position, top, bits, weightsOf(game), floor),
+        rank: (game, position, top, floor) => {
+          const weights = weightsOf(game);
+          // (As the plain entropy: bounds pay for themselves past 64 answers.)
+          const bounds = position.remaining.length > 64 ? weightedEntropyBounds(game, position, weights) : undefined;
+          return rankByWeightedSplit(game, position, top, bits, weights, floor, bounds);
+        },
         scoreOf: (game, position, g) => scoreByWeightedSplit(game, position, g, bits, weightsOf(game)),
       };
     case 'minimax':
