@@ -163,6 +163,19 @@ export const FILTER = {
     why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
     positionalWeight: { ...POSITIONAL_WEIGHT, group: SUGGESTION },
+    alpha: {
+      name: 'alpha',
+      type: 'string',
+      complete: ['0', '0.5', '1'],
+      describe: 'weigh the answers by word frequency: 0 equally likely (default), 1 by frequency',
+      group: SUGGESTION,
+    },
+    familiar: {
+      name: 'familiar',
+      type: 'boolean',
+      describe: 'suggest only familiar words and the likely answers left',
+      group: SUGGESTION,
+    },
     count: { name: 'count', alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: OUTPUT },
     suggest: { name: 'suggest', alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: OUTPUT },
     onlyAnswers: {
@@ -215,6 +228,12 @@ export const BENCH = {
       describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)',
     },
     opener: OPENER,
+    alpha: {
+      name: 'alpha',
+      type: 'string',
+      complete: ['0', '0.5', '1'],
+      describe: 'play with answers weighed by word frequency, and report the mean weighted so (0: equally likely, the default)',
+    },
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
     seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
     workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },

@@ -70,6 +70,18 @@ export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts
 export { type Comparison, compareGuess } from './solve/compare.ts';
 // What to guess next.
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
+export {
+  alphaOf,
+  BEST_TAKES_NO_ALPHA,
+  checkAlpha,
+  FAMILIAR_ZIPF,
+  type FrequencyTable,
+  MAX_ALPHA,
+  priorsOf,
+  priorWeight,
+  readFrequencyTable,
+  ZIPF_FLOOR,
+} from './solve/priors.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
 export { alternativesOf, MAX_GUESSES, usesBook } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';

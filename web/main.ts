@@ -266,6 +266,8 @@ state.settings = validSettings({
   answers: stored('answers'),
   guesses: stored('guesses'),
   timeLimit: stored('timeLimit'),
+  alpha: stored('alpha'),
+  familiar: stored('familiar'),
 });
 showSettings(state.settings);
 loadHash('start');

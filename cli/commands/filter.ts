@@ -2,8 +2,19 @@
 // prints it. What is read, and when, is chosen here for speed (cliSources): a plain listing of
 // the bundled list loads no answer list, and the ranked side is a bundle of its own.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileQuery, describeConflict, matchCount, playTurn, type Query, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import {
+  alphaOf,
+  compileQuery,
+  describeConflict,
+  matchCount,
+  playTurn,
+  type Query,
+  readFrequencyTable,
+  type TurnSettings,
+  type TurnSources,
+} from '../../lib/index.ts';
 import {
   chooseWordSource,
   emptyList,
@@ -23,6 +34,8 @@ import { ROOT } from '../root.ts';
 
 const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 const BUNDLED_INDEX = join(ROOT, 'dist', 'wordle.index.json');
+/** Google Books counts of five-letter words (data/SOURCES.md), read only by a turn with --alpha or --familiar. */
+const FREQUENCIES = join(ROOT, 'data', 'ngram-counts.txt');
 
 function print(report: Report): void {
   writeAll(1, report.stdout);
@@ -60,6 +73,8 @@ export async function runFilter(options: Options): Promise<number> {
     positionalWeight: options.positionalWeight,
     why: options.why,
     detail: plan.layout.kind === 'top' || plan.layout.kind === 'json',
+    alpha: alphaOf(options.alpha),
+    familiar: options.familiar,
   };
   const read: ReadStats = { bytes: 0 };
   const probe = needsLengthProbe(source) ? lengthProbe(query.length) : undefined;
@@ -127,6 +142,7 @@ async function cliSources(
       return (await solver()).listBook(ROOT, guesses, options.answers, hard);
     },
     solver,
+    frequencies: () => readFrequencyTable(readFileSync(FREQUENCIES, 'utf8')),
   };
 }
 

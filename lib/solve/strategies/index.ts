@@ -8,6 +8,7 @@ import { answerFlags, type SplitStats, Splitter } from './partition.ts';
 import { createPositional, positional } from './positional.ts';
 import { entropy, minimax } from './simple.ts';
 import type { Ranked, Strategy, StrategyName } from './types.ts';
+import { weightedStrategy } from './weighted.ts';
 
 export type { Ranked, Strategy, StrategyName } from './types.ts';
 export { STRATEGY_NAMES } from './types.ts';
@@ -27,10 +28,13 @@ export interface StrategySettings extends Pick<BestOptions, 'onStart' | 'onProgr
   readonly timeLimitMs?: number | undefined;
   /** positional: the weight of a letter at another place (DEFAULT_POSITIONAL_WEIGHT when absent). */
   readonly positionalWeight?: number | undefined;
+  /** Frequency priors: each answer's weight (lib/solve/priors.ts); absent: equally likely answers. */
+  readonly weightOf?: ((word: string) => number) | undefined;
 }
 
 /** The strategy for a turn: best with its book, time limit and hooks; the others with the book as their guard's last resort. */
 export function strategyFor(name: StrategyName, settings: StrategySettings = {}): Strategy {
+  if (settings.weightOf) return withBook(weightedStrategy(name, settings.weightOf, settings.positionalWeight), settings.book);
   if (name === 'positional' && settings.positionalWeight !== undefined)
     return withBook(createPositional(settings.positionalWeight), settings.book);
   if (name !== 'best') return withBook(STRATEGIES[name], settings.book);
