@@ -3,7 +3,16 @@
 // the bundled list loads no answer list, and the ranked side is a bundle of its own.
 
 import { join } from 'node:path';
-import { compileQuery, describeConflict, matchCount, playTurn, type Query, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import {
+  broadList,
+  compileQuery,
+  describeConflict,
+  matchCount,
+  playTurn,
+  type Query,
+  type TurnSettings,
+  type TurnSources,
+} from '../../lib/index.ts';
 import {
   chooseWordSource,
   emptyList,
@@ -47,7 +56,9 @@ export async function runFilter(options: Options): Promise<number> {
     print(renderStatic(plan, query));
     return 0;
   }
-  const source = chooseWordSource(options.words, options.words === undefined ? inputKind(0) : 'closed');
+  // (`-f english`: a broad list by name.)
+  const broad = broadList(options.words);
+  const source = chooseWordSource(broad ? join(ROOT, broad) : options.words, options.words === undefined ? inputKind(0) : 'closed');
   const settings: TurnSettings = {
     strategy: options.strategy,
     hard: options.hard,

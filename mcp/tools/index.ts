@@ -2,9 +2,10 @@
 // that default-exports defineTool({...}), and its line here.
 
 import compareGuess from './compare-guess.ts';
+import englishWordCandidates from './english-word-candidates.ts';
 import explainPatterns from './explain-patterns.ts';
 import feedback from './feedback.ts';
 import listPossibleAnswers from './list-possible-answers.ts';
 import suggestNextGuess from './suggest-next-guess.ts';
 
-export const TOOLS = [suggestNextGuess, listPossibleAnswers, compareGuess, feedback, explainPatterns] as const;
+export const TOOLS = [suggestNextGuess, listPossibleAnswers, compareGuess, feedback, explainPatterns, englishWordCandidates] as const;
