@@ -67,6 +67,7 @@ describe('--grep', () => {
   test.each(EXACT)('%s: grep says it exactly', (...patterns) => {
     const { grep, words } = grepped(patterns);
     expect(grep).not.toMatch(/^#/);
+    expect(words.length).toBeGreaterThan(0);
     expect(words).toEqual(listed(patterns));
   });
 
