@@ -2,7 +2,7 @@
 // default, help and completion. The parser (options.ts), yargs' help and completion (args.ts)
 // and the option types the commands receive are all derived from this table.
 
-import { DEFAULT_TIME_LIMIT_S, MAX_WORD_LENGTH, STRATEGY_NAMES } from '../lib/index.ts';
+import { DEFAULT_POSITIONAL_WEIGHT, DEFAULT_TIME_LIMIT_S, MAX_WORD_LENGTH, STRATEGY_NAMES, strategyChoices } from '../lib/index.ts';
 
 /** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
 export type ColorWhen = 'auto' | 'always' | 'never';
@@ -14,8 +14,8 @@ export interface OptionSpec {
   readonly alias?: string;
   /** Other long spellings, accepted but not shown (`--colour`). */
   readonly also?: readonly string[];
-  /** integer: a whole number in [min, max]; seconds: a number of seconds in [min, max] (or above `above`); color: `--color[=WHEN]`. */
-  readonly type: 'boolean' | 'string' | 'integer' | 'seconds' | 'color';
+  /** integer: a whole number in [min, max]; seconds (or number): a number of seconds (or a number) in [min, max] (or above `above`); color: `--color[=WHEN]`. */
+  readonly type: 'boolean' | 'string' | 'integer' | 'seconds' | 'number' | 'color';
   readonly choices?: readonly string[];
   readonly default?: string | number | boolean;
   readonly min?: number;
@@ -39,6 +39,8 @@ export interface CommandSpec {
   readonly synopsis: string;
   /** Words it needs after its name, in order. */
   readonly positionals?: readonly string[];
+  /** Those of them that may be left out when an option is given (word -> the option's key): undefined then. */
+  readonly optionalWith?: Readonly<Record<string, string>>;
   readonly positionalHelp?: Readonly<Record<string, string>>;
   /** It takes any number of PATTERNs. */
   readonly patterns?: boolean;
@@ -58,7 +60,15 @@ const STRATEGY = {
   type: 'string',
   choices: STRATEGY_NAMES,
   default: 'coverage',
-  describe: 'how to pick guesses: coverage (untried letters), entropy, minimax, best (lookahead)',
+  describe: `how to pick guesses: ${strategyChoices()}`,
+} as const;
+const POSITIONAL_WEIGHT = {
+  name: 'positional-weight',
+  type: 'number',
+  min: 0,
+  max: 100,
+  default: DEFAULT_POSITIONAL_WEIGHT,
+  describe: 'positional: the weight of a letter at another place against one at its place',
 } as const;
 const HARD = { name: 'hard', type: 'boolean', describe: 'hard mode: greens stay, revealed letters are reused' } as const;
 const TIME_LIMIT = {
@@ -136,6 +146,7 @@ export const FILTER = {
     },
     why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
+    positionalWeight: { ...POSITIONAL_WEIGHT, group: SUGGESTION },
     count: { name: 'count', alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: OUTPUT },
     suggest: { name: 'suggest', alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: OUTPUT },
     onlyAnswers: {
@@ -175,6 +186,7 @@ export const BENCH = {
   synopsis: 'wordle bench [options]',
   options: {
     strategy: STRATEGY,
+    positionalWeight: POSITIONAL_WEIGHT,
     hard: HARD,
     answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
     guesses: {
@@ -211,7 +223,15 @@ export const ASSIST = {
     'Usage: $0 assist [options] [PATTERN...]\n\nSuggest guesses and read back the tiles, turn by turn, from the patterns given so far.',
   synopsis: 'wordle assist [options] [PATTERN...]',
   patterns: true,
-  options: { words: GAME_WORDS, answers: GAME_ANSWERS, strategy: STRATEGY, hard: HARD, timeLimit: TIME_LIMIT, color: COLOR },
+  options: {
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    strategy: STRATEGY,
+    hard: HARD,
+    timeLimit: TIME_LIMIT,
+    color: COLOR,
+    positionalWeight: POSITIONAL_WEIGHT,
+  },
 } as const satisfies CommandSpec;
 
 export const PLAY = {
@@ -230,16 +250,24 @@ export const PLAY = {
     seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
     tries: { name: 'tries', ...WHOLE, default: 6, describe: 'guesses allowed' },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
+    absurdle: {
+      name: 'absurdle',
+      type: 'boolean',
+      describe:
+        'play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)',
+    },
   },
 } as const satisfies CommandSpec;
 
 export const SHOW = {
   name: 'show',
-  command: 'show <word>',
-  summary: 'watch the strategy play against WORD',
-  usage: 'Usage: $0 show WORD [options]\n\nPlay the strategy against WORD and show each guess.',
+  command: 'show [word]',
+  summary: 'watch the strategy play against WORD (or a word picked with --seed)',
+  usage:
+    'Usage: $0 show WORD [options]\n       $0 show --seed N [options]\n\nPlay the strategy against WORD, or an answer picked at random, and show each guess.',
   synopsis: 'wordle show WORD',
   positionals: ['word'],
+  optionalWith: { word: 'seed' },
   positionalHelp: { word: 'the hidden word, on the word or answer list' },
   options: {
     words: GAME_WORDS,
@@ -250,6 +278,8 @@ export const SHOW = {
     color: COLOR,
     opener: OPENER,
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead' },
+    seed: { ...SEED, describe: 'no WORD: play an answer of the list picked with this seed (the same one for the same seed and list)' },
+    positionalWeight: POSITIONAL_WEIGHT,
   },
 } as const satisfies CommandSpec;
 
@@ -310,6 +340,36 @@ export const COMPLETION = {
   options: {},
 } as const satisfies CommandSpec;
 
+export const ABSURDLE = {
+  name: 'absurdle',
+  command: 'absurdle [guess..]',
+  summary: "play against Absurdle's host, which keeps as many words as it can, or find wins",
+  usage:
+    "Usage: $0 absurdle [options] [GUESS...]\n\nPrint the tiles Absurdle's host gives each GUESS (it keeps the largest group of words that share a feedback) and how many words it has left; --solve finds a shortest win, --all every win of four guesses.",
+  synopsis: 'wordle absurdle [options] [GUESS...]',
+  patterns: true,
+  options: {
+    answers: {
+      name: 'answers',
+      type: 'string',
+      complete: LISTS,
+      describe: "the host's words: FILE or 2023, nyt, original (default original)",
+    },
+    guesses: {
+      name: 'guesses',
+      type: 'string',
+      complete: ['nyt', 'original'],
+      describe: 'allowed guesses: FILE or nyt, original (default original)',
+    },
+    hard: HARD,
+    solve: { name: 'solve', type: 'boolean', describe: 'find a shortest win, and show that none is shorter' },
+    all: { name: 'all', type: 'boolean', describe: 'list every win in four guesses (every sequence of three that leaves one word)' },
+    workers: { name: 'workers', ...WHOLE, describe: '--all: worker threads (default one per core)' },
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
+  },
+  exclusive: [['solve', 'all']],
+} as const satisfies CommandSpec;
+
 /** The commands by name, in the help's order. */
 export const COMMAND_SPECS = {
   bench: BENCH,
@@ -320,6 +380,7 @@ export const COMMAND_SPECS = {
   mcp: MCP,
   web: WEB,
   completion: COMPLETION,
+  absurdle: ABSURDLE,
 } as const;
 export type CommandName = keyof typeof COMMAND_SPECS;
 
@@ -342,8 +403,9 @@ type GivenValue<O extends OptionSpec> = O['type'] extends 'boolean' | 'color'
     ? ValueOf<O>
     : ValueOf<O> | undefined;
 
+type OptionalOf<C extends CommandSpec> = C extends { readonly optionalWith: infer O } ? keyof O & string : never;
 type PositionalsOf<C extends CommandSpec> = C extends { readonly positionals: readonly (infer P extends string)[] }
-  ? { readonly [K in P]: string }
+  ? { readonly [K in Exclude<P, OptionalOf<C>>]: string } & { readonly [K in OptionalOf<C>]: string | undefined }
   : unknown;
 type PatternsOf<C extends CommandSpec> = C extends { readonly patterns: true } ? { readonly patterns: readonly string[] } : unknown;
 

@@ -1,6 +1,24 @@
 // The library's one face: what the front ends (cli/, web/, and the MCP server to come)
 // may use. Every module behind it is pure: it reads and writes nothing.
 
+// Absurdle: the host that keeps the most words, and the search for wins against it.
+export {
+  ABSURDLE_MAX_LENGTH,
+  AbsurdleGame,
+  type AbsurdleLists,
+  type AbsurdleReply,
+  absurdleLists,
+  absurdleReplies,
+} from './absurdle/host.ts';
+export {
+  type AbsurdleSearch,
+  prepareSearch as prepareAbsurdleSearch,
+  type SearchProgress as AbsurdleProgress,
+  type ShortestProgress as AbsurdleShortestProgress,
+  searchWins as searchAbsurdleWins,
+  shortestWin as shortestAbsurdleWin,
+  type Win as AbsurdleWin,
+} from './absurdle/solve.ts';
 export { describeConflict } from './clues/conflict.ts';
 export { capped, excluded, included } from './clues/constraints.ts';
 export { feedback } from './clues/feedback.ts';
@@ -27,7 +45,16 @@ export {
   openerFrom,
 } from './filter/lists.ts';
 export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
-export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
+export {
+  type BenchSummary,
+  type GameStats,
+  gameStats,
+  type LostGame,
+  playAfterFirstGuess,
+  sampleAnswers,
+  splitByGuess,
+  summarize,
+} from './solve/bench.ts';
 export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';
 // What to guess next.
@@ -46,7 +73,9 @@ export {
   strategyNamed,
   withBook,
 } from './solve/strategies/index.ts';
+export { DEFAULT_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
+export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { type Explanation, renderWhy } from './talk/explain.ts';
@@ -71,6 +100,7 @@ export {
   shownScore,
   wrapText,
 } from './talk/format.ts';
+export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
 export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
 export {

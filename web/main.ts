@@ -18,8 +18,10 @@ import { $ } from './dom.ts';
 import { computeTurn, type Settings } from './engine.ts';
 import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './state.ts';
 import { store, stored } from './storage.ts';
+import { startAbsurdle } from './views/absurdle.ts';
 import { focusTile, renderBoard, tileAt } from './views/board.ts';
 import { startDisplay } from './views/display.ts';
+import { renderLetters } from './views/letters.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showWhy } from './views/result.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { createWorkerClient } from './worker-client.ts';
@@ -69,6 +71,7 @@ function update(what: string): void {
       if (id !== updates) return;
       state.turn = turn;
       const top = renderResult(turn);
+      renderLetters(turn);
       if (top === undefined) worker.forget('rank');
       else worker.post({ type: 'rank', patterns: patterns(), settings: state.settings, top });
       timings.push({ what, ms: performance.now() - start });
@@ -250,6 +253,8 @@ window.addEventListener('hashchange', () => {
 // ---- start ----
 
 startDisplay();
+// Absurdle: a panel of its own (web/views/absurdle.ts).
+startAbsurdle(WORDLE_LISTS);
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
   strategy: stored('strategy'),

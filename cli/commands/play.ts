@@ -1,5 +1,6 @@
 // `wordle play`: a game against a hidden word (cli/interactive.ts, in the modes bundle).
 
+import { playAbsurdle } from '../absurdle-play-command.ts';
 import type { ArgsOf, PLAY } from '../spec.ts';
 import type { CommandContext } from './context.ts';
 
@@ -13,6 +14,7 @@ export async function run(args: ArgsOf<typeof PLAY>, context: CommandContext): P
     strategy: 'coverage',
     timeLimit: 0,
   } as const;
+  if (args.absurdle) return playAbsurdle(args, context);
   return (await import('../modes.ts')).runPlay(context.root, options, {
     word: args.word,
     seed: args.seed,

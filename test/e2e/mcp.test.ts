@@ -89,6 +89,7 @@ function stdioClient(): { client: Client; transport: StdioClientTransport } {
 
 const TOOLS = [
   'english_word_candidates',
+  'wordle_absurdle',
   'wordle_compare_guess',
   'wordle_explain_patterns',
   'wordle_feedback',
@@ -98,7 +99,7 @@ const TOOLS = [
 
 /** The same checks over either transport. */
 function toolChecks(connect: () => Client) {
-  test('lists the six tools, each with input and output schemas, and the prompt', async () => {
+  test('lists the seven tools, each with input and output schemas, and the prompt', async () => {
     const client = connect();
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
