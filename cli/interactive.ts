@@ -35,7 +35,7 @@ import {
 import { bookedOpener } from './answers.ts';
 import { bookFor, bundledName } from './book.ts';
 import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
-import { checkGuess, readWordList, resolveList } from './lists.ts';
+import { checkGuess, readWordList, resolveList, wordFile } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { searchHooks } from './progress.ts';
 import { createSearcher, SearchStopped } from './search.ts';
@@ -54,7 +54,10 @@ interface Lists {
 }
 
 function loadLists(root: string, options: GameOptions, length: number): Lists {
-  const guessRef = options.words === undefined ? resolveList(root, 'guesses', undefined) : { path: options.words, bundled: undefined };
+  const guessRef =
+    options.words === undefined
+      ? resolveList(root, 'guesses', undefined)
+      : { path: wordFile(root, options.words) ?? '', bundled: undefined };
   const words = readWordList(guessRef.path, length);
   const answerRef =
     options.answers !== undefined || options.words === undefined ? resolveList(root, 'answers', options.answers) : undefined;

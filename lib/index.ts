@@ -32,8 +32,10 @@ export { isWordleError, WordleError } from './errors.ts';
 export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, matchCount, type Query } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export {
+  BROAD_LISTS,
   BUNDLED_LISTS,
   bookName,
+  broadList,
   bundledFileName,
   bundledList,
   DEFAULT_LIST,

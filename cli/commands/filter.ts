@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   alphaOf,
+  broadList,
   compileQuery,
   describeConflict,
   matchCount,
@@ -63,7 +64,9 @@ export async function runFilter(options: Options): Promise<number> {
     print(renderStatic(plan, query));
     return 0;
   }
-  const source = chooseWordSource(options.words, options.words === undefined ? inputKind(0) : 'closed');
+  // (`-f english`: a broad list by name.)
+  const broad = broadList(options.words);
+  const source = chooseWordSource(broad ? join(ROOT, broad) : options.words, options.words === undefined ? inputKind(0) : 'closed');
   const settings: TurnSettings = {
     strategy: options.strategy,
     hard: options.hard,

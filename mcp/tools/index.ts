@@ -4,6 +4,7 @@
 import absurdle from './absurdle.ts';
 import boardsSuggest from './boards.ts';
 import compareGuess from './compare-guess.ts';
+import englishWordCandidates from './english-word-candidates.ts';
 import explainPatterns from './explain-patterns.ts';
 import feedback from './feedback.ts';
 import listPossibleAnswers from './list-possible-answers.ts';
@@ -19,4 +20,5 @@ export const TOOLS = [
   reviewGame,
   boardsSuggest,
   absurdle,
+  englishWordCandidates,
 ] as const;

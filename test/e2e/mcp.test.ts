@@ -88,6 +88,7 @@ function stdioClient(): { client: Client; transport: StdioClientTransport } {
 }
 
 const TOOLS = [
+  'english_word_candidates',
   'wordle_absurdle',
   'wordle_boards_suggest',
   'wordle_compare_guess',
