@@ -12,6 +12,7 @@ import {
   factsFromStored,
   indexWordList,
   type ListFacts,
+  normalizeLine,
   type OpenerBook,
   openerFrom,
   parseBook,
@@ -150,4 +151,25 @@ export function computeTurn(
     },
     hooks,
   );
+}
+
+// The words a guess may be (the game takes no other), made once for each lists object and list.
+const allowed = new WeakMap<ListTexts, Map<string, ReadonlySet<string>>>();
+
+/** The guess list's words, as `wordle` reads them (each line normalized). */
+export function guessWords(lists: ListTexts, settings: Settings): ReadonlySet<string> {
+  let byList = allowed.get(lists);
+  if (!byList) allowed.set(lists, (byList = new Map()));
+  const key = `${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}`;
+  let words = byList.get(key);
+  if (!words) {
+    words = new Set(
+      guessText(lists, settings)
+        .split('\n')
+        .map((line) => normalizeLine(line))
+        .filter((word): word is string => word !== undefined),
+    );
+    byList.set(key, words);
+  }
+  return words;
 }

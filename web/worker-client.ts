@@ -13,7 +13,7 @@ type Unsent<R = Request> = R extends unknown ? Omit<R, 'id'> : never;
 export interface WorkerAnswers {
   ranked(message: Extract<FromWorker, { type: 'rank' }>): void;
   progress(progress: Extract<FromWorker, { type: 'progress' }>['progress']): void;
-  why(text: string): void;
+  why(explanation: Extract<FromWorker, { type: 'why' }>['explanation']): void;
   error(message: string): void;
 }
 
@@ -48,7 +48,7 @@ export function createWorkerClient(source: string, lists: () => ListTexts, answe
     if (message.id !== latest[kind]) return;
     live.delete(kind);
     if (message.type === 'error') answers.error(message.message);
-    else if (message.type === 'why') answers.why(message.text);
+    else if (message.type === 'why') answers.why(message.explanation);
     else answers.ranked(message);
   }
 
