@@ -40,10 +40,16 @@ import { startViews } from './views/tabs.ts';
 import { hideWhy, renderWhy } from './views/why.ts';
 import { createWorkerClient } from './worker-client.ts';
 
-// Set by the build (scripts/build-web.mjs): the bundled lists, the openers, the worker's code.
-declare const WORDLE_LISTS: Record<string, string>;
+// Set by the build (scripts/build-web.mjs): the openers. The bundled lists and the worker's code
+// are text blocks in the page (read here: as strings in the script they would cost time to compile).
 declare const WORDLE_OPENERS: OpenerBook;
-declare const WORKER_SOURCE: string;
+const bundledLists = Object.fromEntries(
+  [...document.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-list]')].map((block) => [
+    block.dataset['list'] ?? '',
+    block.textContent ?? '',
+  ]),
+);
+const workerSource = () => $('worker-source').textContent ?? '';
 
 /** A tap's next colour: an unknown tile becomes grey, then yellow, green, and grey again. */
 const nextTile = (tile: RowTile): Tile => (tile === undefined ? GREY : tile === GREY ? YELLOW : tile === YELLOW ? GREEN : GREY);
@@ -53,7 +59,7 @@ const guessInput = $<HTMLInputElement>('guess');
 const addButton = $<HTMLButtonElement>('add');
 
 // (The books are in the worker's code: only turns with the solver read them.)
-state.lists = { bundled: WORDLE_LISTS, openers: WORDLE_OPENERS, books: {} };
+state.lists = { bundled: bundledLists, openers: WORDLE_OPENERS, books: {} };
 
 /** How long each update took to compute and draw (ms), for the browser tests and bench/page.mjs. */
 const timings: { what: string; ms: number }[] = [];
@@ -68,7 +74,7 @@ function afterPaint(then: () => void): void {
   });
 }
 
-const worker = createWorkerClient(WORKER_SOURCE, () => state.lists, {
+const worker = createWorkerClient(workerSource, () => state.lists, {
   ranked: (message) => showRanked(message.ranked, message.stopped),
   progress: showProgress,
   why: (explanation) => renderWhy(explanation ?? 'No possible answer is left to explain a guess against.', closeWhy),
@@ -115,6 +121,7 @@ function update(what: string, force = false): void {
   $('position').textContent = positionHash(current);
   if (key === shownKey && !force) {
     showStatus();
+    $('result').setAttribute('aria-busy', 'false');
     timings.push({ what, ms: performance.now() - start });
     return;
   }
@@ -152,9 +159,7 @@ function update(what: string, force = false): void {
       },
     );
   };
-  // A tap is painted first (its tile), its turn computed in the task after that frame.
-  if (what === 'tap') afterPaint(compute);
-  else compute();
+  compute();
 }
 
 /** An address with a position or settings in it: a link, whose settings are the page's. */
@@ -187,7 +192,9 @@ function setTile(row: number, column: number, tile: RowTile): void {
   saved.tiles[column] = tile;
   state.focus = { row, column };
   repaintTile(row, column);
-  update('tap');
+  // The tap is painted first (its tile); the rest (address, keyboard, turn) in the task after that frame.
+  $('result').setAttribute('aria-busy', 'true');
+  afterPaint(() => update('tap'));
   const element = tileAt(row, column);
   element?.classList.add('changed');
   setTimeout(() => element?.classList.remove('changed'), 160);

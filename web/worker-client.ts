@@ -28,8 +28,9 @@ export interface WorkerClient {
   cancel(): void;
 }
 
-export function createWorkerClient(source: string, lists: () => ListTexts, answers: WorkerAnswers): WorkerClient {
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+export function createWorkerClient(source: () => string, lists: () => ListTexts, answers: WorkerAnswers): WorkerClient {
+  // (Made when the first worker starts: after the page's first answer is on screen.)
+  let url: string | undefined;
   let worker: Worker | undefined;
   /** Messages the worker has not answered yet. */
   let inFlight = 0;
@@ -63,6 +64,7 @@ export function createWorkerClient(source: string, lists: () => ListTexts, answe
       worker.postMessage(message);
       return;
     }
+    url ??= URL.createObjectURL(new Blob([source()], { type: 'text/javascript' }));
     worker = new Worker(url);
     worker.onmessage = ({ data }: MessageEvent<FromWorker>) => received(data);
     worker.postMessage({ type: 'lists', lists: lists() } satisfies ToWorker);

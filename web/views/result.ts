@@ -194,8 +194,8 @@ export function renderResult(turn: Turn): number | undefined {
   $('fell-back').hidden = !fellBack || solved;
 
   const shownAnswers = fellBack ? matches : candidates;
-  const answerSet = new Set(shownAnswers);
-  const others = matches.filter((word) => !answerSet.has(word));
+  // (The likely answers are matches: the others are the rest, laid out only when opened.)
+  const others = matches.length - shownAnswers.length;
   $('words').hidden = matches.length === 0 || solved;
   setText(
     'answers-title',
@@ -205,10 +205,11 @@ export function renderResult(turn: Turn): number | undefined {
   );
   setText('answers', shownAnswers.join(' '));
   const details = $<HTMLDetailsElement>('others');
-  details.hidden = others.length === 0;
-  setText('others-title', `${others.length.toLocaleString('en')} other ${others.length === 1 ? 'match' : 'matches'} (not likely answers)`);
-  setText('other-words', details.open ? others.join(' ') : '');
-  details.dataset['count'] = String(others.length);
+  details.hidden = others === 0;
+  setText('others-title', `${others.toLocaleString('en')} other ${others === 1 ? 'match' : 'matches'} (not likely answers)`);
+  if (details.open) showOthers(turn);
+  else setText('other-words', '');
+  details.dataset['count'] = String(others);
 
   hideWhy();
   endSearch();
