@@ -221,6 +221,12 @@ export function renderResult(turn: Turn): number | undefined {
   if (matches.length === 0 || query.conflict || solved) {
     showSuggestion(undefined, '');
     showAlternatives([]);
+    if (matches.length === 0 && !query.conflict) {
+      const note = document.createElement('p');
+      note.className = 'note';
+      note.textContent = 'No word of the list fits all these tiles. Check each colour against the game, or remove a row.';
+      $('suggestion').replaceChildren(note);
+    }
   } else if (quick && top === 1) {
     showSuggestion(quickWord?.word, '', quickWord ? factsOf(quickWord) : '');
     showAlternatives([]);
