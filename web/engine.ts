@@ -145,6 +145,12 @@ function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefi
 export interface Ask {
   readonly top: number;
   readonly why?: string | undefined;
+  /**
+   * Whether a single suggestion needs its expected count left (a pass over the candidates; by
+   * default yes). The page's thread says no: on a first turn that pass is most of its time, and
+   * the worker's ranking brings the count a moment later.
+   */
+  readonly detail?: boolean | undefined;
 }
 
 /** The turn for these patterns (throws the library's WordleError on a bad pattern). */
@@ -166,7 +172,7 @@ export function computeTurn(
       top: ask.top,
       why: ask.why,
       timeLimitMs: settings.timeLimit * 1000,
-      detail: true,
+      detail: ask.detail ?? true,
     },
     hooks,
   );

@@ -133,7 +133,7 @@ function update(what: string, force = false): void {
   // (With the lists in memory it settles in this task's microtasks, before any input.)
   const compute = () => {
     if (id !== updates) return;
-    computeTurn(state.lists, patterns(), state.settings, { top: 1 }).then(
+    computeTurn(state.lists, patterns(), state.settings, { top: 1, detail: false }).then(
       (turn) => {
         if (id !== updates) return;
         state.turn = turn;
