@@ -9,6 +9,7 @@ import {
   type AssistHost,
   alternativesOf,
   type Clue,
+  type ClueTile,
   checkAnswer,
   compileQuery,
   describeConflict,
@@ -27,7 +28,6 @@ import {
   renderWhy,
   shareGrid,
   solver,
-  type Tile,
   type TurnSettings,
   type TurnSources,
   WordleError,
@@ -284,9 +284,9 @@ const STOPPED = 'wordle: search stopped\n';
 const STOPPED_FIRST = 'wordle: search stopped (Enter searches again)\n';
 const textsOf = (clues: readonly Clue[]) => clues.map((clue) => clue.text);
 
-const BACKGROUND: Record<'normal' | 'contrast', Record<Tile, string>> = {
-  normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34' },
-  contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208' },
+const BACKGROUND: Record<'normal' | 'contrast', Record<ClueTile, string>> = {
+  normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34', 3: '48;5;245' },
+  contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208', 3: '48;5;245' },
 };
 
 function paintClue(clue: Clue, color: boolean, highContrast: boolean): string {

@@ -6,8 +6,9 @@ export { capped, excluded, included } from './clues/constraints.ts';
 export { feedback } from './clues/feedback.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
+export { fitsClue } from './clues/partial.ts';
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
-export { type Clue, GREEN, GREY, type Tile, YELLOW } from './clues/tiles.ts';
+export { type Clue, type ClueTile, GREEN, GREY, isPartial, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { isWordleError, WordleError } from './errors.ts';
 // Which words fit.
 export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, matchCount, type Query } from './filter/filter.ts';

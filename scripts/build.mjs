@@ -2,6 +2,7 @@
 // of ES modules), their V8 code caches, which dist/loader.cjs uses, and the bundled list's index.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -65,6 +66,17 @@ const quick = await build({
   logLevel: 'warning',
 });
 const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(quick.outputFiles[0].text).toString('base64')}`);
+// The texts that do not change within a build (cli/canned.ts): `--help`, `--version`, `COMMAND
+// --help`, made by yargs here so that printing them loads neither the parser nor yargs.
+{
+  const require = createRequire(import.meta.url);
+  const { textFor } = require(`${root}dist/args.cjs`);
+  const { COMMAND_SPECS } = require(`${root}dist/options.cjs`);
+  const lines = [['--help'], ['--version'], ...Object.keys(COMMAND_SPECS).map((name) => [name, '--help'])];
+  const texts = {};
+  for (const argv of lines) texts[argv.join(' ')] = await textFor(argv, version);
+  writeFileSync(`${root}dist/help.json`, JSON.stringify(texts));
+}
 // vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
 await bundle('cli/modes.ts', 'modes.cjs', { supported: { 'dynamic-import': false } });
@@ -98,12 +110,12 @@ if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);
 
 // A code cache holds what a run compiled: make them from typical runs on the bundled list, one
-// that yargs answers (args.cjs's cache), one that prints tiles (feedback's), one with an option
+// that yargs answers (args.cjs's cache: a help that is not canned), one that prints tiles (feedback's), one with an option
 // the quick path leaves to the parser (options.cjs's, also loaded by every command), one with a ranked
 // strategy (the solver's: after feedback's, which loads it too), one that plays a game (the
 // modes' bundle and show's), then a plain turn (the main bundle's, written last).
 for (const args of [
-  ['--help'],
+  ['--strategy', 'entropy', '--help'],
   ['feedback', 'crane', 'slate'],
   ['-f', `${root}wordle.txt`, '-c', 'staR=e'],
   ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'],

@@ -94,7 +94,7 @@ function showStatus(): void {
   let text = '';
   if (unknown > 0) {
     const rows = state.rows.filter((row) => !isComplete(row)).map((row) => row.letters.join('').toUpperCase());
-    text = `${unknown} ${unknown === 1 ? 'tile' : 'tiles'} of ${rows.join(' and ')} not set yet: tap ${unknown === 1 ? 'it' : 'each'} until it has Wordle's colour. Until then the lists leave ${rows.length === 1 ? 'that row' : 'those rows'} out.`;
+    text = `${unknown} ${unknown === 1 ? 'tile' : 'tiles'} of ${rows.join(' and ')} not set yet: tap ${unknown === 1 ? 'it' : 'each'} until it has Wordle's colour. Until then the lists take ${unknown === 1 ? 'it' : 'them'} as not known.`;
   } else if (state.turn?.state === 'solved') {
     text = 'Solved. Start over for another game, or change a tile if one is wrong.';
   } else if (state.rows.length >= MAX_ROWS) {

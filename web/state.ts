@@ -2,21 +2,26 @@
 // turn last computed. The position is read from and written to the address by main.ts.
 //
 // A tile the player has not set yet is `undefined` ("unknown"): a new row starts so, except
-// where the rows before it already say the colour (a green at that place). A row with an
-// unknown tile is left out of the clues until every tile is set, so that the lists do not
-// change (or clash) while the player is still entering what Wordle showed.
+// where the rows before it already say the colour (a green at that place, a letter known to be
+// absent). In the clues it is lib's tile not remembered (`?` in GUESS:TILES), which says nothing
+// of the answer: the lists do not change (or clash) while the player is still entering what
+// Wordle showed, and each tile set narrows them.
 
 import {
   type Clue,
+  type ClueTile,
   compileQuery,
   GREEN,
   GREY,
   isWordleError,
   MAX_GUESSES,
   patternsOfHash,
+  quote,
   renderPattern,
   type Tile,
   type Turn,
+  UNKNOWN_LETTER,
+  UNKNOWN_TILE,
 } from '../lib/index.ts';
 import { DEFAULT_SETTINGS, type ListTexts, type Settings } from './engine.ts';
 
@@ -41,14 +46,18 @@ export const state = {
 /** Whether every tile of the row is set (then it is a clue). */
 export const isComplete = (row: Row): row is { letters: readonly string[]; tiles: Tile[] } => row.tiles.every((tile) => tile !== undefined);
 
-/** The rows whose tiles are all set, as clues. */
+/** A row's tiles as a clue's: a tile not set yet is one not remembered. */
+const clueTiles = (row: Row): ClueTile[] => row.tiles.map((tile) => tile ?? UNKNOWN_TILE);
+
+/** The rows as clues. */
 export function clues(): Clue[] {
-  return state.rows
-    .filter(isComplete)
-    .map((row) => ({ letters: row.letters, tiles: row.tiles, text: renderPattern(row.letters, row.tiles) }));
+  return state.rows.map((row) => {
+    const tiles = clueTiles(row);
+    return { letters: row.letters, tiles, text: renderPattern(row.letters, tiles) };
+  });
 }
 
-/** The patterns the turn is computed for: the complete rows, in order. */
+/** The patterns the turn is computed for: the rows, in order. */
 export function patterns(): string[] {
   return clues().map((clue) => clue.text);
 }
@@ -83,8 +92,10 @@ export function rowsFromHash(hash: string): { rows: Row[]; problems: string[] } 
   const problems: string[] = [];
   for (const pattern of patternsOfHash(hash)) {
     try {
-      const clue = compileQuery([...rows.map((row) => renderPattern(row.letters, row.tiles as Tile[])), pattern]).clues.at(-1);
-      if (clue) rows.push({ letters: clue.letters, tiles: [...clue.tiles] });
+      const clue = compileQuery([...rows.map((row) => renderPattern(row.letters, clueTiles(row))), pattern]).clues.at(-1);
+      // (A letter not remembered has no state on the board: a row's letters are what was typed.)
+      if (clue?.letters.includes(UNKNOWN_LETTER)) problems.push(`${quote(pattern)}: a letter not remembered cannot be shown here`);
+      else if (clue) rows.push({ letters: clue.letters, tiles: clue.tiles.map((tile) => (tile === UNKNOWN_TILE ? undefined : tile)) });
     } catch (error) {
       problems.push(isWordleError(error) ? error.message : String(error));
     }

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
+import { cannedKey } from '../../cli/canned.ts';
 import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
 import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
@@ -173,6 +174,24 @@ describe('the quick path agrees with the parser', () => {
     [['--strategy', 'entropy', 'show', 'abbey']],
   ])('%j is left to the parser', (argv) => {
     expect(quickLine(table, argv)).toBeUndefined();
+  });
+});
+
+describe('which lines print a canned text (cli/canned.ts) instead of asking yargs', () => {
+  test.each([
+    [['--help'], '--help'],
+    [['-h'], '--help'],
+    [['--version'], '--version'],
+    [['bench', '--help'], 'bench --help'],
+    [['show', '-h'], 'show --help'],
+    [['--help', 'bench'], undefined],
+    [['-s', '--help'], undefined],
+    [['bench', '--help', '--strategy'], undefined],
+    [['--version', '--help'], undefined],
+    [['-V'], undefined],
+    [[], undefined],
+  ])('%j: %s', (argv, key) => {
+    expect(cannedKey(argv)).toBe(key);
   });
 });
 
