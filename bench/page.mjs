@@ -12,10 +12,16 @@
 //                  the new turn ('wordle:tap-result-painted': count, suggestion, likely answers);
 //                  'wordle:tap-handled' is the click handler's own time.
 //
+// --baseline FILE also times another build of the page (an older dist/web/index.html, opened from
+// the file system), interleaved with this one load by load so that a busy machine slows both
+// alike. Its page has no marks, so for both the script watches from outside the page's code (an
+// init script): the first suggestion ('#suggestion[data-word]') and the frame after it, and a
+// tile's click (capture phase) to the frame after it.
+//
 // Prints medians, the 90th percentile and the maximum, and writes them to bench/data/page.json.
 // Needs dist/ (node scripts/build.mjs) and chromium (WORDLE_CHROMIUM or /usr/bin/chromium).
 //
-// Usage: node bench/page.mjs [--loads N] [--taps N]
+// Usage: node bench/page.mjs [--loads N] [--taps N] [--baseline FILE]
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +33,22 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const loads = option('--loads', 15);
 const taps = option('--taps', 40);
+const baseline = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined;
+
+// The watcher for --baseline (see above), the same for both pages.
+const WATCH = `(() => {
+  const painted = (name, start) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => performance.measure(name, { start, end: performance.now() });
+    channel.port2.postMessage(null);
+  });
+  const seen = new MutationObserver(() => {
+    const box = document.getElementById('suggestion');
+    if (box && box.dataset.word) { seen.disconnect(); painted('watch:first-suggestion-painted', 0); }
+  });
+  seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-word'] });
+  document.addEventListener('click', (event) => { if (event.target.closest && event.target.closest('button.tile')) painted('watch:tap-painted', event.timeStamp); }, true);
+})()`;
 const executablePath = process.env.WORDLE_CHROMIUM ?? '/usr/bin/chromium';
 const flags = [
   '--no-sandbox',
@@ -98,6 +120,40 @@ async function tapTimes(page, base) {
   };
 }
 
+/** This page and the baseline, load by load in turn: the watcher's first suggestion painted, and its taps. */
+async function againstBaseline(context, file, other, hash) {
+  const times = { this: [], baseline: [] };
+  const page = await context.newPage();
+  for (let i = 0; i < loads; i++)
+    for (const [which, url] of [
+      ['this', file],
+      ['baseline', other],
+    ]) {
+      await page.goto('about:blank');
+      await page.goto(`${url}${hash}`);
+      await until(page, "performance.getEntriesByName('watch:first-suggestion-painted').length > 0");
+      times[which].push(await page.evaluate("performance.getEntriesByName('watch:first-suggestion-painted')[0].duration"));
+    }
+  await page.close();
+  return { this: summary(times.this), baseline: summary(times.baseline) };
+}
+
+async function baselineTaps(context, url) {
+  const page = await context.newPage();
+  await page.goto(`${url}#crAne,sLAnt`);
+  await until(page, "performance.getEntriesByName('watch:first-suggestion-painted').length > 0");
+  await page.waitForTimeout(500);
+  for (let i = 0; i < taps; i++) {
+    const before = await page.evaluate("performance.getEntriesByName('watch:tap-painted').length");
+    await page.locator(`button.tile[data-row="${i % 2}"][data-column="${Math.floor(i / 2) % 5}"]`).click();
+    await until(page, `performance.getEntriesByName('watch:tap-painted').length > ${before}`);
+    await page.waitForTimeout(150);
+  }
+  const painted = summary(await page.evaluate("performance.getEntriesByName('watch:tap-painted').map((entry) => entry.duration)"));
+  await page.close();
+  return painted;
+}
+
 const browser = await chromium.launch({ executablePath, args: flags });
 const server = await serve();
 const report = { date: new Date().toISOString(), loads, taps };
@@ -113,6 +169,21 @@ try {
     'file://, #staR=e,chOR=d': await firstResults(page, file, '#staR=e,chOR=d'),
   };
   report.tapMs = await tapTimes(page, file);
+  if (baseline) {
+    const watched = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    await watched.addInitScript('try { localStorage.clear(); } catch {}');
+    await watched.addInitScript(WATCH);
+    const other = pathToFileURL(baseline).href;
+    report.baseline = {
+      file: baseline,
+      firstSuggestionMs: {
+        'file://, first turn': await againstBaseline(watched, file, other, ''),
+        'file://, #staR=e,chOR=d': await againstBaseline(watched, file, other, '#staR=e,chOR=d'),
+      },
+      tapPaintedMs: { this: await baselineTaps(watched, file), baseline: await baselineTaps(watched, other) },
+    };
+    await watched.close();
+  }
 } finally {
   server.stop();
   await browser.close();
@@ -123,3 +194,13 @@ for (const [what, s] of Object.entries(report.firstResultMs))
   console.log(`first result painted, ${what}: median ${s.median} ms, p90 ${s.p90}, max ${s.max} (${s.n} loads; goal 300 ms)`);
 for (const [what, s] of Object.entries(report.tapMs))
   console.log(`tap, ${what}: median ${s.median} ms, p90 ${s.p90}, max ${s.max} (${s.n} taps${what === 'painted' ? '; goal 16 ms' : ''})`);
+if (report.baseline) {
+  const line = (what, { this: a, baseline: b }, unit) =>
+    console.log(
+      `${what}: this page median ${a.median} ms (p90 ${a.p90}), baseline ${b.median} ms (p90 ${b.p90}), ${a.n} ${unit} each, interleaved`,
+    );
+  for (const [what, pair] of Object.entries(report.baseline.firstSuggestionMs))
+    line(`first suggestion painted (watched), ${what}`, pair, 'loads');
+  // (The taps: this page's, then the baseline's, on one tab each.)
+  line('tap painted (watched)', report.baseline.tapPaintedMs, 'taps');
+}
