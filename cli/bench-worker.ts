@@ -31,6 +31,8 @@ export interface BenchJob {
   readonly tree: boolean;
   /** best: the wider search that makes books. */
   readonly wide: boolean;
+  /** positional: the weight of a letter at another place. */
+  readonly positionalWeight: number;
 }
 
 /** The games whose first guess got `code`: all answers that give it, and those to play. */
@@ -45,6 +47,7 @@ const base = encodeGuesses(job.guessWords, job.length);
 const strategy = strategyFor(job.strategy, {
   book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')),
   wide: job.wide,
+  positionalWeight: job.positionalWeight,
 });
 let whole: Game | undefined;
 

@@ -9,6 +9,8 @@ import {
   type BestStrategy,
   createGame,
   encodeGuesses,
+  type GameStats,
+  gameStats,
   parseBook,
   playAfterFirstGuess,
   quote,
@@ -31,7 +33,7 @@ import type { BenchOptions } from './options.ts';
 import type { Report } from './report.ts';
 import { strategyFor } from './strategy.ts';
 
-export interface BenchResult extends BenchSummary {
+export interface BenchResult extends BenchSummary, GameStats {
   /** Wall-clock seconds, to the millisecond. */
   readonly seconds: number;
   /** With --sample: how many answers were drawn, and the seed they were drawn with (else null). */
@@ -73,7 +75,19 @@ export function renderBench(result: BenchResult): string {
     `total ${number(result.total)}`,
     `time ${result.seconds.toFixed(2)} s${result.workers > 0 ? ` on ${result.workers} worker ${result.workers === 1 ? 'thread' : 'threads'}` : ''}`,
   ].join('  ');
-  return `${heading}\n\n${bars.join('\n')}\n\n${summary}\n`;
+  return `${heading}\n\n${bars.join('\n')}\n\n${summary}\n${renderGameStats(result)}`;
+}
+
+/** The wins, their share, the time a game and the games lost, as lines under the summary. */
+export function renderGameStats(result: BenchResult): string {
+  // (Two decimals: one game in 12,972 is 0.008%; a rate short of 100% never rounds up to it.)
+  const rate = result.won === result.games ? '100' : Math.min(99.99, Math.round(result.winRate * 10000) / 100).toFixed(2);
+  // The bench's wall-clock time (lists read, workers started, every game played) over its games.
+  const ms = result.games === 0 ? 0 : (result.seconds * 1000) / result.games;
+  const perGame = `time ${ms.toFixed(ms < 10 ? 2 : 1)} ms a game`;
+  const line = `won ${number(result.won)} of ${number(result.games)} (${rate}%)  lost ${number(result.lost.length)}  ${perGame}`;
+  const lost = result.lost.map(({ word, guesses }) => `${word} (${guesses === 0 ? 'never' : guesses})`);
+  return `${line}\n${lost.length > 0 ? `lost: ${lost.join(', ')}\n` : ''}`;
 }
 
 function progressBar(total: number): { update(done: number): void; end(): void } {
@@ -153,7 +167,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const bookPath =
     (options.strategy === 'best' || options.hard) && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
   const book = bookPath === undefined ? undefined : parseBook(readFileSync(bookPath, 'utf8'));
-  const strategy = strategyFor(options.strategy, { book, wide: options.wide });
+  const strategy = strategyFor(options.strategy, { book, wide: options.wide, positionalWeight: options.positionalWeight });
   const game = createGame(guessWords, answers, length, options.hard);
   const cores = options.workers ?? availableParallelism();
   const canSpread = cores > 1 && existsSync(join(root, 'dist', 'bench-worker.cjs'));
@@ -169,6 +183,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     bookPath,
     tree: options.tree,
     wide: options.wide,
+    positionalWeight: options.positionalWeight,
   };
   const opener =
     options.opener?.normalize('NFC').toLowerCase() ??
@@ -235,6 +250,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const summary = summarize(solved.values());
   const result: BenchResult = {
     ...summary,
+    ...gameStats(solved),
     seconds: Math.round(performance.now() - started) / 1000,
     sample: options.sample ?? null,
     seed: options.sample === undefined ? null : options.seed,

@@ -192,6 +192,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     top: alternativesOf(options.strategy),
     timeLimitMs: options.timeLimit * 1000,
     length: first.length,
+    positionalWeight: options.positionalWeight,
   };
   const sources = gameSources(root, lists, options, lists.text, () =>
     bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy),
@@ -380,13 +381,16 @@ function gameSources(root: string, lists: Lists, _options: GameOptions, text: st
 export async function runShow(
   root: string,
   options: GameOptions,
-  word: string,
+  given: { readonly word: string | undefined; readonly seed: number | undefined },
   opener: string | undefined,
   json: boolean,
 ): Promise<{ stdout: string; status: number }> {
-  const answer = checkAnswer(word, undefined);
-  const length = [...answer].length;
+  if (given.word !== undefined && given.seed !== undefined) throw new WordleError('USAGE', 'WORD and --seed cannot be used together');
+  // With --seed, an answer of the list in use (as `play --seed`: five letters), the same one for the same seed and list.
+  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined)].length;
   const lists = loadLists(root, options, length);
+  const answer = given.word === undefined ? (pickBySeed(lists.answers, given.seed ?? 0) ?? '') : checkAnswer(given.word, undefined);
+  if (!answer) throw new WordleError('USAGE', 'no answer to show: the answer list has no five-letter word');
   if (!lists.wordSet.has(answer) && !lists.answers.includes(answer)) {
     throw new WordleError('USAGE', `${quote(answer)} is in neither the word list nor the answer list`);
   }
@@ -405,6 +409,7 @@ export async function runShow(
     top: 1,
     timeLimitMs: options.timeLimit * 1000,
     length,
+    positionalWeight: options.positionalWeight,
   };
   const hooks = { ...searchHooks({ timeLimit: options.timeLimit, progress: true }), clock: () => performance.now() };
   const guesses: ShownGuess[] = [];

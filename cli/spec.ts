@@ -2,7 +2,7 @@
 // default, help and completion. The parser (options.ts), yargs' help and completion (args.ts)
 // and the option types the commands receive are all derived from this table.
 
-import { DEFAULT_TIME_LIMIT_S, MAX_WORD_LENGTH, STRATEGY_NAMES } from '../lib/index.ts';
+import { DEFAULT_POSITIONAL_WEIGHT, DEFAULT_TIME_LIMIT_S, MAX_WORD_LENGTH, STRATEGY_NAMES, strategyChoices } from '../lib/index.ts';
 
 /** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
 export type ColorWhen = 'auto' | 'always' | 'never';
@@ -14,8 +14,8 @@ export interface OptionSpec {
   readonly alias?: string;
   /** Other long spellings, accepted but not shown (`--colour`). */
   readonly also?: readonly string[];
-  /** integer: a whole number in [min, max]; seconds: a number of seconds in [min, max] (or above `above`); color: `--color[=WHEN]`. */
-  readonly type: 'boolean' | 'string' | 'integer' | 'seconds' | 'color';
+  /** integer: a whole number in [min, max]; seconds (or number): a number of seconds (or a number) in [min, max] (or above `above`); color: `--color[=WHEN]`. */
+  readonly type: 'boolean' | 'string' | 'integer' | 'seconds' | 'number' | 'color';
   readonly choices?: readonly string[];
   readonly default?: string | number | boolean;
   readonly min?: number;
@@ -39,6 +39,8 @@ export interface CommandSpec {
   readonly synopsis: string;
   /** Words it needs after its name, in order. */
   readonly positionals?: readonly string[];
+  /** Those of them that may be left out when an option is given (word -> the option's key): undefined then. */
+  readonly optionalWith?: Readonly<Record<string, string>>;
   readonly positionalHelp?: Readonly<Record<string, string>>;
   /** It takes any number of PATTERNs. */
   readonly patterns?: boolean;
@@ -58,7 +60,15 @@ const STRATEGY = {
   type: 'string',
   choices: STRATEGY_NAMES,
   default: 'coverage',
-  describe: 'how to pick guesses: coverage (untried letters), entropy, minimax, best (lookahead)',
+  describe: `how to pick guesses: ${strategyChoices()}`,
+} as const;
+const POSITIONAL_WEIGHT = {
+  name: 'positional-weight',
+  type: 'number',
+  min: 0,
+  max: 100,
+  default: DEFAULT_POSITIONAL_WEIGHT,
+  describe: 'positional: the weight of a letter at another place against one at its place',
 } as const;
 const HARD = { name: 'hard', type: 'boolean', describe: 'hard mode: greens stay, revealed letters are reused' } as const;
 const TIME_LIMIT = {
@@ -136,6 +146,7 @@ export const FILTER = {
     },
     why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
+    positionalWeight: { ...POSITIONAL_WEIGHT, group: SUGGESTION },
     count: { name: 'count', alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: OUTPUT },
     suggest: { name: 'suggest', alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: OUTPUT },
     onlyAnswers: {
@@ -175,6 +186,7 @@ export const BENCH = {
   synopsis: 'wordle bench [options]',
   options: {
     strategy: STRATEGY,
+    positionalWeight: POSITIONAL_WEIGHT,
     hard: HARD,
     answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
     guesses: {
@@ -211,7 +223,15 @@ export const ASSIST = {
     'Usage: $0 assist [options] [PATTERN...]\n\nSuggest guesses and read back the tiles, turn by turn, from the patterns given so far.',
   synopsis: 'wordle assist [options] [PATTERN...]',
   patterns: true,
-  options: { words: GAME_WORDS, answers: GAME_ANSWERS, strategy: STRATEGY, hard: HARD, timeLimit: TIME_LIMIT, color: COLOR },
+  options: {
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    strategy: STRATEGY,
+    hard: HARD,
+    timeLimit: TIME_LIMIT,
+    color: COLOR,
+    positionalWeight: POSITIONAL_WEIGHT,
+  },
 } as const satisfies CommandSpec;
 
 export const PLAY = {
@@ -235,11 +255,13 @@ export const PLAY = {
 
 export const SHOW = {
   name: 'show',
-  command: 'show <word>',
-  summary: 'watch the strategy play against WORD',
-  usage: 'Usage: $0 show WORD [options]\n\nPlay the strategy against WORD and show each guess.',
+  command: 'show [word]',
+  summary: 'watch the strategy play against WORD (or a word picked with --seed)',
+  usage:
+    'Usage: $0 show WORD [options]\n       $0 show --seed N [options]\n\nPlay the strategy against WORD, or an answer picked at random, and show each guess.',
   synopsis: 'wordle show WORD',
   positionals: ['word'],
+  optionalWith: { word: 'seed' },
   positionalHelp: { word: 'the hidden word, on the word or answer list' },
   options: {
     words: GAME_WORDS,
@@ -250,6 +272,8 @@ export const SHOW = {
     color: COLOR,
     opener: OPENER,
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead' },
+    seed: { ...SEED, describe: 'no WORD: play an answer of the list picked with this seed (the same one for the same seed and list)' },
+    positionalWeight: POSITIONAL_WEIGHT,
   },
 } as const satisfies CommandSpec;
 
@@ -342,8 +366,9 @@ type GivenValue<O extends OptionSpec> = O['type'] extends 'boolean' | 'color'
     ? ValueOf<O>
     : ValueOf<O> | undefined;
 
+type OptionalOf<C extends CommandSpec> = C extends { readonly optionalWith: infer O } ? keyof O & string : never;
 type PositionalsOf<C extends CommandSpec> = C extends { readonly positionals: readonly (infer P extends string)[] }
-  ? { readonly [K in P]: string }
+  ? { readonly [K in Exclude<P, OptionalOf<C>>]: string } & { readonly [K in OptionalOf<C>]: string | undefined }
   : unknown;
 type PatternsOf<C extends CommandSpec> = C extends { readonly patterns: true } ? { readonly patterns: readonly string[] } : unknown;
 

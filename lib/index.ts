@@ -25,7 +25,16 @@ export {
   openerFrom,
 } from './filter/lists.ts';
 export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
-export { type BenchSummary, playAfterFirstGuess, sampleAnswers, splitByGuess, summarize } from './solve/bench.ts';
+export {
+  type BenchSummary,
+  type GameStats,
+  gameStats,
+  type LostGame,
+  playAfterFirstGuess,
+  sampleAnswers,
+  splitByGuess,
+  summarize,
+} from './solve/bench.ts';
 export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';
 // What to guess next.
@@ -44,7 +53,9 @@ export {
   strategyNamed,
   withBook,
 } from './solve/strategies/index.ts';
+export { DEFAULT_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
+export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
@@ -69,6 +80,7 @@ export {
   shownScore,
   wrapText,
 } from './talk/format.ts';
+export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
 export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
 // The page's words for a hard-mode breach and for a strategy's score (issue 23).

@@ -44,6 +44,8 @@ export interface TurnSettings {
   readonly detail?: boolean | undefined;
   /** The word length when no pattern gives it. */
   readonly length?: number | undefined;
+  /** positional: the weight of a letter at another place (its default when absent). */
+  readonly positionalWeight?: number | undefined;
 }
 
 /** A block of whole lines of a word list; `ascii` when the reader knows it is pure ASCII. */
@@ -172,6 +174,7 @@ export async function playTurn(
   const book = usesBook(settings.strategy, settings.hard) ? await sources.book?.(settings.hard) : undefined;
   const strategy = solver.strategyFor(settings.strategy, {
     book,
+    positionalWeight: settings.positionalWeight,
     timeLimitMs: settings.timeLimitMs,
     clock: hooks.clock,
     onStart: hooks.onStart,

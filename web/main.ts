@@ -34,6 +34,7 @@ import { store, stored } from './storage.ts';
 import { focusTile, renderBoard, renderTyped, repaintTile, tileAt } from './views/board.ts';
 import { startDisplay } from './views/display.ts';
 import { paintKeyboard, startKeyboard } from './views/keyboard.ts';
+import { renderLetters } from './views/letters.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked } from './views/result.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { startViews } from './views/tabs.ts';
@@ -138,6 +139,7 @@ function update(what: string, force = false): void {
         if (id !== updates) return;
         state.turn = turn;
         const top = renderResult(turn);
+        renderLetters(turn);
         showStatus();
         $('result').setAttribute('aria-busy', 'false');
         const rank = () =>

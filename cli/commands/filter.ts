@@ -54,6 +54,7 @@ export async function runFilter(options: Options): Promise<number> {
     asks: needsSuggestion(plan) ? 'suggestion' : options.onlyAnswers ? 'likely' : 'matches',
     top: options.top ?? 1,
     timeLimitMs: options.timeLimit * 1000,
+    positionalWeight: options.positionalWeight,
     why: options.why,
     detail: plan.layout.kind === 'top' || plan.layout.kind === 'json',
   };

@@ -113,7 +113,7 @@ function readsBack(letter: string, tile: ClueTile | undefined): boolean {
   return upper !== letter && Array.from(upper).length === 1 && upper.normalize('NFC') === upper && upper.toLowerCase() === letter;
 }
 
-const SCORE_NAME: Record<string, string> = { coverage: 'coverage', entropy: 'bits', minimax: 'worst', best: 'guesses' };
+const SCORE_NAME: Record<string, string> = { coverage: 'coverage', entropy: 'bits', minimax: 'worst', best: 'guesses', positional: 'freq' };
 
 /** What a strategy's score is called in the --top table. */
 export function scoreName(strategy: string): string {
@@ -142,13 +142,15 @@ export const SCORE_MEANS: Readonly<Record<StrategyName, string>> = {
   entropy: 'bits of information (higher is better)',
   minimax: 'the most answers it can leave (lower is better)',
   best: 'guesses in all to finish every answer left (lower is better; games over six counted apart)',
+  positional:
+    'letter frequencies: the share of answers left with each letter at its place, plus the weight times the share with it at another (higher is better)',
 };
 
 /** A strategy's score for the --top table (see readScore). */
 export function shownScore(strategy: string, score: number): string {
   const { value, over } = readScore(strategy, score);
   if (value === null) return '-';
-  const shown = strategy === 'entropy' ? value.toFixed(3) : String(value);
+  const shown = strategy === 'entropy' || strategy === 'positional' ? value.toFixed(3) : String(value);
   return over > 0 ? `${shown} +${over} over six` : shown;
 }
 

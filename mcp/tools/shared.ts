@@ -13,6 +13,7 @@ import {
   renderPattern,
   STRATEGY_NAMES,
   type StrategyName,
+  strategyChoices,
   type Turn,
   type TurnSettings,
   WordleError,
@@ -43,9 +44,7 @@ export const topN = z.number().int().min(1).max(LIMITS.topN).default(5).describe
 export const strategy = z
   .enum(STRATEGY_NAMES as unknown as [StrategyName, ...StrategyName[]])
   .default('entropy')
-  .describe(
-    'entropy (most expected information), minimax (smallest worst case), coverage (untried letters), best (lookahead search: slower)',
-  );
+  .describe(strategyChoices());
 export const answers = z
   .enum(ANSWER_LISTS)
   .default('2023')

@@ -481,7 +481,7 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     const outcomes = await page
       .locator('#why .outcome')
       .evaluateAll((items) => items.map((item) => `${item.getAttribute('data-pattern')} ${item.getAttribute('data-count')}`));
-    const letters = await page.locator('#why .letter').evaluateAll((items) => items.map((item) => item.getAttribute('data-letter')));
+    const letters = await page.locator('#why .why-letter').evaluateAll((items) => items.map((item) => item.getAttribute('data-letter')));
     return { outcomes, letters, text: (await page.locator('#why p').allTextContents()).join(' ') };
   }
 

@@ -114,7 +114,9 @@ describe('the filter line, read by the table', () => {
 
 test('the parsed types follow the table (checked by tsc)', () => {
   const shown = parseCommand(SHOW, ['show', 'abbey']);
-  expectTypeOf(shown.word).toEqualTypeOf<string>();
+  // (show's WORD may be left out for --seed; feedback's words may not.)
+  expectTypeOf(shown.word).toEqualTypeOf<string | undefined>();
+  expectTypeOf(parseCommand(FEEDBACK, ['feedback', 'crane', 'abbey']).guess).toEqualTypeOf<string>();
   expectTypeOf(shown.opener).toEqualTypeOf<string | undefined>();
   expectTypeOf(parse([]).strategy).toEqualTypeOf<StrategyName>();
   expectTypeOf(parse([]).top).toEqualTypeOf<number | undefined>();
@@ -230,7 +232,7 @@ describe('firstWord: the command, if the line has one', () => {
 
 describe('bad lines: one message each, from the table', () => {
   test.each([
-    [FILTER, ['--strategy', 'foo'], "--strategy 'foo' is not one of: coverage, entropy, minimax, best"],
+    [FILTER, ['--strategy', 'foo'], "--strategy 'foo' is not one of: coverage, entropy, minimax, best, positional"],
     [BENCH, ['bench', '-c'], "-c is not an option of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [BENCH, ['-c', '-n', '5', 'bench'], "-c, -n are not options of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [FILTER, ['--bogus', '-x'], '--bogus, -x are not options (see wordle --help)'],

@@ -1,7 +1,7 @@
 // The settings controls: strategy, hard mode, the guess list (a bundled one or a file of the
 // user's) and the likely answers. They show state.settings; changes go to main.ts.
 
-import { type LinkSettings, STRATEGY_NAMES, type StrategyName } from '../../lib/index.ts';
+import { type LinkSettings, STRATEGY_NAMES, STRATEGY_SUMMARIES, type StrategyName } from '../../lib/index.ts';
 import { $ } from '../dom.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../engine.ts';
 import { state } from '../state.ts';
@@ -12,6 +12,9 @@ const timeLimitInput = $<HTMLInputElement>('time-limit');
 const guessesSelect = $<HTMLSelectElement>('guesses');
 const answersSelect = $<HTMLSelectElement>('answers-list');
 const fileInput = $<HTMLInputElement>('file');
+
+// The strategies offered are the registry's (lib/solve/strategies/types.ts), not a list of the page's own.
+strategySelect.replaceChildren(...STRATEGY_NAMES.map((name) => new Option(`${name} (${STRATEGY_SUMMARIES[name]})`, name)));
 
 const offered = (select: HTMLSelectElement, value: string | undefined) =>
   value !== undefined && [...select.options].some((option) => option.value === value);

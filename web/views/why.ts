@@ -102,9 +102,9 @@ export function renderWhy(explanation: Explanation | string, close: () => void):
   if (explanation.untried.length === 0) parts.push(element('p', '', 'It tries no new letter.'));
   else {
     parts.push(element('h4', 'minor', 'New letters, and the share of possible answers with each'));
-    const letters = element('ul', 'letters');
+    const letters = element('ul', 'why-letters');
     for (const { letter, share } of explanation.untried) {
-      const item = element('li', 'letter');
+      const item = element('li', 'why-letter');
       item.dataset['letter'] = letter;
       const bar = element('span', 'bar');
       bar.style.setProperty('--share', String(share));
