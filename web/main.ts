@@ -300,14 +300,21 @@ $('keyboard').addEventListener('click', (event) => {
 /** When the last tap happened (its event's time), for the measures of bench/page.mjs. */
 let tapStart = 0;
 
-/** A tap's time from the event to the frame that shows it, measured for bench/page.mjs. */
-function measureTap(event: Event): void {
-  const handled = performance.now();
+/**
+ * A tap's time from the event to the frame that shows it, measured for bench/page.mjs; call the
+ * function it returns once the tap is handled. (Called before the tap is handled, so that its
+ * frame callback comes first and its end is taken before the turn computed after that frame.)
+ */
+function measureTap(event: Event): () => void {
   tapStart = event.timeStamp;
+  let handled = event.timeStamp;
   afterPaint(() => {
     performance.measure('wordle:tap-handled', { start: event.timeStamp, end: handled });
     performance.measure('wordle:tap-painted', { start: event.timeStamp, end: performance.now() });
   });
+  return () => {
+    handled = performance.now();
+  };
 }
 
 board.addEventListener('click', (event) => {
@@ -324,8 +331,9 @@ board.addEventListener('click', (event) => {
   const column = Number(target.dataset['column']);
   const saved = state.rows[row];
   if (!saved || column >= saved.tiles.length) return;
+  const handled = measureTap(event);
   setTile(row, column, nextTile(saved.tiles[column]));
-  measureTap(event);
+  handled();
 });
 
 const DIGITS: Record<string, RowTile> = { '0': GREY, '1': YELLOW, '2': GREEN, '?': undefined };
