@@ -103,7 +103,7 @@ export type { Moved } from './solve/strategies/types.ts';
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
-export { type Explanation, renderWhy } from './talk/explain.ts';
+export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
 export { type ClueFacts, type ConstraintFacts, clueFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
 // Saying it to a person.
 export {
@@ -128,10 +128,12 @@ export {
 export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
 export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
+// The page's words for a hard-mode breach and for a strategy's score (issue 23).
 export {
   checkAnswer,
   checkGuess,
   type GameRules,
+  hardModeProblem,
   isSolved,
   KEYBOARD_ROWS,
   letterStates,

@@ -16,7 +16,7 @@ describe.skipIf(!haveBrowser)("the page's Absurdle panel", () => {
     page = await browser.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(pathToFileURL(`${ROOT}dist/web/index.html`).href);
-    await page.click('#absurdle summary');
+    await page.click('#view-tabs button[data-view="absurdle"]');
   }, 60_000);
 
   afterAll(async () => {

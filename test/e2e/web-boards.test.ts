@@ -24,6 +24,7 @@ describe.skipIf(!haveBrowser)('the page with several boards', () => {
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`file://${join(ROOT, 'dist', 'web', 'index.html')}`);
+    await page.click('#view-tabs button[data-view="boards"]');
   }, 60_000);
   afterAll(() => browser?.close());
 

@@ -70,6 +70,7 @@ describe.skipIf(!haveBrowser)('the review view in chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${PAGE}${hash}`);
     await page.waitForFunction('document.documentElement.dataset.interactiveMs !== undefined');
+    await page.click('#view-tabs button[data-view="review"]');
     return page;
   }
 

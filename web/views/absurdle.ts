@@ -23,8 +23,17 @@ export function startAbsurdle(
   lists: Readonly<Record<string, string>>,
   parent: HTMLElement = document.querySelector('main') ?? document.body,
 ): void {
-  const section = element('section', { id: 'absurdle', class: 'absurdle', 'aria-labelledby': 'absurdle-title' });
+  // A view of the page, with its tab (web/views/tabs.ts).
+  const section = element('section', {
+    id: 'absurdle',
+    class: 'absurdle view',
+    'data-view': 'absurdle',
+    'data-title': 'Absurdle',
+    'aria-labelledby': 'absurdle-title',
+  });
+  section.hidden = true;
   const details = element('details', { id: 'absurdle-details' });
+  details.open = true;
   const summary = element('summary');
   summary.append(element('h2', { id: 'absurdle-title' }, 'Absurdle'));
   const about = element(

@@ -17,7 +17,11 @@ const TILE_CLASS: Record<string, string> = { g: 'green', y: 'yellow', b: 'grey' 
 /** Adds the review section to the page (after the others) and wires its buttons. */
 export function startReview(host: ReviewHost): void {
   const section = document.createElement('section');
-  section.className = 'review-section';
+  // A view of the page, with its tab (web/views/tabs.ts).
+  section.className = 'review-section view';
+  section.dataset['view'] = 'review';
+  section.dataset['title'] = 'Review a game';
+  section.hidden = true;
   section.setAttribute('aria-labelledby', 'review-title');
   section.innerHTML = `
     <h2 id="review-title">Review a game</h2>
