@@ -39,8 +39,6 @@ const PROBE_COST = 10;
 const PROBES = 8;
 /** Families familyTrap looks at in a set, largest first. */
 const FAMILIES = 4;
-/** What isSafe's first pass (the cheap witness on every outcome) may cost, apart from its budget. */
-const QUICK_BUDGET = 10_000_000;
 
 interface Entry {
   readonly remaining: Int32Array;
@@ -117,37 +115,40 @@ export class Guard {
     const k = left - 1;
     // Cheapest first: a failure anywhere settles it.
     const sorted = [...groups].sort((a, b) => a.members.length - b.members.length);
-    return this.game.hard ? this.allSafe(sorted, g, allowed, k, budget) : this.normalSafe(sorted, allowed, k, budget, onlyFailure);
+    return this.outcomesSafe(sorted, g, allowed, k, budget, onlyFailure && !this.game.hard);
   }
 
   /**
-   * isSafe in normal mode: each outcome, smallest first, by the exact search within the
-   * budget (an outcome settled as failing, with too many answers for the guesses left, first).
-   * Once the budget left cannot pay for showing an outcome fails (below), only a family
-   * that cannot be told apart in time (familyTrap, which costs no budget) can show that it or
-   * a bigger one does: they are looked at then. With onlyFailure (the caller treats "safe" and
-   * "not decided" alike: a pick asked alone), it stops there; so it says false exactly when
+   * isSafe's search: each outcome, smallest first, by the exact search within the budget (an
+   * outcome settled as failing, with too many answers for the guesses left, first). Once the
+   * budget left cannot pay for showing an outcome fails (below), only a family that cannot be
+   * told apart in time (familyTrap, which costs no budget) can show that it or a bigger one
+   * does: they are looked at then. With onlyFailure (a normal-mode pick asked alone, where
+   * "safe" and "not decided" mean the same), it stops there; so it says false exactly when
    * the full check does. Showing that n answers (n > k >= 2) cannot be finished charges at
    * least n * allowed (every guess tried) plus allowed * probeCost (the probes, scored first):
    * the outcomes come smallest first, and none is in the memo yet (a fresh guard: they are
    * disjoint, and what was learned inside one is about subsets of it).
    */
-  private normalSafe(sorted: readonly Group[], allowed: Int32Array, k: number, budget: number, onlyFailure: boolean): Verdict {
+  private outcomesSafe(sorted: readonly Group[], g: number, allowed: Int32Array, k: number, budget: number, onlyFailure: boolean): Verdict {
     const open = sorted.filter((group) => group.code !== this.done && this.settled(group.members, k) !== true);
     if (open.some((group) => this.settled(group.members, k) === false)) return false;
     this.budget = budget;
     let bounded = k >= 2 && this.memo.size === 0;
     let unknown = false;
     for (let i = 0; i < open.length; i++) {
-      const n = (open[i] as Group).members.length;
+      const group = open[i] as Group;
+      const n = group.members.length;
       if (bounded && n > k && (n + this.probeCost) * allowed.length > this.budget) {
-        if (open.slice(i).some((group) => this.trapped(group.members, allowed, k))) return false;
+        // (Hard mode's allowed guesses of an outcome are among the position's: the bound holds with these.)
+        if (open.slice(i).some((rest) => this.trapped(rest.members, allowed, k))) return false;
         if (onlyFailure) return undefined;
         bounded = false; // (the budget left only shrinks, and the outcomes grow: once is enough)
       }
       let verdict: Verdict;
       try {
-        verdict = this.finish((open[i] as Group).members, allowed, k, true);
+        // (Hard mode's allowed guesses are worked out only for an outcome the search must look into.)
+        verdict = this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, k, true);
       } catch (error) {
         if (!(error instanceof OutOfBudget)) throw error;
         return undefined; // (the bigger outcomes, not yet looked at, would cost more)
@@ -156,88 +157,6 @@ export class Guard {
       if (verdict === undefined) unknown = true;
     }
     return unknown ? undefined : true;
-  }
-
-  /**
-   * isSafe in hard mode, in two passes. First the cheap witness alone on each outcome, with a
-   * budget of its own (QUICK_BUDGET): most outcomes finish for a reason it shows at once (an
-   * answer or a probe that splits them into parts each finishable trivially), big ones
-   * included, which the exact search would reach only after the smaller ones. Then the exact
-   * search, smallest first, with the whole budget, on what the first pass left open.
-   */
-  private allSafe(sorted: readonly Group[], g: number, allowed: Int32Array, k: number, budget: number): Verdict {
-    this.budget = QUICK_BUDGET;
-    const open: { members: Int32Array; allowed: Int32Array }[] = [];
-    for (const group of sorted) {
-      if (group.code === this.done) continue;
-      const known = this.settled(group.members, k);
-      if (known === false) return false;
-      if (known === true) continue;
-      // (Hard mode's allowed guesses are worked out only for an outcome the search must look into.)
-      const groupAllowed = this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed;
-      const quick = this.quietly(() => this.finish(group.members, groupAllowed, k, false));
-      if (quick === false) return false;
-      if (quick !== true) open.push({ members: group.members, allowed: groupAllowed });
-    }
-    this.budget = budget;
-    let unknown = false;
-    for (const group of open) {
-      let verdict: Verdict;
-      try {
-        verdict = this.finish(group.members, group.allowed, k, true);
-      } catch (error) {
-        if (!(error instanceof OutOfBudget)) throw error;
-        return undefined; // (the bigger outcomes, not yet looked at, would cost more)
-      }
-      if (verdict === false) return false;
-      if (verdict === undefined) unknown = true;
-    }
-    return unknown ? undefined : true;
-  }
-
-  /** A verdict of the cheap witness within what is left of its budget (undefined past it, and none left after). */
-  private quietly(search: () => Verdict): Verdict {
-    if (this.budget <= 0) return undefined;
-    try {
-      return search();
-    } catch (error) {
-      if (!(error instanceof OutOfBudget)) throw error;
-      this.budget = 0;
-      return undefined;
-    }
-  }
-
-  /**
-   * The cheapest witness: true when possible answers alone, at every level (the QUICK_TRIES
-   * that split best), finish `remaining` within k; undefined otherwise. An answer is an
-   * allowed guess in hard mode too, so no allowed guesses are worked out, and no probe scored.
-   */
-  private byAnswers(remaining: Int32Array, k: number): true | undefined {
-    const known = this.settled(remaining, k);
-    if (known !== undefined) return known || undefined;
-    const n = remaining.length;
-    const guessable = this.answerGuesses(remaining);
-    this.charge(n * guessable.length);
-    if (k === 2) {
-      for (const g of guessable) if (this.separates(g, remaining)) return true;
-      return undefined;
-    }
-    const ranked = guessable
-      .map((g) => ({ g, ...this.shape(g, remaining) }))
-      .sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
-    for (const { g, largest } of ranked.slice(0, QUICK_TRIES)) {
-      if (largest >= n) continue;
-      this.charge(n);
-      let all = true;
-      for (const group of this.split(g, remaining)) {
-        if (group.code !== this.done && this.byAnswers(group.members, k - 1) !== true) {
-          all = false;
-          break;
-        }
-      }
-      if (all) return true;
-    }
-    return undefined;
   }
 
   /** Whether g tells anything about `remaining` (some outcome differs, or it may win). */

@@ -1,7 +1,7 @@
-// The guard's cheap tests against exact answers: familyTrap (a proof that a set cannot be
+// The guard's cheap test against exact answers: familyTrap (a proof that a set cannot be
 // finished, from a family of answers alike but at one place) never says so of a set brute
-// force finishes, and isSafe's two passes (the cheap witness first, then the exact search)
-// never call a guess safe, or unsafe, against brute force.
+// force finishes; and isSafe, which uses it, never calls a guess safe, or unsafe, against
+// brute force, in either mode.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -103,7 +103,7 @@ describe('familyTrap', () => {
   });
 });
 
-describe("isSafe's two passes agree with brute force wherever they decide", () => {
+describe('isSafe agrees with brute force wherever it decides', () => {
   test.each([false, true])('hard %s', (hard) => {
     let decided = 0;
     fc.assert(
