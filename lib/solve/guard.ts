@@ -388,7 +388,10 @@ export class Guard {
    */
   private trapped(remaining: Int32Array, allowed: Int32Array, k: number): boolean {
     const n = remaining.length;
-    if (n < 2 * k || k < 1) return false;
+    // (Not in hard mode: each outcome has allowed guesses of its own there, so the family's
+    // letters would be looked up in every guess again at each step, and a turn took 14% longer
+    // for it; hard mode's search already decides its traps, _IGHT and the like.)
+    if (n < 2 * k || k < 1 || this.game.hard) return false;
     const packed = packedAnswers(this.game);
     if (!packed) return false;
     const length = this.game.length;
