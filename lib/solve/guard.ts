@@ -37,6 +37,8 @@ const QUICK_TRIES = 2;
 const PROBE_COST = 10;
 /** Guesses from outside the set, chosen by their letters, the cheap witness looks at. */
 const PROBES = 8;
+/** Guesses left (after the pick) up to which isSafe looks for families in the outcomes too big to search (early, many big outcomes cost a turn about 5 ms). */
+const FAMILY_LEFT = 3;
 /** Families familyTrap looks at in a set, largest first. */
 const FAMILIES = 4;
 
@@ -135,13 +137,14 @@ export class Guard {
     if (open.some((group) => this.settled(group.members, k) === false)) return false;
     this.budget = budget;
     let bounded = k >= 2 && this.memo.size === 0;
+    const families = k <= FAMILY_LEFT;
     let unknown = false;
     for (let i = 0; i < open.length; i++) {
       const group = open[i] as Group;
       const n = group.members.length;
       if (bounded && n > k && (n + this.probeCost) * allowed.length > this.budget) {
         // (Hard mode's allowed guesses of an outcome are among the position's: the bound holds with these.)
-        if (open.slice(i).some((rest) => this.trapped(rest.members, allowed, k))) return false;
+        if (families && open.slice(i).some((rest) => this.trapped(rest.members, allowed, k))) return false;
         if (onlyFailure) return undefined;
         bounded = false; // (the budget left only shrinks, and the outcomes grow: once is enough)
       }
