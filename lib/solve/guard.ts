@@ -143,7 +143,6 @@ export class Guard {
       const group = open[i] as Group;
       const n = group.members.length;
       if (bounded && n > k && (n + this.probeCost) * allowed.length > this.budget) {
-        // (Hard mode's allowed guesses of an outcome are among the position's: the bound holds with these.)
         if (families && open.slice(i).some((rest) => this.trapped(rest.members, allowed, k))) return false;
         if (onlyFailure) return undefined;
         bounded = false; // (the budget left only shrinks, and the outcomes grow: once is enough)
@@ -415,8 +414,8 @@ export class Guard {
     }
     families.sort((x, y) => y[0] - x[0]);
     for (const [size, p, key] of families.slice(0, FAMILIES)) {
-      // (Even five letters a guess leave too many together: no need to look at the guesses.)
-      if (size > 5 * (k - 1) + 1) return true;
+      // (Even a guess of all new letters, `length` of them, leaves too many together: no need to look at the guesses.)
+      if (size > length * (k - 1) + 1) return true;
       let family = 0;
       const blank = ~(31 << (5 * p));
       for (let j = 0; j < n; j++) {
