@@ -72,7 +72,12 @@ function declare(parser: Parser, command: CommandSpec, global: boolean): Parser 
   let declared = parser;
   for (const option of Object.values(command.options)) {
     declared = declared.option(option.name, {
-      type: option.type === 'string' ? 'string' : option.type === 'integer' || option.type === 'seconds' ? 'number' : 'boolean',
+      type:
+        option.type === 'string'
+          ? 'string'
+          : option.type === 'integer' || option.type === 'seconds' || option.type === 'number'
+            ? 'number'
+            : 'boolean',
       describe: option.describe,
       ...(option.alias !== undefined && { alias: option.alias }),
       ...(option.choices !== undefined && { choices: option.choices }),

@@ -9,6 +9,7 @@ import {
   type AssistHost,
   alternativesOf,
   type Clue,
+  type ClueTile,
   checkAnswer,
   compileQuery,
   describeConflict,
@@ -27,7 +28,6 @@ import {
   renderWhy,
   shareGrid,
   solver,
-  type Tile,
   type TurnSettings,
   type TurnSources,
   WordleError,
@@ -35,7 +35,7 @@ import {
 import { bookedOpener } from './answers.ts';
 import { bookFor, bundledName } from './book.ts';
 import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
-import { checkGuess, readWordList, resolveList } from './lists.ts';
+import { checkGuess, readWordList, resolveList, wordFile } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { searchHooks } from './progress.ts';
 import { createSearcher, SearchStopped } from './search.ts';
@@ -54,7 +54,10 @@ interface Lists {
 }
 
 function loadLists(root: string, options: GameOptions, length: number): Lists {
-  const guessRef = options.words === undefined ? resolveList(root, 'guesses', undefined) : { path: options.words, bundled: undefined };
+  const guessRef =
+    options.words === undefined
+      ? resolveList(root, 'guesses', undefined)
+      : { path: wordFile(root, options.words) ?? '', bundled: undefined };
   const words = readWordList(guessRef.path, length);
   const answerRef =
     options.answers !== undefined || options.words === undefined ? resolveList(root, 'answers', options.answers) : undefined;
@@ -72,7 +75,7 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
   };
 }
 
-const useColor = (options: GameOptions) =>
+export const useColor = (options: GameOptions) =>
   options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
 
 /** A line-by-line session: what readLines drives. */
@@ -94,7 +97,7 @@ interface LineSession {
  * last has been answered); Ctrl-C exits 130 unless it stopped a line's work, end of input
  * (Ctrl-D) ends with session.end().
  */
-function readLines(session: LineSession): Promise<number> {
+export function readLines(session: LineSession): Promise<number> {
   const terminal = fdKind(0) === 'terminal';
   // Prompts go to the terminal: stdout when it is one, else stderr, so a piped stdout gets only results.
   const output = terminal ? (fdKind(1) === 'terminal' ? process.stdout : process.stderr) : undefined;
@@ -192,6 +195,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     top: alternativesOf(options.strategy),
     timeLimitMs: options.timeLimit * 1000,
     length: first.length,
+    positionalWeight: options.positionalWeight,
   };
   const sources = gameSources(root, lists, options, lists.text, () =>
     bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy),
@@ -284,18 +288,18 @@ const STOPPED = 'wordle: search stopped\n';
 const STOPPED_FIRST = 'wordle: search stopped (Enter searches again)\n';
 const textsOf = (clues: readonly Clue[]) => clues.map((clue) => clue.text);
 
-const BACKGROUND: Record<'normal' | 'contrast', Record<Tile, string>> = {
-  normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34' },
-  contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208' },
+const BACKGROUND: Record<'normal' | 'contrast', Record<ClueTile, string>> = {
+  normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34', 3: '48;5;245' },
+  contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208', 3: '48;5;245' },
 };
 
-function paintClue(clue: Clue, color: boolean, highContrast: boolean): string {
+export function paintClue(clue: Clue, color: boolean, highContrast: boolean): string {
   if (!color) return renderPattern(clue.letters, clue.tiles);
   const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
   return clue.letters.map((letter, i) => `\x1b[1;97;${palette[clue.tiles[i] ?? 0]}m ${letter.toUpperCase()} \x1b[0m`).join(' ');
 }
 
-function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean): string {
+export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean): string {
   const states = letterStates(clues);
   const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
   const key = (letter: string) => {
@@ -380,13 +384,16 @@ function gameSources(root: string, lists: Lists, _options: GameOptions, text: st
 export async function runShow(
   root: string,
   options: GameOptions,
-  word: string,
+  given: { readonly word: string | undefined; readonly seed: number | undefined },
   opener: string | undefined,
   json: boolean,
 ): Promise<{ stdout: string; status: number }> {
-  const answer = checkAnswer(word, undefined);
-  const length = [...answer].length;
+  if (given.word !== undefined && given.seed !== undefined) throw new WordleError('USAGE', 'WORD and --seed cannot be used together');
+  // With --seed, an answer of the list in use (as `play --seed`: five letters), the same one for the same seed and list.
+  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined)].length;
   const lists = loadLists(root, options, length);
+  const answer = given.word === undefined ? (pickBySeed(lists.answers, given.seed ?? 0) ?? '') : checkAnswer(given.word, undefined);
+  if (!answer) throw new WordleError('USAGE', 'no answer to show: the answer list has no five-letter word');
   if (!lists.wordSet.has(answer) && !lists.answers.includes(answer)) {
     throw new WordleError('USAGE', `${quote(answer)} is in neither the word list nor the answer list`);
   }
@@ -405,6 +412,7 @@ export async function runShow(
     top: 1,
     timeLimitMs: options.timeLimit * 1000,
     length,
+    positionalWeight: options.positionalWeight,
   };
   const hooks = { ...searchHooks({ timeLimit: options.timeLimit, progress: true }), clock: () => performance.now() };
   const guesses: ShownGuess[] = [];

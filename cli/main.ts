@@ -3,7 +3,9 @@
 // own), then handed to the command named, each a file of cli/commands/ loaded only when named.
 // The filter, the everyday turn, is in this bundle.
 
+import { join } from 'node:path';
 import { isWordleError, type StrategyName } from '../lib/index.ts';
+import { cannedText } from './canned.ts';
 import type { CommandContext } from './commands/context.ts';
 import { runFilter } from './commands/filter.ts';
 import { ClosedPipe, outputPending, writeAll } from './io.ts';
@@ -70,7 +72,9 @@ const COMMANDS: { readonly [N in CommandName]: () => Promise<Command<N>> } = {
   feedback: () => import('./commands/feedback.ts'),
   mcp: () => import('./commands/mcp.ts'),
   web: () => import('./commands/web.ts'),
+  review: () => import('./commands/review.ts'),
   completion: () => import('./commands/completion.ts'),
+  absurdle: () => import('./commands/absurdle.ts'),
 };
 
 type Line = typeof import('./options.ts');
@@ -93,6 +97,11 @@ function filter(options: Options): Promise<number> {
 async function run(argv: readonly string[]): Promise<number> {
   const quick = typeof WORDLE_QUICK === 'object' ? quickLine(WORDLE_QUICK, argv) : undefined;
   if (quick !== undefined) return filter(quick);
+  const canned = cannedText(join(ROOT, 'dist'), argv);
+  if (canned !== undefined) {
+    writeAll(1, canned);
+    return 0;
+  }
   const line = await import('./options.ts');
   // yargs loads only for the text it makes (cli/args.ts): help, version, completion.
   if (line.asksForText(argv)) {

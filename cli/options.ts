@@ -24,7 +24,8 @@ export type Options = ArgsOf<typeof FILTER>;
 /** `wordle bench`: play every answer. */
 export type BenchOptions = ArgsOf<typeof BENCH>;
 /** What `assist`, `play` and `show` share: the lists, the strategy and the mode. */
-export type GameOptions = Pick<ArgsOf<typeof ASSIST>, 'words' | 'answers' | 'strategy' | 'hard' | 'color' | 'timeLimit'>;
+export type GameOptions = Pick<ArgsOf<typeof ASSIST>, 'words' | 'answers' | 'strategy' | 'hard' | 'color' | 'timeLimit'> &
+  Partial<Pick<ArgsOf<typeof ASSIST>, 'positionalWeight'>>;
 
 const usage = (message: string) => new WordleError('USAGE', message);
 
@@ -140,7 +141,9 @@ function numberFor(option: OptionSpec, text: string): number {
   const fits = option.above === undefined ? value >= least : value > least;
   if (!fits || value > (option.max ?? Number.MAX_VALUE)) {
     const range = option.above === undefined ? `, ${least} or more` : `, more than ${least}`;
-    throw usage(`${name} needs a number of seconds${range}${option.max === undefined ? '' : ` and at most ${option.max}`}`);
+    throw usage(
+      `${name} needs ${option.type === 'seconds' ? 'a number of seconds' : 'a number'}${range}${option.max === undefined ? '' : ` and at most ${option.max}`}`,
+    );
   }
   return value;
 }
@@ -262,7 +265,8 @@ export function parseCommand<C extends CommandSpec>(command: C, argv: readonly s
   }
   for (const problem of problems) problem();
   const wanted = command.positionals ?? [];
-  if (words.length < wanted.length) throw usage(`missing ${wanted.map((word) => word.toUpperCase()).join(' or ')}: ${command.synopsis}`);
+  const needed = wanted.filter((word) => !given.has(command.optionalWith?.[word] ?? ''));
+  if (words.length < needed.length) throw usage(`missing ${wanted.map((word) => word.toUpperCase()).join(' or ')}: ${command.synopsis}`);
   if (command.patterns) values['patterns'] = words;
   else {
     wanted.forEach((word, i) => {

@@ -2,7 +2,7 @@
 // default, help and completion. The parser (options.ts), yargs' help and completion (args.ts)
 // and the option types the commands receive are all derived from this table.
 
-import { DEFAULT_TIME_LIMIT_S, MAX_WORD_LENGTH, STRATEGY_NAMES } from '../lib/index.ts';
+import { DEFAULT_POSITIONAL_WEIGHT, DEFAULT_TIME_LIMIT_S, MAX_WORD_LENGTH, STRATEGY_NAMES, strategyChoices } from '../lib/index.ts';
 
 /** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
 export type ColorWhen = 'auto' | 'always' | 'never';
@@ -14,8 +14,8 @@ export interface OptionSpec {
   readonly alias?: string;
   /** Other long spellings, accepted but not shown (`--colour`). */
   readonly also?: readonly string[];
-  /** integer: a whole number in [min, max]; seconds: a number of seconds in [min, max] (or above `above`); color: `--color[=WHEN]`. */
-  readonly type: 'boolean' | 'string' | 'integer' | 'seconds' | 'color';
+  /** integer: a whole number in [min, max]; seconds (or number): a number of seconds (or a number) in [min, max] (or above `above`); color: `--color[=WHEN]`. */
+  readonly type: 'boolean' | 'string' | 'integer' | 'seconds' | 'number' | 'color';
   readonly choices?: readonly string[];
   readonly default?: string | number | boolean;
   readonly min?: number;
@@ -39,6 +39,8 @@ export interface CommandSpec {
   readonly synopsis: string;
   /** Words it needs after its name, in order. */
   readonly positionals?: readonly string[];
+  /** Those of them that may be left out when an option is given (word -> the option's key): undefined then. */
+  readonly optionalWith?: Readonly<Record<string, string>>;
   readonly positionalHelp?: Readonly<Record<string, string>>;
   /** It takes any number of PATTERNs. */
   readonly patterns?: boolean;
@@ -58,7 +60,15 @@ const STRATEGY = {
   type: 'string',
   choices: STRATEGY_NAMES,
   default: 'coverage',
-  describe: 'how to pick guesses: coverage (untried letters), entropy, minimax, best (lookahead)',
+  describe: `how to pick guesses: ${strategyChoices()}`,
+} as const;
+const POSITIONAL_WEIGHT = {
+  name: 'positional-weight',
+  type: 'number',
+  min: 0,
+  max: 100,
+  default: DEFAULT_POSITIONAL_WEIGHT,
+  describe: 'positional: the weight of a letter at another place against one at its place',
 } as const;
 const HARD = { name: 'hard', type: 'boolean', describe: 'hard mode: greens stay, revealed letters are reused' } as const;
 const TIME_LIMIT = {
@@ -88,6 +98,22 @@ const GAME_ANSWERS = {
 } as const;
 const OPENER = { name: 'opener', type: 'string', describe: 'fix the first guess' } as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
+// Several boards at once (Dordle to Duotrigordle: lib/boards/).
+const BOARDS = {
+  name: 'boards',
+  type: 'integer',
+  min: 1,
+  max: 64,
+  describe: 'several boards at once: N boards (2 Dordle, 4 Quordle, 8 Octordle, 16, 32), where no pattern gives it',
+} as const;
+const BOARDS_TRIES = { name: 'tries', type: 'integer', min: 1, describe: 'with --boards: guesses allowed (default N + 5)' } as const;
+const BOARDS_STRATEGY = {
+  name: 'boards-strategy',
+  type: 'string',
+  choices: ['boards', 'simul'],
+  default: 'boards',
+  describe: "with --boards: how to pick guesses: boards (this project's), simul (the sum of the boards' entropies)",
+} as const;
 const WHOLE = { type: 'integer', min: 1 } as const;
 
 const WORDS = 'Words:';
@@ -136,6 +162,20 @@ export const FILTER = {
     },
     why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
+    positionalWeight: { ...POSITIONAL_WEIGHT, group: SUGGESTION },
+    alpha: {
+      name: 'alpha',
+      type: 'string',
+      complete: ['0', '0.5', '1'],
+      describe: 'weigh the answers by word frequency: 0 equally likely (default), 1 by frequency',
+      group: SUGGESTION,
+    },
+    familiar: {
+      name: 'familiar',
+      type: 'boolean',
+      describe: 'suggest only familiar words and the likely answers left',
+      group: SUGGESTION,
+    },
     count: { name: 'count', alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: OUTPUT },
     suggest: { name: 'suggest', alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: OUTPUT },
     onlyAnswers: {
@@ -145,6 +185,9 @@ export const FILTER = {
       describe: 'print only matches that are likely answers',
       group: OUTPUT,
     },
+    boards: { ...BOARDS, group: WORDS },
+    tries: { ...BOARDS_TRIES, group: WORDS },
+    boardsStrategy: { ...BOARDS_STRATEGY, group: SUGGESTION },
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
     explain: { name: 'explain', type: 'boolean', describe: 'print what each pattern compiles to', group: OUTPUT },
     grep: { name: 'grep', type: 'boolean', describe: 'print the filter as a grep pipeline', group: OUTPUT },
@@ -175,6 +218,7 @@ export const BENCH = {
   synopsis: 'wordle bench [options]',
   options: {
     strategy: STRATEGY,
+    positionalWeight: POSITIONAL_WEIGHT,
     hard: HARD,
     answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
     guesses: {
@@ -184,6 +228,12 @@ export const BENCH = {
       describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)',
     },
     opener: OPENER,
+    alpha: {
+      name: 'alpha',
+      type: 'string',
+      complete: ['0', '0.5', '1'],
+      describe: 'play with answers weighed by word frequency, and report the mean weighted so (0: equally likely, the default)',
+    },
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
     seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
     workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
@@ -200,6 +250,14 @@ export const BENCH = {
       type: 'boolean',
       describe: 'best: search wider after the first guess, as npm run book does (slower, fewer guesses)',
     },
+    boards: BOARDS,
+    games: {
+      name: 'games',
+      type: 'string',
+      describe: 'with --boards: play the games of FILE (one a line, the hidden words separated by spaces)',
+    },
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
   },
 } as const satisfies CommandSpec;
 
@@ -211,7 +269,18 @@ export const ASSIST = {
     'Usage: $0 assist [options] [PATTERN...]\n\nSuggest guesses and read back the tiles, turn by turn, from the patterns given so far.',
   synopsis: 'wordle assist [options] [PATTERN...]',
   patterns: true,
-  options: { words: GAME_WORDS, answers: GAME_ANSWERS, strategy: STRATEGY, hard: HARD, timeLimit: TIME_LIMIT, color: COLOR },
+  options: {
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    strategy: STRATEGY,
+    hard: HARD,
+    timeLimit: TIME_LIMIT,
+    color: COLOR,
+    positionalWeight: POSITIONAL_WEIGHT,
+    boards: BOARDS,
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
+  },
 } as const satisfies CommandSpec;
 
 export const PLAY = {
@@ -230,17 +299,26 @@ export const PLAY = {
     seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
     tries: { name: 'tries', ...WHOLE, default: 6, describe: 'guesses allowed' },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
+    absurdle: {
+      name: 'absurdle',
+      type: 'boolean',
+      describe:
+        'play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)',
+    },
+    boards: { ...BOARDS, describe: 'several boards at once: N boards (4 is Quordle; tries N + 5), --word w1,w2,...' },
   },
 } as const satisfies CommandSpec;
 
 export const SHOW = {
   name: 'show',
-  command: 'show <word>',
-  summary: 'watch the strategy play against WORD',
-  usage: 'Usage: $0 show WORD [options]\n\nPlay the strategy against WORD and show each guess.',
+  command: 'show [word]',
+  summary: 'watch the strategy play against WORD (or a word picked with --seed)',
+  usage:
+    'Usage: $0 show WORD [options]\n       $0 show --seed N [options]\n\nPlay the strategy against WORD, or an answer picked at random, and show each guess.',
   synopsis: 'wordle show WORD',
   positionals: ['word'],
-  positionalHelp: { word: 'the hidden word, on the word or answer list' },
+  optionalWith: { word: 'seed' },
+  positionalHelp: { word: 'the hidden word, on the word or answer list (several boards: the hidden words, w1,w2,...)' },
   options: {
     words: GAME_WORDS,
     answers: GAME_ANSWERS,
@@ -250,6 +328,11 @@ export const SHOW = {
     color: COLOR,
     opener: OPENER,
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead' },
+    seed: { ...SEED, describe: 'no WORD: play an answer of the list picked with this seed (the same one for the same seed and list)' },
+    positionalWeight: POSITIONAL_WEIGHT,
+    boards: BOARDS,
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
   },
 } as const satisfies CommandSpec;
 
@@ -300,6 +383,30 @@ export const WEB = {
   },
 } as const satisfies CommandSpec;
 
+export const REVIEW = {
+  name: 'review',
+  command: 'review',
+  summary: 'how well a game was played: per guess the answers left, expected, luck and skill (0-99)',
+  usage:
+    "Usage: $0 review [options] PATTERN...\n       $0 review --grid FILE|- WORD... [options]\n\nReview a game played, guess by guess: the likely answers before and after it, how many it was expected to leave, the strategy's pick there, its luck and skill. The game as PATTERNs (the last may be all green), or the share text (Wordle 1,234 4/6 and its squares) with the words played.",
+  synopsis: 'wordle review [options] PATTERN...',
+  patterns: true,
+  options: {
+    grid: {
+      name: 'grid',
+      type: 'string',
+      describe: 'read the share text (Wordle 1,234 4/6* and its squares) from FILE, - for stdin; the words played follow',
+    },
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    strategy: { ...STRATEGY, default: 'best' },
+    hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
+    timeLimit: TIME_LIMIT,
+    color: COLOR,
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the table' },
+  },
+} as const satisfies CommandSpec;
+
 export const COMPLETION = {
   name: 'completion',
   command: 'completion',
@@ -308,6 +415,36 @@ export const COMPLETION = {
     'Usage: wordle completion\n\nPrint a bash/zsh completion script for the options, commands and their values.\nInstall it with: wordle completion >> ~/.bashrc',
   synopsis: 'wordle completion',
   options: {},
+} as const satisfies CommandSpec;
+
+export const ABSURDLE = {
+  name: 'absurdle',
+  command: 'absurdle [guess..]',
+  summary: "play against Absurdle's host, which keeps as many words as it can, or find wins",
+  usage:
+    "Usage: $0 absurdle [options] [GUESS...]\n\nPrint the tiles Absurdle's host gives each GUESS (it keeps the largest group of words that share a feedback) and how many words it has left; --solve finds a shortest win, --all every win of four guesses.",
+  synopsis: 'wordle absurdle [options] [GUESS...]',
+  patterns: true,
+  options: {
+    answers: {
+      name: 'answers',
+      type: 'string',
+      complete: LISTS,
+      describe: "the host's words: FILE or 2023, nyt, original (default original)",
+    },
+    guesses: {
+      name: 'guesses',
+      type: 'string',
+      complete: ['nyt', 'original'],
+      describe: 'allowed guesses: FILE or nyt, original (default original)',
+    },
+    hard: HARD,
+    solve: { name: 'solve', type: 'boolean', describe: 'find a shortest win, and show that none is shorter' },
+    all: { name: 'all', type: 'boolean', describe: 'list every win in four guesses (every sequence of three that leaves one word)' },
+    workers: { name: 'workers', ...WHOLE, describe: '--all: worker threads (default one per core)' },
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
+  },
+  exclusive: [['solve', 'all']],
 } as const satisfies CommandSpec;
 
 /** The commands by name, in the help's order. */
@@ -319,7 +456,9 @@ export const COMMAND_SPECS = {
   feedback: FEEDBACK,
   mcp: MCP,
   web: WEB,
+  review: REVIEW,
   completion: COMPLETION,
+  absurdle: ABSURDLE,
 } as const;
 export type CommandName = keyof typeof COMMAND_SPECS;
 
@@ -342,8 +481,9 @@ type GivenValue<O extends OptionSpec> = O['type'] extends 'boolean' | 'color'
     ? ValueOf<O>
     : ValueOf<O> | undefined;
 
+type OptionalOf<C extends CommandSpec> = C extends { readonly optionalWith: infer O } ? keyof O & string : never;
 type PositionalsOf<C extends CommandSpec> = C extends { readonly positionals: readonly (infer P extends string)[] }
-  ? { readonly [K in P]: string }
+  ? { readonly [K in Exclude<P, OptionalOf<C>>]: string } & { readonly [K in OptionalOf<C>]: string | undefined }
   : unknown;
 type PatternsOf<C extends CommandSpec> = C extends { readonly patterns: true } ? { readonly patterns: readonly string[] } : unknown;
 

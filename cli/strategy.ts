@@ -10,6 +10,10 @@ export interface SearchSettings extends ProgressSettings {
   readonly book?: Book | undefined;
   /** best: the wider search that makes books (wordle bench --wide). */
   readonly wide?: boolean | undefined;
+  /** positional: the weight of a letter at another place. */
+  readonly positionalWeight?: number | undefined;
+  /** Frequency priors: each answer's weight (bench --alpha). */
+  readonly weightOf?: ((word: string) => number) | undefined;
 }
 
 /** The strategy; best tells `hooks` of its search (by default, on stderr as searchHooks). */
@@ -19,6 +23,8 @@ export function strategyFor(name: StrategyName, settings: SearchSettings = {}, h
   return strategyWith(name, {
     book: settings.book,
     wide: settings.wide,
+    positionalWeight: settings.positionalWeight,
+    weightOf: settings.weightOf,
     timeLimitMs,
     clock: () => performance.now(),
     onStart,

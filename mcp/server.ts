@@ -42,7 +42,7 @@ History (every tool but wordle_feedback): the guesses so far in order, each with
 
 Tools: wordle_suggest_next_guess for the next guess; wordle_list_possible_answers for the words still possible; wordle_compare_guess to judge a word the player has in mind; wordle_explain_patterns to check how the clues were read; wordle_feedback to score a guess against a known answer.
 
-Strategy: entropy (default) is good and fast; minimax keeps the worst case small; coverage tries untried letters; best searches ahead for the fewest guesses (slower, up to a few seconds early in a game). Set hard_mode true when the game is in hard mode. The result's state says when the game is solved or one likely answer is left; fell_back says no likely answer fits (the clues may have been read wrong: check them with the player).`;
+Strategy: entropy (default) is good and fast; minimax keeps the worst case small; coverage tries untried letters; best searches ahead for the fewest guesses (slower, up to a few seconds early in a game); positional scores letter frequencies by place (fast). Set hard_mode true when the game is in hard mode. The result's state says when the game is solved or one likely answer is left; fell_back says no likely answer fits (the clues may have been read wrong: check them with the player).`;
 
 export function createMcpServer(execute: Execute, version: string): McpServer {
   const server = new McpServer({ name: 'wordle', version }, { capabilities: { tools: {}, prompts: {} }, instructions: INSTRUCTIONS });

@@ -27,6 +27,8 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
   const lists = Object.fromEntries(
     listFiles.map((path) => [path.split('/').at(-1), readFileSync(`${root}${path}`, 'utf8').replace(/^\uFEFF/, '')]),
   );
+  // The word frequencies of the priors (alpha, familiar words only), parsed only when one is set.
+  lists['ngram-counts.txt'] = readFileSync(`${root}data/ngram-counts.txt`, 'utf8');
   // best's books (data/book/), for the pairs of those lists only: lib's turn plays them for best,
   // and the other strategies' guard falls back on them in hard mode, as on the command line.
   const bookNames = Object.keys(JSON.parse(readFileSync(`${root}data/book/index.json`, 'utf8')));

@@ -2,6 +2,7 @@
 // of ES modules), their V8 code caches, which dist/loader.cjs uses, and the bundled list's index.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -37,11 +38,11 @@ const bundle = async (entry, outfile, options = {}) => {
 // (bench, interactive modes) and each command of cli/commands/ but the filter go in bundles of
 // their own, loaded only when a command line needs them: the common turn then reads, and
 // caches, far less code.
-const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'completion'];
+const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'review', 'absurdle', 'completion'];
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve)\.ts$/ }, ({ path }) => ({
+    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve|boards)\.ts$/ }, ({ path }) => ({
       path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`,
       external: true,
     }));
@@ -65,9 +66,22 @@ const quick = await build({
   logLevel: 'warning',
 });
 const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(quick.outputFiles[0].text).toString('base64')}`);
+// The texts that do not change within a build (cli/canned.ts): `--help`, `--version`, `COMMAND
+// --help`, made by yargs here so that printing them loads neither the parser nor yargs.
+{
+  const require = createRequire(import.meta.url);
+  const { textFor } = require(`${root}dist/args.cjs`);
+  const { COMMAND_SPECS } = require(`${root}dist/options.cjs`);
+  const lines = [['--help'], ['--version'], ...Object.keys(COMMAND_SPECS).map((name) => [name, '--help'])];
+  const texts = {};
+  for (const argv of lines) texts[argv.join(' ')] = await textFor(argv, version);
+  writeFileSync(`${root}dist/help.json`, JSON.stringify(texts));
+}
 // vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
 await bundle('cli/modes.ts', 'modes.cjs', { supported: { 'dynamic-import': false } });
+// Several boards at once (the filter's --boards, bench/play/show's), loaded only by those.
+await bundle('cli/boards.ts', 'boards.cjs', { supported: { 'dynamic-import': false } });
 // `wordle mcp`: the MCP server (mcp/) with its SDK, loaded only by that command, and its worker threads.
 await bundle('mcp/main.ts', 'mcp.cjs');
 await bundle('mcp/worker.ts', 'mcp-worker.cjs');
@@ -84,6 +98,8 @@ await bundle('cli/bin.ts', 'wordle.cjs', {
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 // `wordle assist --strategy best` searches on a worker thread (Ctrl-C stops it at once), loading this bundle.
 await bundle('cli/search-worker.ts', 'search-worker.cjs', { supported: { 'dynamic-import': false } });
+// `wordle absurdle --all` searches on worker threads, each loading this bundle.
+await bundle('cli/absurdle-worker.ts', 'absurdle-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
 
 // The web page (web/), built by scripts/build-web.mjs.
@@ -98,12 +114,12 @@ if (made.status !== 0) throw new Error('making dist/wordle.index.json failed');
 rmSync(`${root}dist/make-index.cjs`);
 
 // A code cache holds what a run compiled: make them from typical runs on the bundled list, one
-// that yargs answers (args.cjs's cache), one that prints tiles (feedback's), one with an option
+// that yargs answers (args.cjs's cache: a help that is not canned), one that prints tiles (feedback's), one with an option
 // the quick path leaves to the parser (options.cjs's, also loaded by every command), one with a ranked
 // strategy (the solver's: after feedback's, which loads it too), one that plays a game (the
 // modes' bundle and show's), then a plain turn (the main bundle's, written last).
 for (const args of [
-  ['--help'],
+  ['--strategy', 'entropy', '--help'],
   ['feedback', 'crane', 'slate'],
   ['-f', `${root}wordle.txt`, '-c', 'staR=e'],
   ['-s', '--strategy', 'entropy', 'staR=e', 'chOR=d'],

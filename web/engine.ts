@@ -9,6 +9,7 @@ import {
   bookName,
   bundledFileName,
   DEFAULT_LINK_SETTINGS,
+  type FrequencyTable,
   factsFromStored,
   indexWordList,
   type ListFacts,
@@ -16,6 +17,7 @@ import {
   openerFrom,
   parseBook,
   playTurn,
+  readFrequencyTable,
   type Solver,
   type StrategyName,
   type Turn,
@@ -41,6 +43,10 @@ export interface Settings {
   readonly hard: boolean;
   /** Seconds best may search (0: no limit), as `--time-limit`. */
   readonly timeLimit: number;
+  /** Frequency priors, as `--alpha` (0 or absent: equally likely answers). */
+  readonly alpha?: number | undefined;
+  /** Familiar words only, as `--familiar`. */
+  readonly familiar?: boolean | undefined;
 }
 
 /** The CLI's defaults, which a link leaves out. */
@@ -103,8 +109,16 @@ function bookOf(lists: ListTexts, settings: Settings, hard: boolean): Book | und
   return book;
 }
 
+let frequencies: { readonly text: string; readonly table: FrequencyTable } | undefined;
+
+/** The bundled word frequencies, parsed on the first turn with priors. */
+function frequencyTable(text: string): FrequencyTable {
+  if (frequencies?.text !== text) frequencies = { text, table: readFrequencyTable(text) };
+  return frequencies.table;
+}
+
 /** Where a turn reads the page's lists from; `solver` only in the worker. */
-function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefined): TurnSources {
+export function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefined): TurnSources {
   const text = guessText(lists, settings);
   const guesses = guessFileName(settings);
   const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
@@ -118,6 +132,7 @@ function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefi
     opener: guesses === undefined ? undefined : (strategy, hard) => openerFrom(lists.openers, guesses, answers, hard, strategy),
     book: (hard) => bookOf(lists, settings, hard),
     solver: solver && (() => solver),
+    frequencies: () => frequencyTable(lists.bundled['ngram-counts.txt'] ?? ''),
   };
 }
 
@@ -147,6 +162,8 @@ export function computeTurn(
       why: ask.why,
       timeLimitMs: settings.timeLimit * 1000,
       detail: true,
+      alpha: settings.alpha,
+      familiar: settings.familiar,
     },
     hooks,
   );

@@ -18,9 +18,13 @@ import { $ } from './dom.ts';
 import { computeTurn, type Settings } from './engine.ts';
 import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './state.ts';
 import { store, stored } from './storage.ts';
+import { startAbsurdle } from './views/absurdle.ts';
 import { focusTile, renderBoard, tileAt } from './views/board.ts';
+import { startBoards } from './views/boards.ts';
 import { startDisplay } from './views/display.ts';
+import { renderLetters } from './views/letters.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showWhy } from './views/result.ts';
+import { startReview } from './views/review.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { createWorkerClient } from './worker-client.ts';
 
@@ -69,6 +73,7 @@ function update(what: string): void {
       if (id !== updates) return;
       state.turn = turn;
       const top = renderResult(turn);
+      renderLetters(turn);
       if (top === undefined) worker.forget('rank');
       else worker.post({ type: 'rank', patterns: patterns(), settings: state.settings, top });
       timings.push({ what, ms: performance.now() - start });
@@ -250,6 +255,10 @@ window.addEventListener('hashchange', () => {
 // ---- start ----
 
 startDisplay();
+// Absurdle: a panel of its own (web/views/absurdle.ts).
+startAbsurdle(WORDLE_LISTS);
+// Several boards (Dordle, Quordle, ...): a panel of its own (web/views/boards.ts).
+startBoards({ lists: () => state.lists, settings: () => state.settings });
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
   strategy: stored('strategy'),
@@ -257,7 +266,12 @@ state.settings = validSettings({
   answers: stored('answers'),
   guesses: stored('guesses'),
   timeLimit: stored('timeLimit'),
+  alpha: stored('alpha'),
+  familiar: stored('familiar'),
 });
 showSettings(state.settings);
 loadHash('start');
 document.documentElement.dataset['interactiveMs'] = performance.now().toFixed(1);
+
+// The review view (web/views/review.ts): its own section, reading the page's lists, settings and board.
+startReview({ lists: () => state.lists, settings: () => state.settings, patterns });

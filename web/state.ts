@@ -1,7 +1,17 @@
 // What the page holds: the rows played (letters and tiles), the settings, the lists, and the
 // turn last computed. The position is read from and written to the address by main.ts.
 
-import { type Clue, compileQuery, isWordleError, patternsOfHash, renderPattern, type Tile, type Turn } from '../lib/index.ts';
+import {
+  type Clue,
+  compileQuery,
+  isWordleError,
+  patternsOfHash,
+  quote,
+  renderPattern,
+  type Tile,
+  type Turn,
+  UNKNOWN_TILE,
+} from '../lib/index.ts';
 import { DEFAULT_SETTINGS, type ListTexts, type Settings } from './engine.ts';
 
 export interface Row {
@@ -38,7 +48,9 @@ export function rowsFromHash(hash: string): { rows: Row[]; problems: string } {
   for (const pattern of patternsOfHash(hash)) {
     try {
       const clue = compileQuery([...rows.map((row) => renderPattern(row.letters, row.tiles)), pattern]).clues.at(-1);
-      if (clue) rows.push({ letters: clue.letters, tiles: [...clue.tiles] });
+      // (A tile not remembered has no state on the board yet.)
+      if (clue?.tiles.includes(UNKNOWN_TILE)) problems.push(`${quote(pattern)}: a tile not remembered cannot be shown here`);
+      else if (clue) rows.push({ letters: clue.letters, tiles: clue.tiles as Tile[] });
     } catch (error) {
       problems.push(isWordleError(error) ? error.message : String(error));
     }

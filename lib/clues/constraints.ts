@@ -5,8 +5,11 @@
 //     a grey copy of it is shown too (so a grey-only letter is absent);
 //   - Wordle deals yellows to the leftmost copies, so a yellow copy after a grey copy of the
 //     same letter never happens: such tiles match no word at all.
+// A clue with places not remembered (`?` tiles, `_` letters: see partial.ts) compiles to
+// what it implies; when that is not all it says, the clue is kept to check each word with.
 
-import { type Clue, GREEN, GREY, YELLOW } from './tiles.ts';
+import { exactlyCompiled } from './partial.ts';
+import { type Clue, GREEN, GREY, isPartial, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './tiles.ts';
 
 export interface Constraints {
   readonly length: number;
@@ -20,6 +23,11 @@ export interface Constraints {
   readonly max: ReadonlyMap<string, number>;
   /** Why no word can match, when that shows without counting (bad tile order, green clash). */
   readonly impossible: string | undefined;
+  /**
+   * Partial clues the sets and counts above only approximate (they keep every word that fits,
+   * and some that do not): each word they keep is checked against these (fitsClue).
+   */
+  readonly checkEach?: readonly Clue[] | undefined;
 }
 
 /** Letters that cannot occur at all (the exclude set), in order. */
@@ -44,6 +52,7 @@ function tileOrderProblem(clue: Clue): string | undefined {
   const greySeen = new Set<string>();
   for (const [i, letter] of clue.letters.entries()) {
     const tile = clue.tiles[i];
+    if (letter === UNKNOWN_LETTER) continue;
     if (tile === GREY) greySeen.add(letter);
     if (tile === YELLOW && greySeen.has(letter)) {
       return `a yellow ${letter} after a grey ${letter} never happens (Wordle marks the leftmost copies yellow)`;
@@ -54,6 +63,7 @@ function tileOrderProblem(clue: Clue): string | undefined {
 
 /** Compiles one clue. */
 export function compileClue(clue: Clue): Constraints {
+  if (isPartial(clue)) return compilePartialClue(clue);
   const length = clue.letters.length;
   const green: (string | undefined)[] = Array.from({ length }, () => undefined);
   const notAt = Array.from({ length }, () => new Set<string>());
@@ -71,6 +81,61 @@ export function compileClue(clue: Clue): Constraints {
   return { length, green, notAt, min, max, impossible: tileOrderProblem(clue) };
 }
 
+/**
+ * What a partial clue implies, for each letter L of the known places (Kg, Ky: its known green
+ * and yellow tiles; T: its `?` tiles): at least Kg + Ky copies, plus one for each `?` before
+ * its last yellow (a grey never comes before a yellow of the same letter, so that tile is green,
+ * or yellow with a copy elsewhere); with a grey tile, at most Kg + Ky, plus one for each `?`,
+ * each green `_`, each `_` of unknown tile and each yellow `_` before the first grey of L
+ * (each of them may be one more copy of L, green or yellow, and nothing else may).
+ */
+function compilePartialClue(clue: Clue): Constraints {
+  const { letters, tiles } = clue;
+  const length = letters.length;
+  const green: (string | undefined)[] = Array.from({ length }, () => undefined);
+  const notAt = Array.from({ length }, () => new Set<string>());
+  const lastYellow = new Map<string, number>();
+  const firstGrey = new Map<string, number>();
+  letters.forEach((letter, i) => {
+    const tile = tiles[i];
+    if (letter === UNKNOWN_LETTER || tile === UNKNOWN_TILE) return;
+    if (tile === GREEN) green[i] = letter;
+    else notAt[i]?.add(letter);
+    if (tile === YELLOW) lastYellow.set(letter, i);
+    if (tile === GREY && !firstGrey.has(letter)) firstGrey.set(letter, i);
+  });
+  const min = new Map<string, number>();
+  const max = new Map<string, number>();
+  const known = new Set(letters.filter((letter) => letter !== UNKNOWN_LETTER));
+  for (const letter of known) {
+    const yellow = lastYellow.get(letter) ?? -1;
+    const grey = firstGrey.get(letter);
+    let least = 0;
+    let most = 0;
+    letters.forEach((other, i) => {
+      const tile = tiles[i];
+      if (other === letter) {
+        if (tile === GREEN || tile === YELLOW) least++;
+        else if (tile === UNKNOWN_TILE && i < yellow) least++;
+        if (tile !== GREY) most++;
+      } else if (other === UNKNOWN_LETTER) {
+        if (tile === GREEN || tile === UNKNOWN_TILE || (tile === YELLOW && grey !== undefined && i < grey)) most++;
+      }
+    });
+    if (least > 0) min.set(letter, least);
+    if (grey !== undefined) max.set(letter, most);
+  }
+  return {
+    length,
+    green,
+    notAt,
+    min,
+    max,
+    impossible: tileOrderProblem(clue),
+    checkEach: exactlyCompiled(clue) ? undefined : [clue],
+  };
+}
+
 /** The constraints of several clues together (all of the same length). */
 export function combine(length: number, parts: readonly Constraints[]): Constraints {
   const green: (string | undefined)[] = Array.from({ length }, () => undefined);
@@ -78,8 +143,10 @@ export function combine(length: number, parts: readonly Constraints[]): Constrai
   const min = new Map<string, number>();
   const max = new Map<string, number>();
   let impossible: string | undefined;
+  const checkEach: Clue[] = [];
   for (const part of parts) {
     impossible ??= part.impossible;
+    if (part.checkEach) checkEach.push(...part.checkEach);
     part.green.forEach((letter, i) => {
       if (letter === undefined) return;
       const before = green[i];
@@ -92,7 +159,7 @@ export function combine(length: number, parts: readonly Constraints[]): Constrai
     for (const [letter, least] of part.min) min.set(letter, Math.max(least, min.get(letter) ?? 0));
     for (const [letter, most] of part.max) max.set(letter, Math.min(most, max.get(letter) ?? most));
   }
-  return { length, green, notAt, min, max, impossible };
+  return { length, green, notAt, min, max, impossible, checkEach: checkEach.length > 0 ? checkEach : undefined };
 }
 
 export function compileClues(length: number, clues: readonly Clue[]): Constraints {
@@ -179,6 +246,8 @@ export interface MatchPlan {
   readonly atLeast: readonly (readonly [string, number])[];
   /** [letter, most copies in the whole word], where positions do not already ensure it. */
   readonly atMost: readonly (readonly [string, number])[];
+  /** Partial clues that positions and counts do not capture: each word they keep is checked against these too. */
+  readonly checkEach?: readonly Clue[] | undefined;
 }
 
 export function planMatch(constraints: Constraints): MatchPlan {
@@ -196,5 +265,6 @@ export function planMatch(constraints: Constraints): MatchPlan {
     positions,
     atLeast,
     atMost,
+    ...(constraints.checkEach && { checkEach: constraints.checkEach }),
   };
 }

@@ -14,9 +14,12 @@ export interface HistoryEntry {
 
 export type History = string | readonly (string | HistoryEntry)[];
 
-// The tile symbols of the GUESS:TILES notation (see pattern.ts), and the emoji's variation selector.
-// No word of the bundled list is made of these letters only (g y b x): such a token is tiles.
-const TILES_ONLY = /^(?:[gGyYbBxX.\-012🟩🟧🟨🟦⬛⬜]\uFE0F?)+$/u;
+// The tile symbols of the GUESS:TILES notation (see pattern.ts, `?` and `_` for a tile not
+// remembered), and the emoji's variation selector. No word of the bundled list is made of these
+// letters only (g y b x): such a token is tiles. (Underscores alone are tiles after a guess, and
+// otherwise a mask of places nothing is known about.)
+const TILES_ONLY = /^(?:[gGyYbBxX.\-012?_🟩🟧🟨🟦⬛⬜]\uFE0F?)+$/u;
+const UNKNOWN_ONLY = /^_+$/u;
 /** A guess written alone, to be followed by its tiles: letters, possibly with the colon after them. */
 const BARE_GUESS = /^[\p{L}\p{M}]+:?$/u;
 
@@ -45,7 +48,7 @@ export function historyPatterns(history: History): string[] {
         open = false;
         continue;
       }
-      if (TILES_ONLY.test(token)) {
+      if (TILES_ONLY.test(token) && !UNKNOWN_ONLY.test(token)) {
         throw new WordleError(
           'BAD_PATTERN',
           `bad history item ${quote(token)}: tiles with no guess before them (write GUESS:TILES, e.g. stare:bbbgb)`,

@@ -1,15 +1,18 @@
 // Parses one PATTERN (a guess and its tiles) in either notation:
-//   stA=rE       lowercase grey, uppercase yellow, uppercase followed by `=` green
-//   stare:bgybb  GUESS:TILES, one tile per letter (letters, digits or emoji)
+//   stA=rE       lowercase grey, uppercase yellow, uppercase followed by `=` green;
+//                `_` a place nothing is known about (so `_E=_O=_` is a crossword mask)
+//   stare:bgybb  GUESS:TILES, one tile per letter (letters, digits or emoji); `_` in the
+//                guess is a letter not remembered, `?` (or `_`) a tile not remembered
 
 import { WordleError } from '../errors.ts';
 import { isLetter, MAX_WORD_LENGTH, quote } from './letters.ts';
-import { type Clue, GREEN, GREY, type Tile, YELLOW } from './tiles.ts';
+import { type Clue, type ClueTile, GREEN, GREY, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './tiles.ts';
 
-const TILE_BY_SYMBOL: ReadonlyMap<string, Tile> = new Map<string, Tile>([
-  ...[...'gG2🟩🟧'].map((symbol): [string, Tile] => [symbol, GREEN]),
-  ...[...'yY1🟨🟦'].map((symbol): [string, Tile] => [symbol, YELLOW]),
-  ...[...'bBxX.-0⬛⬜'].map((symbol): [string, Tile] => [symbol, GREY]),
+const TILE_BY_SYMBOL: ReadonlyMap<string, ClueTile> = new Map<string, ClueTile>([
+  ...[...'gG2🟩🟧'].map((symbol): [string, ClueTile] => [symbol, GREEN]),
+  ...[...'yY1🟨🟦'].map((symbol): [string, ClueTile] => [symbol, YELLOW]),
+  ...[...'bBxX.-0⬛⬜'].map((symbol): [string, ClueTile] => [symbol, GREY]),
+  ...[...'?_'].map((symbol): [string, ClueTile] => [symbol, UNKNOWN_TILE]),
 ]);
 
 // Emoji pasted from a share grid may carry a variation selector after each square.
@@ -28,9 +31,15 @@ function lowerLetter(text: string, char: string): string {
 
 function parseCaseNotation(text: string): Clue {
   const letters: string[] = [];
-  const tiles: Tile[] = [];
+  const tiles: ClueTile[] = [];
   let previous: 'none' | 'lower' | 'upper' | 'equals' = 'none';
   for (const char of text) {
+    if (char === UNKNOWN_LETTER) {
+      letters.push(UNKNOWN_LETTER);
+      tiles.push(UNKNOWN_TILE);
+      previous = 'lower';
+      continue;
+    }
     if (char === '=') {
       if (previous !== 'upper') {
         throw badPattern(text, `'=' must come right after an uppercase (yellow) letter to make it green`);
@@ -55,11 +64,15 @@ function parseTileNotation(text: string, colon: number): Clue {
   if (tileText.includes(':')) throw badPattern(text, "more than one ':'");
   const letters: string[] = [];
   for (const char of guess) {
+    if (char === UNKNOWN_LETTER) {
+      letters.push(UNKNOWN_LETTER);
+      continue;
+    }
     if (!isLetter(char)) throw badPattern(text, `${quote(char)} is not a letter`);
     letters.push(lowerLetter(text, char));
   }
   if (letters.length === 0) throw badPattern(text, "no guess before ':'");
-  const tiles: Tile[] = [];
+  const tiles: ClueTile[] = [];
   for (const symbol of tileText) {
     const tile = TILE_BY_SYMBOL.get(symbol);
     if (tile === undefined) {

@@ -4,7 +4,7 @@
 import { type Conflict, findConflict } from '../clues/conflict.ts';
 import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from '../clues/constraints.ts';
 import { parsePatterns } from '../clues/pattern.ts';
-import type { Clue } from '../clues/tiles.ts';
+import { type Clue, UNKNOWN_LETTER } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import type { EncodedWords } from '../words/encoding.ts';
 import { createMatcher, eachWordEnd, type WordMatcher } from './matcher.ts';
@@ -20,7 +20,7 @@ export interface Query {
   readonly plan: MatchPlan;
   /** Set when no word at all can satisfy the clues. */
   readonly conflict: Conflict | undefined;
-  /** Letters that appear in any guess. */
+  /** Letters that appear in any guess (the `_` of a letter not remembered is none). */
   readonly tried: ReadonlySet<string>;
 }
 
@@ -43,7 +43,7 @@ export function compileQuery(patterns: readonly string[], length?: number): Quer
     plan,
     // plan.never is findConflict's first test (the clues together unsatisfiable): not run twice.
     conflict: plan.never ? findConflict(wordLength, clues) : undefined,
-    tried: new Set(clues.flatMap((clue) => clue.letters)),
+    tried: new Set(clues.flatMap((clue) => clue.letters.filter((letter) => letter !== UNKNOWN_LETTER))),
   };
 }
 

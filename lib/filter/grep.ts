@@ -2,6 +2,7 @@
 // or reuse it. It reads one lowercase word per line on stdin, like the word files do.
 
 import type { MatchPlan, PlannedPosition } from '../clues/constraints.ts';
+import { quote } from '../clues/letters.ts';
 
 function positionClass(position: PlannedPosition): string {
   if ('letter' in position) return position.letter;
@@ -15,12 +16,24 @@ function copies(letter: string, count: number): string {
 /**
  * The pipeline, one command per line. The first grep runs in a UTF-8 locale so that `.` and
  * bracket expressions take one letter rather than one byte; the later ones only look for
- * letters, which works bytewise in any locale.
+ * letters, which works bytewise in any locale. When a partial clue says more than positions
+ * and counts can (see MatchPlan.checkEach), a comment line first says that the pipeline keeps
+ * a superset: grep has no way to try letters for the `_` places.
  */
 export function grepPipeline(plan: MatchPlan): string {
   if (plan.never) return "grep -v ''";
   const commands = [`LC_ALL=C.UTF-8 grep -x '${plan.positions.map(positionClass).join('')}'`];
   for (const [letter, least] of plan.atLeast) commands.push(`grep '${copies(letter, least)}'`);
   for (const [letter, most] of plan.atMost) commands.push(`grep -v '${copies(letter, most + 1)}'`);
-  return commands.join(' |\n  ');
+  const pipeline = commands.join(' |\n  ');
+  return plan.checkEach ? `${approximateNote(plan.checkEach.map((clue) => clue.text))}\n${pipeline}` : pipeline;
+}
+
+/** The shell comment before a pipeline that only approximates some patterns. */
+export function approximateNote(patterns: readonly string[]): string {
+  const named = patterns.map(quote).join(', ');
+  return (
+    `# grep cannot say exactly what ${named} ${patterns.length === 1 ? 'says' : 'say'}: ` +
+    'this keeps every word that fits and some that do not (wordle checks each word)'
+  );
 }

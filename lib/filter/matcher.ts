@@ -6,6 +6,7 @@
 // skip normalisation and use an a-z expression; other blocks use \p{L} with set subtraction.
 
 import type { MatchPlan, PlannedPosition } from '../clues/constraints.ts';
+import { fitsClue } from '../clues/partial.ts';
 
 type Alphabet = 'ascii' | 'unicode';
 
@@ -98,11 +99,22 @@ export interface WordMatcher {
   test(line: string): boolean;
 }
 
+/** The words the expression keeps that also fit each partial clue it only approximates (see MatchPlan.checkEach). */
+function checkedEach(plan: MatchPlan, take: (word: string) => void): (word: string) => void {
+  const clues = plan.checkEach;
+  if (!clues) return take;
+  return (word) => {
+    const letters = Array.from(word);
+    if (clues.every((clue) => fitsClue(letters, clue))) take(word);
+  };
+}
+
 export function createMatcher(plan: MatchPlan): WordMatcher {
   const expressions: Partial<Record<Alphabet, RegExp>> = {};
   const expressionFor = (alphabet: Alphabet) => (expressions[alphabet] ??= blockExpression(plan, alphabet));
-  const each = (block: string, ascii: boolean, take: (word: string) => void): void => {
+  const each = (block: string, ascii: boolean, given: (word: string) => void): void => {
     if (plan.never) return;
+    const take = checkedEach(plan, given);
     const text = ascii ? block : block.normalize('NFC').toLowerCase();
     // Every line, the first too, must follow a '\n': readers that start blocks with one save a copy.
     const source = text.charCodeAt(0) === NEWLINE ? text : `\n${text}`;

@@ -19,6 +19,7 @@ import {
 } from './game.ts';
 import { allGreen } from './kernel.ts';
 import { seededRandom } from './random.ts';
+import { MAX_GUESSES } from './rules.ts';
 import { rankGuesses, type Strategy } from './strategies/index.ts';
 
 /** Guess number at which each target was solved (0: never, the strategy got stuck). */
@@ -106,7 +107,7 @@ export function summarize(guessCounts: Iterable<number>): BenchSummary {
     mean: games === 0 ? 0 : total / games,
     median,
     max: counts.at(-1) ?? 0,
-    fails: counts.filter((count) => count === 0 || count > 6).length,
+    fails: counts.filter((count) => count === 0 || count > MAX_GUESSES).length,
     histogram,
     total,
   };
@@ -180,4 +181,31 @@ export function playAfterFirstGuess(
     solved.set(game.answers.words[target] ?? '', count);
   }
   return solved;
+}
+
+/** A game the strategy did not win: its hidden word and the guesses it took (0: never solved). */
+export interface LostGame {
+  readonly word: string;
+  readonly guesses: number;
+}
+
+/** How a bench went, game by game: the wins, their share, the games lost. */
+export interface GameStats {
+  /** Games solved within six guesses. */
+  readonly won: number;
+  /** won / games (1 when there are none). */
+  readonly winRate: number;
+  /** The games lost (over six guesses, or never solved), A-Z by word. */
+  readonly lost: readonly LostGame[];
+}
+
+/** The stats of games: hidden word -> guesses needed (0: never solved). */
+export function gameStats(solved: ReadonlyMap<string, number>): GameStats {
+  const lost = [...solved]
+    .filter(([, guesses]) => guesses === 0 || guesses > MAX_GUESSES)
+    .map(([word, guesses]) => ({ word, guesses }))
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const games = solved.size;
+  const won = games - lost.length;
+  return { won, winRate: games === 0 ? 1 : won / games, lost };
 }

@@ -1,8 +1,10 @@
 // The ranked strategies' side of the suggestion (--strategy, --hard, --top, --why): a game of
 // every guess of the list against the likely answers, and the strategy's ranking of it.
 
+import { type Clue, isPartial, type Tile } from '../clues/tiles.ts';
 import { placesIn } from '../filter/filter.ts';
 import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
+import { hardModeProblem } from '../talk/play.ts';
 import {
   createGame,
   createGameOfGuesses,
@@ -23,17 +25,32 @@ export type RankRequest = SuggestRequest<Strategy>;
 export function gameOf(request: RankRequest, candidates: readonly string[], extra: readonly string[] = []) {
   const { query, result, hard } = request;
   const words = result.words ?? [];
-  const clueWords = query.clues.map((clue) => clue.letters.join(''));
+  // (A partial clue's guess may have letters not remembered: no word to add.)
+  const clueWords = query.clues.filter((clue) => !isPartial(clue)).map((clue) => clue.letters.join(''));
   // The list's words, plus any clue word (or word to explain) it lacks, without copying it when it lacks none.
   const missing = [...new Set([...clueWords, ...extra])].filter((word) => !words.includes(word));
   const guesses = missing.length === 0 ? words : [...words, ...missing];
   const game =
     (missing.length === 0 && gameOfList(result, candidates, query.length, hard)) || createGame(guesses, candidates, query.length, hard);
-  const moves: Move[] = query.clues.map((clue) => ({ guess: guesses.indexOf(clue.letters.join('')), code: codeOfTiles(clue.tiles) }));
+  // A partial clue is a move of no guess and no code (-1): it counts as a guess played, and no
+  // book line or precomputed answer can match it.
+  const moves: Move[] = query.clues.map((clue) =>
+    isPartial(clue) ? { guess: -1, code: -1 } : { guess: guesses.indexOf(clue.letters.join('')), code: codeOfTiles(clue.tiles as Tile[]) },
+  );
   let allowed: Int32Array = game.all;
-  if (hard) for (const move of moves) allowed = hardAllowed(game, allowed, move.guess, move.code);
+  if (hard) {
+    query.clues.forEach((clue, i) => {
+      const move = moves[i] as Move;
+      allowed = move.guess < 0 ? hardAllowedByClue(game, allowed, clue) : hardAllowed(game, allowed, move.guess, move.code);
+    });
+  }
   const position: Position = { remaining: Int32Array.from(candidates, (_, a) => a), allowed, moves };
   return { game, position };
+}
+
+/** Hard mode after a partial clue: what its known places demand (see hardModeProblem), word by word. */
+function hardAllowedByClue(game: Game, allowed: Int32Array, clue: Clue): Int32Array {
+  return allowed.filter((g) => hardModeProblem(Array.from(game.guesses.words[g] ?? ''), [clue]) === undefined);
 }
 
 /**

@@ -46,13 +46,18 @@ const NO_LIKELY_ANSWER = 'No likely answer fits these tiles (a typo?): every wor
 /** Candidates are listed when at most this many are left. */
 const FEW = 12;
 
+/** /cands shows this many words a page: twenty rows of eight, a screenful (a first turn has 3,158). */
+export const CANDS_PAGE = 160;
+const CANDS_COLUMNS = 8;
+
 export const ASSIST_HELP = `Type a guess and press Enter (Enter alone takes suggestion 1, or searches for one again
 when there is none, after Ctrl-C stopped the search; a number takes that suggestion),
 then the tiles it got: gyb.. or YG... or 21000 or 🟩🟨⬛⬛⬛, or the whole pattern (stA=rE).
 A whole pattern can also be entered instead of a guess (a guess typed in capitals, CRANE, is
 a guess; five yellows are crane:yyyyy). Commands:
   /why [N|WORD]  why suggestion N (default 1) or WORD is good or not
-  /cands         the possible answers left
+  /cands         the possible answers left, a page at a time (/cands more: the next
+                 page, /cands N: page N, /cands all: every one)
   /undo          take back the last guess (or the guess waiting for its tiles)
   /quit          leave (Ctrl-D too)
   /help          this text
@@ -62,6 +67,8 @@ a guess; five yellows are crane:yyyyy). Commands:
 export class Assistant {
   private readonly clues: Clue[];
   private pending: string | undefined;
+  /** The last page of candidates /cands showed, and of which advice (a new turn starts at page 1 again). */
+  private candsShown: { readonly advice: Advice; readonly page: number } | undefined;
 
   private constructor(
     private readonly host: AssistHost,
@@ -119,10 +126,8 @@ export class Assistant {
         this.clues.pop();
         return { output: `Last guess taken back.\n${this.describe()}` };
       case '/cands':
-      case '/c': {
-        const { candidates, matches } = this.advice;
-        return { output: `${renderCount(matches.length, candidates.length)}:\n${columns(candidates)}` };
-      }
+      case '/c':
+        return { output: this.candsPage(argument) };
       case '/why':
       case '/w': {
         const word = this.pick(argument);
@@ -138,6 +143,28 @@ export class Assistant {
       default:
         return { output: `Unknown command ${quote(input)}; /help lists them.\n` };
     }
+  }
+
+  /** /cands's page: the first (no argument), the one after the last shown (more), page N, or all of them. */
+  private candsPage(argument: string | undefined): string {
+    const { candidates, matches } = this.advice;
+    const pages = Math.max(1, Math.ceil(candidates.length / CANDS_PAGE));
+    const head = `${renderCount(matches.length, candidates.length)}:\n`;
+    if (argument === 'all') return `${head}${columns(candidates)}`;
+    const last = this.candsShown?.advice === this.advice ? this.candsShown.page : 0;
+    let page: number;
+    if (argument === undefined) page = 1;
+    else if (argument === 'more' || argument === 'm') {
+      if (last >= pages) return `That was the last page (${pages}); /cands 1 shows the first.\n`;
+      page = last + 1;
+    } else if (/^\d+$/.test(argument) && Number(argument) >= 1 && Number(argument) <= pages) page = Number(argument);
+    else return `/cands takes more, all or a page number from 1 to ${pages}.\n`;
+    this.candsShown = { advice: this.advice, page };
+    const from = (page - 1) * CANDS_PAGE;
+    const shown = candidates.slice(from, from + CANDS_PAGE);
+    if (pages === 1) return `${head}${columns(shown)}`;
+    const next = page < pages ? `; /cands more shows page ${page + 1}, /cands all every one` : '';
+    return `${head}${columns(shown)}page ${page} of ${pages} (${from + 1}-${from + shown.length} of ${candidates.length})${next}\n`;
   }
 
   /** Suggestion N (1 by default), or a word given in full. */
@@ -264,6 +291,6 @@ async function sensible(host: AssistHost, clues: readonly Clue[]): Promise<Advic
 
 function columns(words: readonly string[]): string {
   const rows: string[] = [];
-  for (let i = 0; i < words.length; i += 8) rows.push(words.slice(i, i + 8).join(' '));
+  for (let i = 0; i < words.length; i += CANDS_COLUMNS) rows.push(words.slice(i, i + CANDS_COLUMNS).join(' '));
   return rows.length ? `${rows.join('\n')}\n` : '';
 }

@@ -18,6 +18,8 @@ export interface ConstraintFacts {
   readonly atMost: Readonly<Record<string, number>>;
   /** The positional expression: green letters and [^...] classes. */
   readonly regex: string;
+  /** false when the patterns include a partial clue these sets and counts only approximate (each word is then checked against it); absent otherwise. */
+  readonly exact?: false;
 }
 
 export interface ClueFacts extends ConstraintFacts {
@@ -35,6 +37,7 @@ export function constraintFacts(constraints: Constraints | undefined): Constrain
     include: Object.fromEntries(constraints ? included(constraints) : []),
     atMost: Object.fromEntries(constraints ? capped(constraints) : []),
     regex: constraints ? positionalRegex(constraints) : '',
+    ...(constraints?.checkEach && { exact: false as const }),
   };
 }
 
@@ -54,8 +57,10 @@ export interface QueryExplanation {
   readonly patterns: readonly (ClueFacts & { readonly never: string | null })[];
   /** All patterns together, as matched. */
   readonly combined: ConstraintFacts & { readonly never: string | null };
-  /** The single expression wordle matches each word with. */
+  /** The single expression wordle matches each word with (then, for patterns it only approximates, a check of each word: see `checked`). */
   readonly matcher: string;
+  /** The patterns each word is checked against, beyond the expression (partial clues that sets and counts cannot say). */
+  readonly checked: readonly string[];
   /** The same filter as a grep pipeline over one word per line (`--grep`). */
   readonly grep: string;
   /** When no word can match: which patterns clash and why. */
@@ -71,6 +76,7 @@ export function explainQuery(query: Query): QueryExplanation {
     patterns: query.clues.map((clue, i) => ({ ...clueFacts(clue, query.perClue[i]), never: query.perClue[i]?.impossible ?? null })),
     combined: { ...constraintFacts(query.combined), never: query.combined.impossible ?? null },
     matcher: `^${wordSource(query.plan, 'unicode')}$`,
+    checked: (query.plan.checkEach ?? []).map((clue) => clue.text),
     grep: grepPipeline(query.plan),
     conflict,
     text: renderExplanation(query.clues, query.perClue, query.combined) + (conflict ? `\n${conflict}\n` : ''),

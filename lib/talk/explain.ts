@@ -81,6 +81,8 @@ export function scoreText(strategy: string, score: number): string {
       return `${score.toFixed(2)} bits of information expected (entropy)`;
     case 'minimax':
       return `at worst ${Math.round(-score + 0.5)} possible answers left (minimax)`;
+    case 'positional':
+      return `letter frequency score ${score.toFixed(3)}: answers left with its letters at their places, and (weighted) at other places (positional)`;
     case 'best':
       return `${-score} guesses in all to solve every possible answer from here (best)`;
     default:

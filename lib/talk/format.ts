@@ -2,7 +2,7 @@
 
 import { type Constraints, capped, excluded, included, planMatch } from '../clues/constraints.ts';
 import { letterCount as width } from '../clues/letters.ts';
-import { type Clue, GREEN, type Tile, YELLOW } from '../clues/tiles.ts';
+import { type Clue, type ClueTile, GREEN, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from '../clues/tiles.ts';
 import { grepPipeline } from '../filter/grep.ts';
 import { wordSource } from '../filter/matcher.ts';
 import { FAIL } from '../solve/rules.ts';
@@ -84,12 +84,15 @@ export function renderSuggestion(word: string): string {
 /**
  * A clue in the `stA=rE` notation, or in `GUESS:TILES` (`größe:ggbgg`) when that would not
  * read back as the same guess: a letter without a one-letter uppercase that lowercases back
- * to it (ß is SS, ﬁ is FI, final ς is Σ which reads as σ), or without case at all.
+ * to it (ß is SS, ﬁ is FI, final ς is Σ which reads as σ), or without case at all; or a place
+ * half remembered (a `?` tile on a letter, a `_` letter with its tile: `cr_ne:gb?yb`). A place
+ * nothing is known about is `_` in either.
  */
-export function renderPattern(letters: readonly string[], tiles: readonly Tile[]): string {
+export function renderPattern(letters: readonly string[], tiles: readonly ClueTile[]): string {
   const cased = letters
     .map((letter, i) => {
       const tile = tiles[i];
+      if (letter === UNKNOWN_LETTER) return letter;
       if (tile === GREEN) return `${letter.toUpperCase()}=`;
       return tile === YELLOW ? letter.toUpperCase() : letter;
     })
@@ -99,17 +102,18 @@ export function renderPattern(letters: readonly string[], tiles: readonly Tile[]
     : `${letters.join('')}:${tiles.map((tile) => TILE_LETTER[tile]).join('')}`;
 }
 
-const TILE_LETTER: Record<Tile, string> = { 0: 'b', 1: 'y', 2: 'g' };
+const TILE_LETTER: Record<ClueTile, string> = { 0: 'b', 1: 'y', 2: 'g', 3: '?' };
 
 /** Whether a letter with this tile, written in the case notation, parses back to itself and the tile. */
-function readsBack(letter: string, tile: Tile | undefined): boolean {
+function readsBack(letter: string, tile: ClueTile | undefined): boolean {
+  if (letter === UNKNOWN_LETTER || tile === UNKNOWN_TILE) return letter === UNKNOWN_LETTER && tile === UNKNOWN_TILE;
   if (letter.toLowerCase() !== letter || letter.normalize('NFC') !== letter) return false;
   if (tile !== GREEN && tile !== YELLOW) return true;
   const upper = letter.toUpperCase();
   return upper !== letter && Array.from(upper).length === 1 && upper.normalize('NFC') === upper && upper.toLowerCase() === letter;
 }
 
-const SCORE_NAME: Record<string, string> = { coverage: 'coverage', entropy: 'bits', minimax: 'worst', best: 'guesses' };
+const SCORE_NAME: Record<string, string> = { coverage: 'coverage', entropy: 'bits', minimax: 'worst', best: 'guesses', positional: 'freq' };
 
 /** What a strategy's score is called in the --top table. */
 export function scoreName(strategy: string): string {
@@ -138,13 +142,15 @@ export const SCORE_MEANS: Readonly<Record<StrategyName, string>> = {
   entropy: 'bits of information (higher is better)',
   minimax: 'the most answers it can leave (lower is better)',
   best: 'guesses in all to finish every answer left (lower is better; games over six counted apart)',
+  positional:
+    'letter frequencies: the share of answers left with each letter at its place, plus the weight times the share with it at another (higher is better)',
 };
 
 /** A strategy's score for the --top table (see readScore). */
 export function shownScore(strategy: string, score: number): string {
   const { value, over } = readScore(strategy, score);
   if (value === null) return '-';
-  const shown = strategy === 'entropy' ? value.toFixed(3) : String(value);
+  const shown = strategy === 'entropy' || strategy === 'positional' ? value.toFixed(3) : String(value);
   return over > 0 ? `${shown} +${over} over six` : shown;
 }
 
@@ -174,9 +180,10 @@ export const MOVED_NOTE: Readonly<Record<Moved, string>> = {
   unsafe: 'guard: may not finish',
 };
 
-const EMOJI: Record<Tile, string> = { 0: '⬛', 1: '🟨', 2: '🟩' };
+// (A tile not remembered is a grey question mark: no square, so it is not read as a colour.)
+const EMOJI: Record<ClueTile, string> = { 0: '⬛', 1: '🟨', 2: '🟩', 3: '❔' };
 
-export function renderTiles(tiles: readonly Tile[]): string {
+export function renderTiles(tiles: readonly ClueTile[]): string {
   return tiles.map((tile) => EMOJI[tile]).join('');
 }
 
@@ -203,6 +210,11 @@ function renderConstraintLines(constraints: Constraints): string[] {
     `  regex    ${positionalRegex(constraints)}`,
   ];
   if (constraints.impossible) lines.push(`  never    ${constraints.impossible}`);
+  // A partial clue that sets and counts only approximate: the lines above are what it implies.
+  if (constraints.checkEach)
+    lines.push(
+      `  checked  each word against ${constraints.checkEach.map((clue) => clue.text).join(', ')} (the lines above keep a superset)`,
+    );
   return lines;
 }
 

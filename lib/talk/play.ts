@@ -3,21 +3,26 @@
 
 import { feedback } from '../clues/feedback.ts';
 import { normalizeLine, quote } from '../clues/letters.ts';
-import { type Clue, GREEN, GREY, type Tile, YELLOW } from '../clues/tiles.ts';
+import { type Clue, type ClueTile, GREEN, GREY, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { seededRandom } from '../solve/random.ts';
 
-/** What hard mode demands of the next guess after these clues, or undefined when it complies. */
+/**
+ * What hard mode demands of the next guess after these clues, or undefined when it complies.
+ * Of a place not remembered (`?` tile, `_` letter) nothing can be demanded.
+ */
 export function hardModeProblem(word: readonly string[], clues: readonly Clue[]): string | undefined {
   for (const clue of clues) {
     for (const [i, letter] of clue.letters.entries()) {
+      if (letter === UNKNOWN_LETTER) continue;
       if (clue.tiles[i] === GREEN && word[i] !== letter) {
         return `hard mode: letter ${i + 1} must be ${letter.toUpperCase()}`;
       }
     }
     const shown = new Map<string, number>();
     clue.letters.forEach((letter, i) => {
-      if (clue.tiles[i] !== GREY) shown.set(letter, (shown.get(letter) ?? 0) + 1);
+      const tile = clue.tiles[i];
+      if (tile !== GREY && tile !== UNKNOWN_TILE && letter !== UNKNOWN_LETTER) shown.set(letter, (shown.get(letter) ?? 0) + 1);
     });
     for (const [letter, count] of shown) {
       if (word.filter((l) => l === letter).length < count) {
@@ -68,6 +73,7 @@ export function letterStates(clues: readonly Clue[]): Map<string, LetterState> {
   for (const clue of clues) {
     clue.letters.forEach((letter, i) => {
       const tile = clue.tiles[i];
+      if (letter === UNKNOWN_LETTER || tile === UNKNOWN_TILE) return;
       const state: LetterState = tile === GREEN ? 'green' : tile === YELLOW ? 'yellow' : 'grey';
       if (rank[state] > rank[states.get(letter) ?? 'unknown']) states.set(letter, state);
     });
@@ -77,9 +83,9 @@ export function letterStates(clues: readonly Clue[]): Map<string, LetterState> {
 
 export const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
-const SQUARES: Record<'normal' | 'contrast', Record<Tile, string>> = {
-  normal: { 0: '⬛', 1: '🟨', 2: '🟩' },
-  contrast: { 0: '⬛', 1: '🟦', 2: '🟧' },
+const SQUARES: Record<'normal' | 'contrast', Record<ClueTile, string>> = {
+  normal: { 0: '⬛', 1: '🟨', 2: '🟩', 3: '❔' },
+  contrast: { 0: '⬛', 1: '🟦', 2: '🟧', 3: '❔' },
 };
 
 /** The emoji grid players share: a title line (`*` for hard mode, as the NYT's), then one row of squares per guess. */

@@ -216,6 +216,19 @@ describe('help, version, completion', () => {
     }
   });
 
+  test('the canned texts (dist/help.json: --help, --version, COMMAND --help) are what yargs says, and cover every command', async () => {
+    const texts: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'dist/help.json'), 'utf8'));
+    const keys = ['--help', '--version', ...Object.keys(COMMAND_SPECS).map((name) => `${name} --help`)];
+    expect(Object.keys(texts).sort()).toEqual(keys.sort());
+    const { textFor } = await import('../../cli/args.ts');
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    for (const key of keys) {
+      const argv = key.split(' ');
+      expect(texts[key], key).toBe(await textFor(argv, version));
+      expect(wordle(argv), key).toEqual({ stdout: texts[key], stderr: '', status: 0 });
+    }
+  });
+
   test('completion prints a script, and completes options', () => {
     expect(wordle(['completion']).stdout).toContain('_wordle_yargs_completions');
     expect(wordle(['--get-yargs-completions', 'wordle', '--co']).stdout).toContain('--count');

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { STRATEGY_NAMES } from '../../lib/solve/strategies/types.ts';
 import { displayWidth } from '../../lib/talk/format.ts';
 import { BIN, inTerminal, ROOT, shell, wordle } from './run.ts';
 
@@ -100,8 +101,8 @@ describe('command words: a command when first, a pattern after -- or another pat
 
 describe('errors are one line that says what was wrong and what is accepted', () => {
   test.each([
-    [['--strategy', 'foo', 'crane'], "wordle: --strategy 'foo' is not one of: coverage, entropy, minimax, best"],
-    [['bench', '--strategy', 'foo'], "wordle: --strategy 'foo' is not one of: coverage, entropy, minimax, best"],
+    [['--strategy', 'foo', 'crane'], "wordle: --strategy 'foo' is not one of: coverage, entropy, minimax, best, positional"],
+    [['bench', '--strategy', 'foo'], "wordle: --strategy 'foo' is not one of: coverage, entropy, minimax, best, positional"],
     [['show'], 'wordle: missing WORD: wordle show WORD'],
     [['feedback', 'crane'], 'wordle: missing GUESS or ANSWER: wordle feedback GUESS ANSWER'],
     [['st\nare'], "wordle: bad pattern 'st\\nare': '\\n' is not a letter"],
@@ -438,7 +439,8 @@ describe('help and completion', () => {
     ],
     [
       ['--strategy', ''],
-      ['coverage', 'entropy', 'minimax', 'best'],
+      // (The registry's strategies, every one.)
+      [...STRATEGY_NAMES],
     ],
     [['bench', '--strategy', 'm'], ['minimax']],
     [['-f', ''], []],

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
+import { cannedKey } from '../../cli/canned.ts';
 import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
 import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
@@ -113,7 +114,9 @@ describe('the filter line, read by the table', () => {
 
 test('the parsed types follow the table (checked by tsc)', () => {
   const shown = parseCommand(SHOW, ['show', 'abbey']);
-  expectTypeOf(shown.word).toEqualTypeOf<string>();
+  // (show's WORD may be left out for --seed; feedback's words may not.)
+  expectTypeOf(shown.word).toEqualTypeOf<string | undefined>();
+  expectTypeOf(parseCommand(FEEDBACK, ['feedback', 'crane', 'abbey']).guess).toEqualTypeOf<string>();
   expectTypeOf(shown.opener).toEqualTypeOf<string | undefined>();
   expectTypeOf(parse([]).strategy).toEqualTypeOf<StrategyName>();
   expectTypeOf(parse([]).top).toEqualTypeOf<number | undefined>();
@@ -176,6 +179,24 @@ describe('the quick path agrees with the parser', () => {
   });
 });
 
+describe('which lines print a canned text (cli/canned.ts) instead of asking yargs', () => {
+  test.each([
+    [['--help'], '--help'],
+    [['-h'], '--help'],
+    [['--version'], '--version'],
+    [['bench', '--help'], 'bench --help'],
+    [['show', '-h'], 'show --help'],
+    [['--help', 'bench'], undefined],
+    [['-s', '--help'], undefined],
+    [['bench', '--help', '--strategy'], undefined],
+    [['--version', '--help'], undefined],
+    [['-V'], undefined],
+    [[], undefined],
+  ])('%j: %s', (argv, key) => {
+    expect(cannedKey(argv)).toBe(key);
+  });
+});
+
 describe('which command a line runs, and whether yargs answers it with text', () => {
   test.each([
     [['staR=e'], 'filter', false],
@@ -211,7 +232,7 @@ describe('firstWord: the command, if the line has one', () => {
 
 describe('bad lines: one message each, from the table', () => {
   test.each([
-    [FILTER, ['--strategy', 'foo'], "--strategy 'foo' is not one of: coverage, entropy, minimax, best"],
+    [FILTER, ['--strategy', 'foo'], "--strategy 'foo' is not one of: coverage, entropy, minimax, best, positional"],
     [BENCH, ['bench', '-c'], "-c is not an option of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [BENCH, ['-c', '-n', '5', 'bench'], "-c, -n are not options of 'wordle bench' (for the pattern 'bench', put -- before it)"],
     [FILTER, ['--bogus', '-x'], '--bogus, -x are not options (see wordle --help)'],

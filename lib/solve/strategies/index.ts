@@ -5,14 +5,16 @@ import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON } from '../rules.ts';
 import { type BestOptions, best, createBest } from './best.ts';
 import { coverage } from './coverage.ts';
 import { answerFlags, type SplitStats, Splitter } from './partition.ts';
+import { createPositional, positional } from './positional.ts';
 import { entropy, minimax } from './simple.ts';
 import type { Ranked, Strategy, StrategyName } from './types.ts';
+import { weightedStrategy } from './weighted.ts';
 
 export type { Ranked, Strategy, StrategyName } from './types.ts';
 export { STRATEGY_NAMES } from './types.ts';
 
 /** Every strategy by name: the registry. `best` here searches without a book or a time limit; see strategyFor. */
-const STRATEGIES: Readonly<Record<StrategyName, Strategy>> = { coverage, entropy, minimax, best };
+const STRATEGIES: Readonly<Record<StrategyName, Strategy>> = { coverage, entropy, minimax, best, positional };
 
 export function strategyNamed(name: StrategyName): Strategy {
   return STRATEGIES[name];
@@ -24,10 +26,17 @@ export interface StrategySettings extends Pick<BestOptions, 'onStart' | 'onProgr
   readonly book?: Book | undefined;
   /** Milliseconds best may search before it answers with the best guess so far (0 or absent: no limit). */
   readonly timeLimitMs?: number | undefined;
+  /** positional: the weight of a letter at another place (DEFAULT_POSITIONAL_WEIGHT when absent). */
+  readonly positionalWeight?: number | undefined;
+  /** Frequency priors: each answer's weight (lib/solve/priors.ts); absent: equally likely answers. */
+  readonly weightOf?: ((word: string) => number) | undefined;
 }
 
 /** The strategy for a turn: best with its book, time limit and hooks; the others with the book as their guard's last resort. */
 export function strategyFor(name: StrategyName, settings: StrategySettings = {}): Strategy {
+  if (settings.weightOf) return withBook(weightedStrategy(name, settings.weightOf, settings.positionalWeight), settings.book);
+  if (name === 'positional' && settings.positionalWeight !== undefined)
+    return withBook(createPositional(settings.positionalWeight), settings.book);
   if (name !== 'best') return withBook(STRATEGIES[name], settings.book);
   const { book, wide, timeLimitMs, clock, onStart, onProgress, shouldStop, onEnd } = settings;
   // (best plays its book from the start: read it now, not in the time its search is given.)

@@ -1,8 +1,20 @@
 import type { Book } from '../book.ts';
 import type { Game, Position } from '../game.ts';
 
-export type StrategyName = 'coverage' | 'entropy' | 'minimax' | 'best';
-export const STRATEGY_NAMES: readonly StrategyName[] = ['coverage', 'entropy', 'minimax', 'best'];
+export type StrategyName = 'coverage' | 'entropy' | 'minimax' | 'best' | 'positional';
+export const STRATEGY_NAMES: readonly StrategyName[] = ['coverage', 'entropy', 'minimax', 'best', 'positional'];
+
+/** Each strategy in a few words, for the lists that offer them (the CLI's help, the MCP schema, the page's select). */
+export const STRATEGY_SUMMARIES: Readonly<Record<StrategyName, string>> = {
+  coverage: 'untried letters',
+  entropy: 'most expected information',
+  minimax: 'smallest worst case',
+  best: 'lookahead search: slower',
+  positional: 'letter frequencies by place',
+};
+
+/** The strategies with their summaries: "coverage (untried letters), entropy (...), ...". */
+export const strategyChoices = (): string => STRATEGY_NAMES.map((name) => `${name} (${STRATEGY_SUMMARIES[name]})`).join(', ');
 
 /** One guess as a strategy sees it. Higher `score` is better for every strategy. */
 export interface Ranked {
