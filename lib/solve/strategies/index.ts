@@ -53,6 +53,9 @@ export function withBook(strategy: Strategy, book: Book | undefined): Strategy {
   return book === undefined || strategy.name === 'best' ? strategy : { ...strategy, book };
 }
 
+/** Guesses left from which a normal-mode pick is checked with FALLBACK_BUDGET (see guard). */
+const LATE_LEFT = 4;
+
 /** Ranked guesses the guard looks through for a safe one before asking its search for any. */
 const GUARD_POOL = 24;
 
@@ -159,7 +162,10 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
       : promote(ranked, findRevealing(strategy, game, position, splitter, check), 'guard');
   }
   // In normal mode with one pick asked for, only a failure changes the advice (below).
-  const verdict = check.isSafe(first.guess, position, left, DEFAULT_BUDGET, !game.hard && top <= 1);
+  // Late in a normal game (LATE_LEFT guesses or fewer left) the sets are small and a trap
+  // costs the game: the pick's check gets the search's larger budget there.
+  const budget = !game.hard && left <= LATE_LEFT ? FALLBACK_BUDGET : DEFAULT_BUDGET;
+  const verdict = check.isSafe(first.guess, position, left, budget, !game.hard && top <= 1);
   // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
   // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
   if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining)))
