@@ -1,5 +1,5 @@
-// The library's one face: what the front ends (cli/, web/, and the MCP server to come)
-// may use. Every module behind it is pure: it reads and writes nothing.
+// The library's one face: what the front ends (cli/, mcp/, web/) may use. Every module
+// behind it is pure: it reads and writes nothing.
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
 export {
@@ -19,13 +19,36 @@ export {
   shortestWin as shortestAbsurdleWin,
   type Win as AbsurdleWin,
 } from './absurdle/solve.ts';
+// Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
+export { type BoardsGameResult, playBoards } from './boards/game.ts';
+export { parseGames, sampleGames } from './boards/games.ts';
+export { BOARDS_GAMES, type BoardsGame, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
+export {
+  BOARDS_STRATEGY_NAMES,
+  type BoardCandidates,
+  type BoardsPick,
+  type BoardsSolver,
+  type BoardsStrategyName,
+  createBoardsSolver,
+} from './boards/strategy.ts';
+export {
+  type BoardClues,
+  type BoardsClues,
+  type BoardsState,
+  type BoardsTurn,
+  type BoardsTurnSettings,
+  type BoardTurn,
+  isBoardsPattern,
+  parseBoardsClues,
+  playBoardsTurn,
+} from './boards/turn.ts';
+// What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { describeConflict } from './clues/conflict.ts';
 export { capped, excluded, included } from './clues/constraints.ts';
 export { feedback } from './clues/feedback.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
 export { fitsClue } from './clues/partial.ts';
-// What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { type Clue, type ClueTile, GREEN, GREY, isPartial, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { isWordleError, WordleError } from './errors.ts';
 // Which words fit.
@@ -58,6 +81,7 @@ export {
   type SkillBasis,
 } from './review/review.ts';
 export { readShareGrid, type ShareGrid, sharePatterns } from './review/share-grid.ts';
+// What to guess next.
 export {
   type BenchSummary,
   type GameStats,
@@ -70,7 +94,6 @@ export {
 } from './solve/bench.ts';
 export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';
-// What to guess next.
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
 export {
   alphaOf,
@@ -102,10 +125,10 @@ export { DEFAULT_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
+// Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
 export { type ClueFacts, type ConstraintFacts, clueFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
-// Saying it to a person.
 export {
   displayWidth,
   MOVED_NOTE,
@@ -128,7 +151,7 @@ export {
 export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
 export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
-// The page's words for a hard-mode breach and for a strategy's score (issue 23).
+// The page's words for a hard-mode breach and for a strategy's score.
 export {
   checkAnswer,
   checkGuess,
@@ -157,26 +180,3 @@ export {
   type WordBlock,
 } from './turn.ts';
 export type { EncodedWords } from './words/encoding.ts';
-// Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
-export { type BoardsGameResult, playBoards } from './boards/game.ts';
-export { parseGames, sampleGames } from './boards/games.ts';
-export { BOARDS_GAMES, type BoardsGame, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
-export {
-  BOARDS_STRATEGY_NAMES,
-  type BoardCandidates,
-  type BoardsPick,
-  type BoardsSolver,
-  type BoardsStrategyName,
-  createBoardsSolver,
-} from './boards/strategy.ts';
-export {
-  type BoardClues,
-  type BoardsClues,
-  type BoardsState,
-  type BoardsTurn,
-  type BoardsTurnSettings,
-  type BoardTurn,
-  isBoardsPattern,
-  parseBoardsClues,
-  playBoardsTurn,
-} from './boards/turn.ts';
