@@ -112,13 +112,15 @@ describe('wordle bench', () => {
     expect({ ...two, seconds: 0, workers: 0 }).toEqual({ ...one, seconds: 0 });
   });
 
-  test('the report: bars, then the summary line', () => {
+  test('the report: bars, then the summary line and the win rate', () => {
     const run = wordle(sample.filter((arg) => arg !== '--json'));
     expect(run.stdout).toMatch(
       /^entropy: 30 of 2,315 answers \(answers-2022\.txt, sample seed 3\), guesses from guesses-2022\.txt, first guess soare\n\n/,
     );
     expect(run.stdout).toMatch(/\n {4}3 │ █+ +\d+\n/);
-    expect(run.stdout).toMatch(/\nmean \d\.\d{4} {2}median \d {2}max \d {2}over six 0 {2}total \d+ {2}time \d+\.\d\d s\n$/);
+    expect(run.stdout).toMatch(
+      /\nmean \d\.\d{4} {2}median \d {2}max \d {2}over six 0 {2}total \d+ {2}time \d+\.\d\d s\nwon 30 of 30 \(100%\) {2}lost 0 {2}time \d+\.\d ms a game\n$/,
+    );
   });
 
   test.each([
