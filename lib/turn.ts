@@ -52,6 +52,8 @@ export interface TurnSettings {
 export interface WordBlock {
   readonly text: string;
   readonly ascii?: boolean | undefined;
+  /** The bytes an ASCII block was decoded from (latin1: the same offsets), when the reader has them. */
+  readonly bytes?: Uint8Array | undefined;
 }
 
 /** The ranked side of a turn (lib/solve/solver.ts), which a caller may load lazily. */
@@ -236,7 +238,7 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   const known = facts?.text;
   if (known !== undefined) filter.push(known, facts?.joined !== undefined);
   else if (typeof list.text === 'string') filter.push(list.text);
-  else for await (const block of list.text) filter.push(block.text, block.ascii);
+  else for await (const block of list.text) filter.push(block.text, block.ascii, block.bytes);
   const found = filter.finish();
   // (The list it stands for is needed only when its guesses are: a suggestion's.)
   const standsFor =

@@ -7,7 +7,7 @@ import { parsePatterns } from '../clues/pattern.ts';
 import { type Clue, UNKNOWN_LETTER } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import type { EncodedWords } from '../words/encoding.ts';
-import { createMatcher, eachWordEnd, type WordMatcher } from './matcher.ts';
+import { createMatcher, eachWordEnd, eachWordEndInBytes, type WordMatcher } from './matcher.ts';
 
 export const DEFAULT_LENGTH = 5;
 
@@ -76,8 +76,11 @@ export function someMatch(result: FilterResult, test: (word: string) => boolean)
 }
 
 export interface Filter {
-  /** Feeds a block of whole lines; `ascii` when the caller knows the block is pure ASCII. */
-  push(block: string, ascii?: boolean): void;
+  /**
+   * Feeds a block of whole lines; `ascii` when the caller knows the block is pure ASCII, and
+   * then `bytes`, when at hand, the bytes it was decoded from (latin1: the same offsets).
+   */
+  push(block: string, ascii?: boolean, bytes?: Uint8Array): void;
   finish(): FilterResult;
 }
 
@@ -148,15 +151,39 @@ class DistinctWords {
     this.others.add(word);
   }
 
+  /** The bytes addEnds is scanning, for addByteEnd. */
+  private scanned: Uint8Array = new Uint8Array(0);
+  /**
+   * Adds the word that ends at `end` of the bytes being scanned. One function for every block:
+   * a new closure per block made the optimised scan bail out (wrong call target) and run
+   * about twice as long.
+   */
+  private readonly addByteEnd = (end: number): void => {
+    const bits = this.bits as Int32Array;
+    const bytes = this.scanned;
+    let code = 0;
+    // | 0x20: A-Z to a-z (the scan took letters only).
+    for (let i = end - this.length; i < end; i++) code = code * 26 + (((bytes[i] as number) | 0x20) - A);
+    bits[code >>> 5] = (bits[code >>> 5] as number) | (1 << (code & 31));
+  };
+
   /** Whether addEnds can take the words of an ASCII block. */
   get indexed(): boolean {
     return this.bits !== undefined;
   }
 
-  /** Adds the a-z words of a pure-ASCII block that starts with '\n' (see eachWordEnd), without a string per word. */
-  addEnds(block: string): void {
+  /**
+   * Adds the a-z words of a pure-ASCII block that starts with '\n' (see eachWordEnd), without a
+   * string per word: found in its bytes when given (the block's latin1 text), else in the text.
+   */
+  addEnds(block: string, bytes?: Uint8Array): void {
     const bits = this.bits as Int32Array;
     const length = this.length;
+    if (bytes) {
+      this.scanned = bytes;
+      eachWordEndInBytes(bytes, length, this.addByteEnd);
+      return;
+    }
     eachWordEnd(block, length, (end) => {
       let code = 0;
       // | 0x20: A-Z to a-z (the expression took letters only).
@@ -268,13 +295,14 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
       : undefined;
   const matches: string[] = [];
   return {
-    push(block, ascii) {
+    push(block, ascii, bytes) {
       // Straight into the results: a block's words in an array of their own would outlive a
       // young-generation collection and swell the old one (about 50 MiB on a million lines).
       matcher.each(block, (word) => matches.push(word), ascii);
       if (!every) return;
       const { words } = every;
-      if (ascii === true && words.indexed && block.charCodeAt(0) === 10) words.addEnds(block);
+      if (ascii === true && words.indexed && block.charCodeAt(0) === 10)
+        words.addEnds(block, bytes?.length === block.length ? bytes : undefined);
       else every.matcher.each(block, (word) => words.add(word), ascii);
     },
     finish() {

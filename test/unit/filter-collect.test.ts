@@ -32,3 +32,29 @@ describe('collecting every word', () => {
     expect(collect(['abcdef\nabcdef\nzyxwvu'], 6).words).toEqual(['abcdef', 'zyxwvu']);
   });
 });
+
+describe("an ASCII block's bytes give the words its text gives", () => {
+  // (The readers pass an ASCII block's bytes along; the words are then found in them.)
+  const viaText = (blocks: string[]) => {
+    const filter = createFilter(compileQuery([], 5), { collect: 'words' });
+    for (const block of blocks) filter.push(block, true);
+    return filter.finish();
+  };
+  const viaBytes = (blocks: string[]) => {
+    const filter = createFilter(compileQuery([], 5), { collect: 'words' });
+    for (const block of blocks) filter.push(block, true, Buffer.from(block, 'latin1'));
+    return filter.finish();
+  };
+  test.each([
+    [['\nzebra\napple\nzebra', '\n  APPLE\r\nmango\n']],
+    [['\ncrane\ncranes\ncr4ne\n\tslate \nabc\n\n']],
+    [['\nabcde\nABCDE\nzzzzz']],
+    [['\nQUIET\n Mould\r', '\nzebra']],
+  ])('%j', (blocks) => {
+    const text = viaText(blocks);
+    const bytes = viaBytes(blocks);
+    expect(bytes.facts?.joined?.joined).toBe(text.facts?.joined?.joined);
+    expect(bytes.facts?.joined?.joined).toBeTruthy();
+    expect(bytes.words).toEqual(text.words);
+  });
+});
