@@ -10,7 +10,16 @@
 // through `solver`, which the CLI loads only when a turn needs it.
 
 import { GREEN } from './clues/tiles.ts';
-import { compileQuery, createFilter, type FilterResult, type ListFacts, matchCount, type Query } from './filter/filter.ts';
+import {
+  collectedCount,
+  compileQuery,
+  createFilter,
+  everyCollected,
+  type FilterResult,
+  type ListFacts,
+  matchCount,
+  type Query,
+} from './filter/filter.ts';
 import type { Book } from './solve/book.ts';
 import type { RankRequest } from './solve/rank.ts';
 import { usesBook } from './solve/rules.ts';
@@ -241,8 +250,7 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   else for await (const block of list.text) filter.push(block.text, block.ascii, block.bytes);
   const found = filter.finish();
   // (The list it stands for is needed only when its guesses are: a suggestion's.)
-  const standsFor =
-    list.standsFor && collect === 'words' && found.words && found.words.length > 0 ? await list.standsFor(query.length) : undefined;
+  const standsFor = list.standsFor && collect === 'words' && collectedCount(found) > 0 ? await list.standsFor(query.length) : undefined;
   return asOneCall(found, standsFor);
 }
 
@@ -274,10 +282,21 @@ export function onceEach(words: readonly string[]): readonly string[] {
 function asOneCall(result: FilterResult, facts: ListFacts | undefined): FilterResult {
   const matches = onceEach(result.matches);
   // (result.words only with facts to compare: read, an index's words are cut one by one.)
-  const words = facts && result.words;
-  if (facts && words) {
+  if (facts && (result.facts?.joined || result.words)) {
     const known = new Set(facts.words);
-    if (words.every((word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };
+    if (everyCollected(result, (word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };
   }
-  return matches === result.matches ? result : { ...result, matches };
+  if (matches === result.matches) return result;
+  // (Not spread: that would read the words' getter, cutting a big file's joined words into strings.)
+  return {
+    matches,
+    facts: result.facts,
+    everyWord: result.everyWord,
+    get words() {
+      return result.words;
+    },
+    get masks() {
+      return result.masks;
+    },
+  };
 }

@@ -75,6 +75,23 @@ export function someMatch(result: FilterResult, test: (word: string) => boolean)
   return false;
 }
 
+/** How many words were collected (the length of `words`), without cutting joined words into strings. */
+export function collectedCount(result: FilterResult): number {
+  return result.facts?.joined?.count ?? result.words?.length ?? 0;
+}
+
+/**
+ * Whether every collected word passes `test`, cutting them from the joined words one at a time
+ * (a big file's 400,000 distinct words are not made strings to find the first that fails).
+ */
+export function everyCollected(result: FilterResult, test: (word: string) => boolean): boolean {
+  const joined = result.facts?.joined;
+  if (!joined) return (result.words ?? []).every(test);
+  const { joined: text, count, length } = joined;
+  for (let i = 0; i < count; i++) if (!test(text.slice(i * length, (i + 1) * length))) return false;
+  return true;
+}
+
 export interface Filter {
   /**
    * Feeds a block of whole lines; `ascii` when the caller knows the block is pure ASCII, and

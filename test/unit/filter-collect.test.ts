@@ -1,7 +1,7 @@
 // Collecting every word of a list (the allowed guesses of a turn on a user's file) keeps each
 // distinct word once, in memory that does not grow with the file: a bitset for a-z words.
 import { describe, expect, test } from 'vitest';
-import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
+import { collectedCount, compileQuery, createFilter, everyCollected } from '../../lib/filter/filter.ts';
 
 const collect = (blocks: string[], length = 5) => {
   const filter = createFilter(compileQuery([], length), { collect: 'words' });
@@ -56,5 +56,24 @@ describe("an ASCII block's bytes give the words its text gives", () => {
     expect(bytes.facts?.joined?.joined).toBe(text.facts?.joined?.joined);
     expect(bytes.facts?.joined?.joined).toBeTruthy();
     expect(bytes.words).toEqual(text.words);
+  });
+});
+
+describe('the collected words counted and tested without cutting them', () => {
+  test.each([
+    // a-z words: joined; others: strings.
+    [['\nzebra\napple\nzebra'], 2, ['apple', 'zebra']],
+    [['\ncrème\napple'], 2, ['apple', 'crème']],
+    [['\nabc'], 0, []],
+  ])('%j', (blocks, count, words) => {
+    const result = collect(blocks);
+    expect(collectedCount(result)).toBe(count);
+    const seen: string[] = [];
+    expect(everyCollected(result, (word) => seen.push(word) > 0)).toBe(true);
+    expect(seen.sort()).toEqual(words);
+    // Stops at the first word that fails.
+    const tested: string[] = [];
+    expect(everyCollected(result, (word) => tested.push(word) < 0)).toBe(count === 0);
+    expect(tested.length).toBe(Math.min(count, 1));
   });
 });
