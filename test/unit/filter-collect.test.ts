@@ -2,6 +2,7 @@
 // distinct word once, in memory that does not grow with the file: a bitset for a-z words.
 import { describe, expect, test } from 'vitest';
 import { collectedCount, compileQuery, createFilter, everyCollected } from '../../lib/filter/filter.ts';
+import { Alphabet, encodeWords } from '../../lib/words/encoding.ts';
 
 const collect = (blocks: string[], length = 5) => {
   const filter = createFilter(compileQuery([], length), { collect: 'words' });
@@ -75,5 +76,21 @@ describe('the collected words counted and tested without cutting them', () => {
     const tested: string[] = [];
     expect(everyCollected(result, (word) => tested.push(word) < 0)).toBe(count === 0);
     expect(tested.length).toBe(Math.min(count, 1));
+  });
+});
+
+describe("the solver's encoding of collected a-z words, made when asked for", () => {
+  test.each([
+    [['\nzebra\napple\nmamma\nCRANE\nabcde\neerie'], 5],
+    [['\nabc\naab\nzzz'], 3],
+  ])('%j', (blocks, length) => {
+    const result = collect(blocks, length);
+    const encoded = result.facts?.joined?.encoded;
+    const expected = encodeWords(result.words ?? [], length, new Alphabet());
+    expect(Array.from(encoded?.letters ?? [0])).toEqual(Array.from(expected.letters));
+    expect(Array.from(encoded?.distinct ?? [0])).toEqual(Array.from(expected.distinct));
+    expect(encoded?.ascending).toBe(true);
+    // (Made once.)
+    expect(result.facts?.joined?.encoded).toBe(encoded);
   });
 });
