@@ -135,6 +135,13 @@ const A = 97;
 /** Words of up to this many letters are collected in a bitset of all a-z words (26^5 bits = 1.5 MB). */
 const MOST_INDEXED_LETTERS = 5;
 
+/** How many bits of a 32-bit integer are set. */
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /**
  * The distinct words of a list, in memory that does not grow with the list: a-z words of up
  * to five letters as bits of a bitset indexed by their base-26 value (a million-line file of
@@ -214,7 +221,7 @@ class DistinctWords {
     const bits = this.bits;
     const length = this.length;
     let count = 0;
-    if (bits) for (const value of bits) for (let rest = value; rest !== 0; rest &= rest - 1) count++;
+    if (bits) for (const value of bits) count += bitCount(value);
     const bytes = new Uint8Array(count * length);
     const masks = new Int32Array(count);
     let w = 0;
@@ -222,11 +229,14 @@ class DistinctWords {
       for (let rest = bits[k] as number; rest !== 0; rest &= rest - 1) {
         let code = k * 32 + 31 - Math.clz32(rest & -rest);
         let mask = 0;
+        const at = w * length;
+        // (Integer division, | 0: a third faster here than % 26 and an exact / 26.)
         for (let i = length - 1; i >= 0; i--) {
-          const letter = code % 26;
-          bytes[w * length + i] = A + letter;
+          const rest26 = (code / 26) | 0;
+          const letter = code - rest26 * 26;
+          bytes[at + i] = A + letter;
           mask |= 1 << letter;
-          code = (code - letter) / 26;
+          code = rest26;
         }
         masks[w++] = mask;
       }
@@ -239,10 +249,8 @@ class DistinctWords {
       const distinct = new Int32Array(count);
       for (let v = 0; v < count; v++) {
         const mask = masks[v] as number;
-        let letterCount = 0;
-        for (let rest = mask; rest !== 0; rest &= rest - 1) letterCount++;
         // (No letter twice: as many letters in the mask as in the word.)
-        distinct[v] = letterCount === length ? mask : 0;
+        distinct[v] = bitCount(mask) === length ? mask : 0;
       }
       return { letters, distinct, ascending: true };
     };
