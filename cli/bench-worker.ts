@@ -33,6 +33,8 @@ export interface BenchJob {
   readonly wide: boolean;
   /** positional: the weight of a letter at another place. */
   readonly positionalWeight: number;
+  /** --alpha: each answer's prior weight, [word, weight] (absent: equally likely answers). */
+  readonly weights?: readonly (readonly [string, number])[] | undefined;
 }
 
 /** The games whose first guess got `code`: all answers that give it, and those to play. */
@@ -44,10 +46,12 @@ export interface ClassTask {
 
 const job = workerData as BenchJob;
 const base = encodeGuesses(job.guessWords, job.length);
+const weights = job.weights && new Map(job.weights);
 const strategy = strategyFor(job.strategy, {
   book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')),
   wide: job.wide,
   positionalWeight: job.positionalWeight,
+  weightOf: weights && ((word) => weights.get(word) ?? 1),
 });
 let whole: Game | undefined;
 

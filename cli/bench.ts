@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
+  alphaOf,
+  BEST_TAKES_NO_ALPHA,
   type BenchSummary,
   type BestStrategy,
   createGame,
@@ -13,8 +15,10 @@ import {
   gameStats,
   parseBook,
   playAfterFirstGuess,
+  priorsOf,
   quote,
   rankGuesses,
+  readFrequencyTable,
   renderBook,
   sampleAnswers,
   splitByGuess,
@@ -48,6 +52,9 @@ export interface BenchResult extends BenchSummary, GameStats {
   readonly opener: string;
   readonly answers: string;
   readonly guesses: string;
+  /** With --alpha: the alpha, and the mean number of guesses with each answer weighed by its prior (else absent). */
+  readonly alpha?: number;
+  readonly weightedMean?: number;
 }
 
 const number = (value: number) => value.toLocaleString('en-US');
@@ -69,6 +76,7 @@ export function renderBench(result: BenchResult): string {
   const heading = `${result.strategy}${result.hard ? ', hard mode' : ''}: ${games}, guesses from ${result.guesses}, first guess ${result.opener}`;
   const summary = [
     `mean ${result.mean.toFixed(4)}`,
+    ...(result.weightedMean === undefined ? [] : [`weighted mean ${result.weightedMean.toFixed(4)} (alpha ${result.alpha})`]),
     `median ${result.median}`,
     `max ${result.max}`,
     `over six ${number(result.fails)}`,
@@ -150,6 +158,20 @@ async function onWorkers(
   return solved;
 }
 
+/**
+ * The expected number of guesses when the secret is drawn with probability proportional to its
+ * prior weight: every game played once, each counted by its weight (not secrets sampled by weight).
+ */
+function weightedMeanOf(solved: ReadonlyMap<string, number>, weightOf: (word: string) => number): number {
+  let sum = 0;
+  let total = 0;
+  for (const [word, guesses] of solved) {
+    sum += weightOf(word) * guesses;
+    total += weightOf(word);
+  }
+  return total > 0 ? sum / total : Number.NaN;
+}
+
 export async function runBench(root: string, options: BenchOptions, print: (report: Report) => void): Promise<number> {
   const started = performance.now();
   const answersRef = resolveList(root, 'answers', options.answers);
@@ -167,7 +189,15 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const bookPath =
     (options.strategy === 'best' || options.hard) && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
   const book = bookPath === undefined ? undefined : parseBook(readFileSync(bookPath, 'utf8'));
-  const strategy = strategyFor(options.strategy, { book, wide: options.wide, positionalWeight: options.positionalWeight });
+  // --alpha: the answers weighed by frequency in the strategy's scores, and in the mean reported (see weightedMeanOf).
+  const alpha = alphaOf(options.alpha);
+  const priors =
+    alpha === 0
+      ? undefined
+      : priorsOf(readFrequencyTable(readFileSync(join(root, 'data', 'ngram-counts.txt'), 'utf8')), alpha, false, length);
+  if (priors && options.strategy === 'best') throw new WordleError('USAGE', BEST_TAKES_NO_ALPHA);
+  const weightOf = priors?.weightOf;
+  const strategy = strategyFor(options.strategy, { book, wide: options.wide, positionalWeight: options.positionalWeight, weightOf });
   const game = createGame(guessWords, answers, length, options.hard);
   const cores = options.workers ?? availableParallelism();
   const canSpread = cores > 1 && existsSync(join(root, 'dist', 'bench-worker.cjs'));
@@ -184,11 +214,13 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     tree: options.tree,
     wide: options.wide,
     positionalWeight: options.positionalWeight,
+    weights: weightOf && answers.map((word) => [word, weightOf(word)] as const),
   };
   const opener =
     options.opener?.normalize('NFC').toLowerCase() ??
     (options.strategy === 'best' ? book?.next.get('') : undefined) ??
-    bookedOpener(root, guessesName, answersName, options.hard, options.strategy) ??
+    // (The openers made ahead are for equally likely answers.)
+    (weightOf ? undefined : bookedOpener(root, guessesName, answersName, options.hard, options.strategy)) ??
     // best on lists it has no book for: the first guess searched on every core (and cached).
     (options.strategy === 'best'
       ? (await searchFirstGuess(root, job, game, strategy as BestStrategy, canSpread ? cores : 1)).guess
@@ -261,6 +293,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     opener,
     answers: answersRef.bundled ?? answersRef.path,
     guesses: guessesRef.bundled ?? guessesRef.path,
+    ...(weightOf && { alpha, weightedMean: weightedMeanOf(solved, weightOf) }),
   };
   if (options.tree) print({ stdout: renderBook(lines), stderr: '' });
   else

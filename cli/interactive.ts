@@ -35,7 +35,7 @@ import {
 import { bookedOpener } from './answers.ts';
 import { bookFor, bundledName } from './book.ts';
 import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
-import { checkGuess, readWordList, resolveList } from './lists.ts';
+import { checkGuess, readWordList, resolveList, wordFile } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { searchHooks } from './progress.ts';
 import { createSearcher, SearchStopped } from './search.ts';
@@ -54,7 +54,10 @@ interface Lists {
 }
 
 function loadLists(root: string, options: GameOptions, length: number): Lists {
-  const guessRef = options.words === undefined ? resolveList(root, 'guesses', undefined) : { path: options.words, bundled: undefined };
+  const guessRef =
+    options.words === undefined
+      ? resolveList(root, 'guesses', undefined)
+      : { path: wordFile(root, options.words) ?? '', bundled: undefined };
   const words = readWordList(guessRef.path, length);
   const answerRef =
     options.answers !== undefined || options.words === undefined ? resolveList(root, 'answers', options.answers) : undefined;
@@ -72,7 +75,7 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
   };
 }
 
-const useColor = (options: GameOptions) =>
+export const useColor = (options: GameOptions) =>
   options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
 
 /** A line-by-line session: what readLines drives. */
@@ -94,7 +97,7 @@ interface LineSession {
  * last has been answered); Ctrl-C exits 130 unless it stopped a line's work, end of input
  * (Ctrl-D) ends with session.end().
  */
-function readLines(session: LineSession): Promise<number> {
+export function readLines(session: LineSession): Promise<number> {
   const terminal = fdKind(0) === 'terminal';
   // Prompts go to the terminal: stdout when it is one, else stderr, so a piped stdout gets only results.
   const output = terminal ? (fdKind(1) === 'terminal' ? process.stdout : process.stderr) : undefined;
@@ -290,13 +293,13 @@ const BACKGROUND: Record<'normal' | 'contrast', Record<ClueTile, string>> = {
   contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208', 3: '48;5;245' },
 };
 
-function paintClue(clue: Clue, color: boolean, highContrast: boolean): string {
+export function paintClue(clue: Clue, color: boolean, highContrast: boolean): string {
   if (!color) return renderPattern(clue.letters, clue.tiles);
   const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
   return clue.letters.map((letter, i) => `\x1b[1;97;${palette[clue.tiles[i] ?? 0]}m ${letter.toUpperCase()} \x1b[0m`).join(' ');
 }
 
-function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean): string {
+export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean): string {
   const states = letterStates(clues);
   const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
   const key = (letter: string) => {

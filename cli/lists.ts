@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  broadList,
   bundledList,
   compileQuery,
   createFilter,
@@ -24,7 +25,13 @@ export interface ListRef {
 export function resolveList(root: string, kind: ListKind, value: string | undefined): ListRef {
   const relative = bundledList(kind, value);
   if (relative) return { path: join(root, relative), bundled: fileName(relative) };
-  return { path: value ?? '', bundled: undefined };
+  return { path: wordFile(root, value) ?? '', bundled: undefined };
+}
+
+/** The file `-f` names: a broad list's (`-f english`), or the path as given. */
+export function wordFile(root: string, value: string | undefined): string | undefined {
+  const broad = broadList(value);
+  return broad === undefined ? value : join(root, broad);
 }
 
 /**

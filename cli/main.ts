@@ -72,7 +72,9 @@ const COMMANDS: { readonly [N in CommandName]: () => Promise<Command<N>> } = {
   feedback: () => import('./commands/feedback.ts'),
   mcp: () => import('./commands/mcp.ts'),
   web: () => import('./commands/web.ts'),
+  review: () => import('./commands/review.ts'),
   completion: () => import('./commands/completion.ts'),
+  absurdle: () => import('./commands/absurdle.ts'),
 };
 
 type Line = typeof import('./options.ts');

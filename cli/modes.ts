@@ -1,5 +1,7 @@
 // `wordle bench`, `assist`, `play` and `show`: a bundle of its own (dist/modes.cjs), loaded only
 // by those commands, so that a ranked turn (cli/solver.ts) does not load the worker threads,
 // readline and crypto they use.
+
+export { runAbsurdlePlay } from './absurdle-play.ts';
 export { runBench } from './bench.ts';
 export { runAssist, runPlay, runShow } from './interactive.ts';

@@ -98,6 +98,22 @@ const GAME_ANSWERS = {
 } as const;
 const OPENER = { name: 'opener', type: 'string', describe: 'fix the first guess' } as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
+// Several boards at once (Dordle to Duotrigordle: lib/boards/).
+const BOARDS = {
+  name: 'boards',
+  type: 'integer',
+  min: 1,
+  max: 64,
+  describe: 'several boards at once: N boards (2 Dordle, 4 Quordle, 8 Octordle, 16, 32), where no pattern gives it',
+} as const;
+const BOARDS_TRIES = { name: 'tries', type: 'integer', min: 1, describe: 'with --boards: guesses allowed (default N + 5)' } as const;
+const BOARDS_STRATEGY = {
+  name: 'boards-strategy',
+  type: 'string',
+  choices: ['boards', 'simul'],
+  default: 'boards',
+  describe: "with --boards: how to pick guesses: boards (this project's), simul (the sum of the boards' entropies)",
+} as const;
 const WHOLE = { type: 'integer', min: 1 } as const;
 
 const WORDS = 'Words:';
@@ -147,6 +163,19 @@ export const FILTER = {
     why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
     positionalWeight: { ...POSITIONAL_WEIGHT, group: SUGGESTION },
+    alpha: {
+      name: 'alpha',
+      type: 'string',
+      complete: ['0', '0.5', '1'],
+      describe: 'weigh the answers by word frequency: 0 equally likely (default), 1 by frequency',
+      group: SUGGESTION,
+    },
+    familiar: {
+      name: 'familiar',
+      type: 'boolean',
+      describe: 'suggest only familiar words and the likely answers left',
+      group: SUGGESTION,
+    },
     count: { name: 'count', alias: 'c', type: 'boolean', describe: 'print only the number of matches', group: OUTPUT },
     suggest: { name: 'suggest', alias: 's', type: 'boolean', describe: 'print only the suggested next guess', group: OUTPUT },
     onlyAnswers: {
@@ -156,6 +185,9 @@ export const FILTER = {
       describe: 'print only matches that are likely answers',
       group: OUTPUT,
     },
+    boards: { ...BOARDS, group: WORDS },
+    tries: { ...BOARDS_TRIES, group: WORDS },
+    boardsStrategy: { ...BOARDS_STRATEGY, group: SUGGESTION },
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
     explain: { name: 'explain', type: 'boolean', describe: 'print what each pattern compiles to', group: OUTPUT },
     grep: { name: 'grep', type: 'boolean', describe: 'print the filter as a grep pipeline', group: OUTPUT },
@@ -196,6 +228,12 @@ export const BENCH = {
       describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)',
     },
     opener: OPENER,
+    alpha: {
+      name: 'alpha',
+      type: 'string',
+      complete: ['0', '0.5', '1'],
+      describe: 'play with answers weighed by word frequency, and report the mean weighted so (0: equally likely, the default)',
+    },
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
     seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
     workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
@@ -212,6 +250,14 @@ export const BENCH = {
       type: 'boolean',
       describe: 'best: search wider after the first guess, as npm run book does (slower, fewer guesses)',
     },
+    boards: BOARDS,
+    games: {
+      name: 'games',
+      type: 'string',
+      describe: 'with --boards: play the games of FILE (one a line, the hidden words separated by spaces)',
+    },
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
   },
 } as const satisfies CommandSpec;
 
@@ -231,6 +277,9 @@ export const ASSIST = {
     timeLimit: TIME_LIMIT,
     color: COLOR,
     positionalWeight: POSITIONAL_WEIGHT,
+    boards: BOARDS,
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
   },
 } as const satisfies CommandSpec;
 
@@ -250,6 +299,13 @@ export const PLAY = {
     seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
     tries: { name: 'tries', ...WHOLE, default: 6, describe: 'guesses allowed' },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
+    absurdle: {
+      name: 'absurdle',
+      type: 'boolean',
+      describe:
+        'play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)',
+    },
+    boards: { ...BOARDS, describe: 'several boards at once: N boards (4 is Quordle; tries N + 5), --word w1,w2,...' },
   },
 } as const satisfies CommandSpec;
 
@@ -262,7 +318,7 @@ export const SHOW = {
   synopsis: 'wordle show WORD',
   positionals: ['word'],
   optionalWith: { word: 'seed' },
-  positionalHelp: { word: 'the hidden word, on the word or answer list' },
+  positionalHelp: { word: 'the hidden word, on the word or answer list (several boards: the hidden words, w1,w2,...)' },
   options: {
     words: GAME_WORDS,
     answers: GAME_ANSWERS,
@@ -274,6 +330,9 @@ export const SHOW = {
     json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead' },
     seed: { ...SEED, describe: 'no WORD: play an answer of the list picked with this seed (the same one for the same seed and list)' },
     positionalWeight: POSITIONAL_WEIGHT,
+    boards: BOARDS,
+    tries: BOARDS_TRIES,
+    boardsStrategy: BOARDS_STRATEGY,
   },
 } as const satisfies CommandSpec;
 
@@ -324,6 +383,30 @@ export const WEB = {
   },
 } as const satisfies CommandSpec;
 
+export const REVIEW = {
+  name: 'review',
+  command: 'review',
+  summary: 'how well a game was played: per guess the answers left, expected, luck and skill (0-99)',
+  usage:
+    "Usage: $0 review [options] PATTERN...\n       $0 review --grid FILE|- WORD... [options]\n\nReview a game played, guess by guess: the likely answers before and after it, how many it was expected to leave, the strategy's pick there, its luck and skill. The game as PATTERNs (the last may be all green), or the share text (Wordle 1,234 4/6 and its squares) with the words played.",
+  synopsis: 'wordle review [options] PATTERN...',
+  patterns: true,
+  options: {
+    grid: {
+      name: 'grid',
+      type: 'string',
+      describe: 'read the share text (Wordle 1,234 4/6* and its squares) from FILE, - for stdin; the words played follow',
+    },
+    words: GAME_WORDS,
+    answers: GAME_ANSWERS,
+    strategy: { ...STRATEGY, default: 'best' },
+    hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
+    timeLimit: TIME_LIMIT,
+    color: COLOR,
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the table' },
+  },
+} as const satisfies CommandSpec;
+
 export const COMPLETION = {
   name: 'completion',
   command: 'completion',
@@ -332,6 +415,36 @@ export const COMPLETION = {
     'Usage: wordle completion\n\nPrint a bash/zsh completion script for the options, commands and their values.\nInstall it with: wordle completion >> ~/.bashrc',
   synopsis: 'wordle completion',
   options: {},
+} as const satisfies CommandSpec;
+
+export const ABSURDLE = {
+  name: 'absurdle',
+  command: 'absurdle [guess..]',
+  summary: "play against Absurdle's host, which keeps as many words as it can, or find wins",
+  usage:
+    "Usage: $0 absurdle [options] [GUESS...]\n\nPrint the tiles Absurdle's host gives each GUESS (it keeps the largest group of words that share a feedback) and how many words it has left; --solve finds a shortest win, --all every win of four guesses.",
+  synopsis: 'wordle absurdle [options] [GUESS...]',
+  patterns: true,
+  options: {
+    answers: {
+      name: 'answers',
+      type: 'string',
+      complete: LISTS,
+      describe: "the host's words: FILE or 2023, nyt, original (default original)",
+    },
+    guesses: {
+      name: 'guesses',
+      type: 'string',
+      complete: ['nyt', 'original'],
+      describe: 'allowed guesses: FILE or nyt, original (default original)',
+    },
+    hard: HARD,
+    solve: { name: 'solve', type: 'boolean', describe: 'find a shortest win, and show that none is shorter' },
+    all: { name: 'all', type: 'boolean', describe: 'list every win in four guesses (every sequence of three that leaves one word)' },
+    workers: { name: 'workers', ...WHOLE, describe: '--all: worker threads (default one per core)' },
+    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
+  },
+  exclusive: [['solve', 'all']],
 } as const satisfies CommandSpec;
 
 /** The commands by name, in the help's order. */
@@ -343,7 +456,9 @@ export const COMMAND_SPECS = {
   feedback: FEEDBACK,
   mcp: MCP,
   web: WEB,
+  review: REVIEW,
   completion: COMPLETION,
+  absurdle: ABSURDLE,
 } as const;
 export type CommandName = keyof typeof COMMAND_SPECS;
 

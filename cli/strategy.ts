@@ -12,6 +12,8 @@ export interface SearchSettings extends ProgressSettings {
   readonly wide?: boolean | undefined;
   /** positional: the weight of a letter at another place. */
   readonly positionalWeight?: number | undefined;
+  /** Frequency priors: each answer's weight (bench --alpha). */
+  readonly weightOf?: ((word: string) => number) | undefined;
 }
 
 /** The strategy; best tells `hooks` of its search (by default, on stderr as searchHooks). */
@@ -22,6 +24,7 @@ export function strategyFor(name: StrategyName, settings: SearchSettings = {}, h
     book: settings.book,
     wide: settings.wide,
     positionalWeight: settings.positionalWeight,
+    weightOf: settings.weightOf,
     timeLimitMs,
     clock: () => performance.now(),
     onStart,

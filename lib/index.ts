@@ -1,21 +1,64 @@
-// The library's one face: what the front ends (cli/, web/, and the MCP server to come)
-// may use. Every module behind it is pure: it reads and writes nothing.
+// The library's one face: what the front ends (cli/, mcp/, web/) may use. Every module
+// behind it is pure: it reads and writes nothing.
 
+// Absurdle: the host that keeps the most words, and the search for wins against it.
+export {
+  ABSURDLE_MAX_LENGTH,
+  AbsurdleGame,
+  type AbsurdleLists,
+  type AbsurdleReply,
+  absurdleLists,
+  absurdleReplies,
+} from './absurdle/host.ts';
+export {
+  type AbsurdleSearch,
+  prepareSearch as prepareAbsurdleSearch,
+  type SearchProgress as AbsurdleProgress,
+  type ShortestProgress as AbsurdleShortestProgress,
+  searchWins as searchAbsurdleWins,
+  shortestWin as shortestAbsurdleWin,
+  type Win as AbsurdleWin,
+} from './absurdle/solve.ts';
+// Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
+export { type BoardsGameResult, playBoards } from './boards/game.ts';
+export { parseGames, sampleGames } from './boards/games.ts';
+export { BOARDS_GAMES, type BoardsGame, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
+export {
+  BOARDS_STRATEGY_NAMES,
+  type BoardCandidates,
+  type BoardsPick,
+  type BoardsSolver,
+  type BoardsStrategyName,
+  createBoardsSolver,
+} from './boards/strategy.ts';
+export {
+  type BoardClues,
+  type BoardsClues,
+  type BoardsState,
+  type BoardsTurn,
+  type BoardsTurnSettings,
+  type BoardTurn,
+  isBoardsPattern,
+  parseBoardsClues,
+  playBoardsTurn,
+} from './boards/turn.ts';
+// What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { describeConflict } from './clues/conflict.ts';
 export { capped, excluded, included } from './clues/constraints.ts';
 export { feedback } from './clues/feedback.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
 export { fitsClue } from './clues/partial.ts';
-// What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { type Clue, type ClueTile, GREEN, GREY, isPartial, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { isWordleError, WordleError } from './errors.ts';
 // Which words fit.
 export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, matchCount, type Query } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export {
+  BROAD_LISTS,
   BUNDLED_LISTS,
   bookName,
+  broadList,
   bundledFileName,
   bundledList,
   DEFAULT_LIST,
@@ -25,6 +68,20 @@ export {
   openerFrom,
 } from './filter/lists.ts';
 export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
+// Reviewing a game played: per guess the answers before and after, expected, luck, skill (wordle review).
+export {
+  estimatedGuesses,
+  hardModeOf,
+  type Review,
+  type ReviewedGuess,
+  type ReviewProgress,
+  type ReviewSettings,
+  type ReviewSummary,
+  reviewGame,
+  type SkillBasis,
+} from './review/review.ts';
+export { readShareGrid, type ShareGrid, sharePatterns } from './review/share-grid.ts';
+// What to guess next.
 export {
   type BenchSummary,
   type GameStats,
@@ -37,8 +94,19 @@ export {
 } from './solve/bench.ts';
 export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';
-// What to guess next.
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
+export {
+  alphaOf,
+  BEST_TAKES_NO_ALPHA,
+  checkAlpha,
+  FAMILIAR_ZIPF,
+  type FrequencyTable,
+  MAX_ALPHA,
+  priorsOf,
+  priorWeight,
+  readFrequencyTable,
+  ZIPF_FLOOR,
+} from './solve/priors.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
 export { alternativesOf, MAX_GUESSES, usesBook } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
@@ -57,10 +125,10 @@ export { DEFAULT_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
-export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
-export { type Explanation, renderWhy } from './talk/explain.ts';
-export { type ClueFacts, type ConstraintFacts, clueFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
 // Saying it to a person.
+export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
+export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
+export { type ClueFacts, type ConstraintFacts, clueFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
 export {
   displayWidth,
   MOVED_NOTE,
@@ -83,10 +151,12 @@ export {
 export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
 export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
+// The page's words for a hard-mode breach and for a strategy's score.
 export {
   checkAnswer,
   checkGuess,
   type GameRules,
+  hardModeProblem,
   isSolved,
   KEYBOARD_ROWS,
   letterStates,

@@ -10,6 +10,7 @@
 // through `solver`, which the CLI loads only when a turn needs it.
 
 import { GREEN } from './clues/tiles.ts';
+import { WordleError } from './errors.ts';
 import {
   collectedCount,
   compileQuery,
@@ -21,6 +22,7 @@ import {
   type Query,
 } from './filter/filter.ts';
 import type { Book } from './solve/book.ts';
+import { BEST_TAKES_NO_ALPHA, byWeight, type FrequencyTable, type Priors, priorsOf } from './solve/priors.ts';
 import type { RankRequest } from './solve/rank.ts';
 import { usesBook } from './solve/rules.ts';
 import type { BestOptions } from './solve/strategies/best.ts';
@@ -55,6 +57,14 @@ export interface TurnSettings {
   readonly length?: number | undefined;
   /** positional: the weight of a letter at another place (its default when absent). */
   readonly positionalWeight?: number | undefined;
+  /**
+   * Frequency priors (lib/solve/priors.ts): answers weigh 10 ** (alpha * max(zipf, 1)), in every
+   * strategy's scores and in the likely answers' order (common first). 0 or absent: equally
+   * likely answers, the plain path, which reads no table. best takes none.
+   */
+  readonly alpha?: number | undefined;
+  /** Offer only familiar guesses (zipf at least FAMILIAR_ZIPF) and the likely answers still in play. */
+  readonly familiar?: boolean | undefined;
 }
 
 /** A block of whole lines of a word list; `ascii` when the reader knows it is pure ASCII. */
@@ -100,6 +110,8 @@ export interface TurnSources {
   readonly book?: ((hard: boolean) => Book | undefined | Promise<Book | undefined>) | undefined;
   /** The ranked side. Absent: a turn that needs it comes back `pending`, without a ranking. */
   readonly solver?: (() => Solver | Promise<Solver>) | undefined;
+  /** The word-frequency table (data/ngram-counts.txt), read only by a turn with alpha or familiar. */
+  readonly frequencies?: (() => FrequencyTable | Promise<FrequencyTable>) | undefined;
 }
 
 /** A sign of life during a long search (best: see BestOptions; shouldStop is also how Ctrl-C or a Cancel button stops it), its end, and the clock of its time limit. */
@@ -142,9 +154,15 @@ export async function playTurn(
   const suggesting = settings.asks === 'suggestion' && query.conflict === undefined;
   const why = settings.why;
   const first = query.clues.length === 0;
+  const alpha = settings.alpha ?? 0;
+  const withPriors = alpha !== 0 || settings.familiar === true;
+  if (alpha !== 0 && settings.strategy === 'best') throw new WordleError('USAGE', BEST_TAKES_NO_ALPHA);
   // A first turn's single suggestion is ready (data/openers.json): then no word need be collected.
+  // (Made for equally likely answers and the whole list: not with priors.)
   const opener =
-    suggesting && first && settings.top === 1 && why === undefined ? sources.opener?.(settings.strategy, settings.hard) : undefined;
+    suggesting && first && settings.top === 1 && why === undefined && !withPriors
+      ? sources.opener?.(settings.strategy, settings.hard)
+      : undefined;
   const collect = (suggesting && !opener) || why !== undefined ? 'words' : 'nothing';
   const result = await filterList(query, sources.guesses, collect);
   const notes: TurnNote[] = [];
@@ -162,9 +180,14 @@ export async function playTurn(
     answersRead = true;
     return answers;
   };
+  const priors = needed && withPriors ? await priorsFor(sources, alpha, settings.familiar === true, query.length) : undefined;
+  const ordered = (suggested: Suggested): Suggested => {
+    const weightOf = priors?.weightOf;
+    return weightOf ? { ...suggested, candidates: byWeight(suggested.candidates, weightOf) } : suggested;
+  };
   const request = {
     query,
-    result,
+    result: priors?.offered ? familiarGuesses(result, priors.offered, candidatesOf(result.matches, likely()).candidates) : result,
     get answers() {
       return likely();
     },
@@ -173,8 +196,9 @@ export async function playTurn(
     top: settings.top,
     opener,
     detail: settings.detail,
+    priors: priors !== undefined,
   };
-  const unranked = (): Suggested => ({ ranked: [], ...candidatesOf(result.matches, likely()) });
+  const unranked = (): Suggested => ordered({ ranked: [], ...candidatesOf(result.matches, likely()) });
   if (!suggesting && why === undefined) return done(unranked());
   // The quick path (a first guess made ahead, or coverage shown safe cheaply) declines with undefined when the pick needs the guard.
   const quick = why === undefined ? quickAnswer(request) : undefined;
@@ -186,6 +210,7 @@ export async function playTurn(
   const strategy = solver.strategyFor(settings.strategy, {
     book,
     positionalWeight: settings.positionalWeight,
+    weightOf: priors?.weightOf,
     timeLimitMs: settings.timeLimitMs,
     clock: hooks.clock,
     onStart: hooks.onStart,
@@ -202,7 +227,20 @@ export async function playTurn(
     const word = checkGuess(why, query.length, result.words, sources.guesses.name);
     return done(unranked(), { explanation: solver.explainChoiceData(ranked, word, settings.outcomes) });
   }
-  return done(solver.suggest(ranked));
+  return done(ordered(solver.suggest(ranked)));
+}
+
+/** The turn's priors from the sources' table, which must be there. */
+async function priorsFor(sources: TurnSources, alpha: number, familiar: boolean, length: number): Promise<Priors | undefined> {
+  if (!sources.frequencies) throw new WordleError('USAGE', `${alpha !== 0 ? '--alpha' : '--familiar'} needs a word-frequency table`);
+  return priorsOf(await sources.frequencies(), alpha, familiar, length);
+}
+
+/** The result with only familiar words as guesses, and the candidates (they must stay playable: the game is won only by playing the answer). */
+function familiarGuesses(result: FilterResult, offered: (word: string) => boolean, candidates: readonly string[]): FilterResult {
+  const inPlay = new Set(candidates);
+  const words = (result.words ?? []).filter((word) => offered(word) || inPlay.has(word));
+  return { matches: result.matches, words };
 }
 
 /** The turn, its state worked out when first read (it may need the candidates, a pass over the answers, which a first turn's `-s` never makes). */

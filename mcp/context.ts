@@ -46,5 +46,7 @@ export function readLists(root: string): WordLists {
     files: { words: fileName(words), answers: Object.fromEntries(answerNames.map((name) => [name, fileName(answerFiles[name] ?? '')])) },
     openers: readOpeners(root),
     books: readBooks(root),
+    // (Parsed only by a turn with alpha or familiar.)
+    frequencies: readFileSync(join(root, 'data', 'ngram-counts.txt'), 'utf8'),
   };
 }

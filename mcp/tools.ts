@@ -9,6 +9,7 @@ import type * as z from 'zod';
 import {
   type Book,
   bookName,
+  type FrequencyTable,
   factsFromStored,
   type GuessList,
   indexWordList,
@@ -16,6 +17,7 @@ import {
   type OpenerBook,
   openerFrom,
   parseBook,
+  readFrequencyTable,
   solver,
   type TurnSources,
   WordleError,
@@ -37,6 +39,8 @@ export interface WordLists {
   readonly openers: OpenerBook | undefined;
   /** best's books by "<words file>+<answers file>.<mode>" (data/book/), those that exist. */
   readonly books: Readonly<Record<string, string>>;
+  /** data/ngram-counts.txt: word frequencies for the priors (alpha, familiar). */
+  readonly frequencies?: string | undefined;
 }
 
 /** What a server holds for its lifetime: the lists, their per-length facts and books made on first use. */
@@ -53,6 +57,8 @@ export function createContext(lists: WordLists): Context {
   const facts = new Map<number, ListFacts>();
   const books = new Map<string, Book | undefined>();
   const sources = new Map<string, TurnSources>();
+  let table: FrequencyTable | undefined;
+  const frequencies = lists.frequencies === undefined ? undefined : () => (table ??= readFrequencyTable(lists.frequencies as string));
   // One block, marked ASCII when it is (the matcher then reads it faster).
   const guesses: GuessList = {
     text: [{ text: lists.words, ascii: isAscii(lists.words) }],
@@ -90,6 +96,7 @@ export function createContext(lists: WordLists): Context {
             return books.get(key);
           },
           solver: () => solver,
+          frequencies,
         };
         sources.set(answers, known);
       }

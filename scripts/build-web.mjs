@@ -27,6 +27,8 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
   const lists = Object.fromEntries(
     listFiles.map((path) => [path.split('/').at(-1), readFileSync(`${root}${path}`, 'utf8').replace(/^\uFEFF/, '')]),
   );
+  // The word frequencies of the priors (alpha, familiar words only), parsed only when one is set.
+  lists['ngram-counts.txt'] = readFileSync(`${root}data/ngram-counts.txt`, 'utf8');
   // best's books (data/book/), for the pairs of those lists only: lib's turn plays them for best,
   // and the other strategies' guard falls back on them in hard mode, as on the command line.
   const bookNames = Object.keys(JSON.parse(readFileSync(`${root}data/book/index.json`, 'utf8')));
@@ -41,18 +43,30 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
   const worker = (await browser('web/worker.ts', { WORDLE_BOOKS: JSON.stringify(books) })).outputFiles[0].text;
   const page = (
     await browser('web/main.ts', {
-      WORKER_SOURCE: JSON.stringify(worker),
-      WORDLE_LISTS: JSON.stringify(lists),
       WORDLE_OPENERS: readFileSync(`${root}data/openers.json`, 'utf8'),
     })
   ).outputFiles[0].text;
   // A '</script' in a string would end the inline script early.
   const inline = (text) => text.replace(/<\/(script)/gi, '<\\/$1');
+  // The lists and the worker's code are text blocks the page reads (web/main.ts), not strings in
+  // its script: the browser then compiles about 100 KB of script before the first answer, not 1 MB.
+  // (A bundled list has no '<' and no carriage return, which the HTML parser would change.)
+  // The page's thread trusts a bundled list to hold each word once (web/engine.ts quickFacts).
+  for (const [name, text] of Object.entries(lists)) {
+    if (/[<\r\0]/.test(text)) throw new Error(`${name}: a bundled list cannot hold '<', a carriage return or NUL`);
+    const lines = text.split('\n').filter(Boolean);
+    if (new Set(lines).size !== lines.length) throw new Error(`${name}: a bundled list must hold each word once`);
+  }
+  const data = [
+    ...Object.entries(lists).map(([name, text]) => `<script type="text/plain" data-list="${name}">${text}</script>`),
+    `<script type="text/plain" id="worker-source">${inline(worker)}</script>`,
+  ].join('\n');
   mkdirSync(`${root}dist/web`, { recursive: true });
   writeFileSync(
     `${root}dist/web/index.html`,
     readFileSync(`${root}web/index.html`, 'utf8')
       .replace('/*STYLE*/', () => readFileSync(`${root}web/style.css`, 'utf8'))
+      .replace('<!--DATA-->', () => data)
       .replace('/*SCRIPT*/', () => inline(page)),
   );
 }

@@ -38,11 +38,11 @@ const bundle = async (entry, outfile, options = {}) => {
 // (bench, interactive modes) and each command of cli/commands/ but the filter go in bundles of
 // their own, loaded only when a command line needs them: the common turn then reads, and
 // caches, far less code.
-const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'completion'];
+const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'review', 'absurdle', 'completion'];
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve)\.ts$/ }, ({ path }) => ({
+    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve|boards)\.ts$/ }, ({ path }) => ({
       path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`,
       external: true,
     }));
@@ -80,6 +80,8 @@ const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(q
 // vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
 await bundle('cli/modes.ts', 'modes.cjs', { supported: { 'dynamic-import': false } });
+// Several boards at once (the filter's --boards, bench/play/show's), loaded only by those.
+await bundle('cli/boards.ts', 'boards.cjs', { supported: { 'dynamic-import': false } });
 // `wordle mcp`: the MCP server (mcp/) with its SDK, loaded only by that command, and its worker threads.
 await bundle('mcp/main.ts', 'mcp.cjs');
 await bundle('mcp/worker.ts', 'mcp-worker.cjs');
@@ -96,6 +98,8 @@ await bundle('cli/bin.ts', 'wordle.cjs', {
 await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
 // `wordle assist --strategy best` searches on a worker thread (Ctrl-C stops it at once), loading this bundle.
 await bundle('cli/search-worker.ts', 'search-worker.cjs', { supported: { 'dynamic-import': false } });
+// `wordle absurdle --all` searches on worker threads, each loading this bundle.
+await bundle('cli/absurdle-worker.ts', 'absurdle-worker.cjs', { supported: { 'dynamic-import': false } });
 copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
 
 // The web page (web/), built by scripts/build-web.mjs.

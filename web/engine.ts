@@ -9,13 +9,16 @@ import {
   bookName,
   bundledFileName,
   DEFAULT_LINK_SETTINGS,
+  type FrequencyTable,
   factsFromStored,
   indexWordList,
   type ListFacts,
+  normalizeLine,
   type OpenerBook,
   openerFrom,
   parseBook,
   playTurn,
+  readFrequencyTable,
   type Solver,
   type StrategyName,
   type Turn,
@@ -41,6 +44,10 @@ export interface Settings {
   readonly hard: boolean;
   /** Seconds best may search (0: no limit), as `--time-limit`. */
   readonly timeLimit: number;
+  /** Frequency priors, as `--alpha` (0 or absent: equally likely answers). */
+  readonly alpha?: number | undefined;
+  /** Familiar words only, as `--familiar`. */
+  readonly familiar?: boolean | undefined;
 }
 
 /** The CLI's defaults, which a link leaves out. */
@@ -81,10 +88,28 @@ const madeFor = (lists: ListTexts) => {
   return entry;
 };
 
-function factsOf(lists: ListTexts, settings: Settings, text: string, length: number): ListFacts {
+/**
+ * The facts of a list that is lines of a-z words of one length, each once (a bundled list: the
+ * build checks that each word is there once; the lines are checked here),
+ * made with no pass of JavaScript over each word: the masks are made when first read, and there
+ * is no prefix tree (coverage then scores every word: the same pick, more steps). The page's
+ * thread uses them, so that its first answer is not held up by the full index (60-130 ms cold on
+ * this machine); undefined for any other text.
+ */
+function quickFacts(text: string, length: number): ListFacts | undefined {
+  if (text.length % (length + 1) !== 0 || !new RegExp(`^(?:[a-z]{${length}}\n)*$`).test(text)) return undefined;
+  const count = text.length / (length + 1);
+  return factsFromStored({ words: text.replaceAll('\n', ''), count, masks: undefined, ascii: true, everyLine: true, lines: text }, length);
+}
+
+function factsOf(lists: ListTexts, settings: Settings, text: string, length: number, quick: boolean): ListFacts {
   const cache = madeFor(lists).facts;
   const key = `${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}:${length}`;
-  let facts = cache.get(key);
+  let facts = cache.get(key) ?? (quick ? cache.get(`quick:${key}`) : undefined);
+  if (!facts && quick && settings.guesses !== 'file') {
+    facts = quickFacts(text, length);
+    if (facts) cache.set(`quick:${key}`, facts);
+  }
   if (!facts) {
     const stored = indexWordList(text, [length])[length];
     facts = factsFromStored(stored ?? { words: '', count: 0, masks: [], ascii: true }, length);
@@ -103,8 +128,16 @@ function bookOf(lists: ListTexts, settings: Settings, hard: boolean): Book | und
   return book;
 }
 
+let frequencies: { readonly text: string; readonly table: FrequencyTable } | undefined;
+
+/** The bundled word frequencies, parsed on the first turn with priors. */
+function frequencyTable(text: string): FrequencyTable {
+  if (frequencies?.text !== text) frequencies = { text, table: readFrequencyTable(text) };
+  return frequencies.table;
+}
+
 /** Where a turn reads the page's lists from; `solver` only in the worker. */
-function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefined): TurnSources {
+export function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefined): TurnSources {
   const text = guessText(lists, settings);
   const guesses = guessFileName(settings);
   const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
@@ -112,12 +145,14 @@ function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefi
     guesses: {
       text,
       name: settings.guesses === 'file' ? (lists.file?.name ?? 'your file') : (guesses ?? ''),
-      facts: (length) => factsOf(lists, settings, text, length),
+      // (The worker, which ranks, makes the full index: the solver reads its tree and encoding.)
+      facts: (length) => factsOf(lists, settings, text, length, solver === undefined),
     },
     answers: answerText(lists, settings),
     opener: guesses === undefined ? undefined : (strategy, hard) => openerFrom(lists.openers, guesses, answers, hard, strategy),
     book: (hard) => bookOf(lists, settings, hard),
     solver: solver && (() => solver),
+    frequencies: () => frequencyTable(lists.bundled['ngram-counts.txt'] ?? ''),
   };
 }
 
@@ -125,6 +160,12 @@ function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefi
 export interface Ask {
   readonly top: number;
   readonly why?: string | undefined;
+  /**
+   * Whether a single suggestion needs its expected count left (a pass over the candidates; by
+   * default yes). The page's thread says no: on a first turn that pass is most of its time, and
+   * the worker's ranking brings the count a moment later.
+   */
+  readonly detail?: boolean | undefined;
 }
 
 /** The turn for these patterns (throws the library's WordleError on a bad pattern). */
@@ -146,8 +187,31 @@ export function computeTurn(
       top: ask.top,
       why: ask.why,
       timeLimitMs: settings.timeLimit * 1000,
-      detail: true,
+      detail: ask.detail ?? true,
+      alpha: settings.alpha,
+      familiar: settings.familiar,
     },
     hooks,
   );
+}
+
+// The words a guess may be (the game takes no other), made once for each lists object and list.
+const allowed = new WeakMap<ListTexts, Map<string, ReadonlySet<string>>>();
+
+/** The guess list's words, as `wordle` reads them (each line normalized). */
+export function guessWords(lists: ListTexts, settings: Settings): ReadonlySet<string> {
+  let byList = allowed.get(lists);
+  if (!byList) allowed.set(lists, (byList = new Map()));
+  const key = `${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}`;
+  let words = byList.get(key);
+  if (!words) {
+    words = new Set(
+      guessText(lists, settings)
+        .split('\n')
+        .map((line) => normalizeLine(line))
+        .filter((word): word is string => word !== undefined),
+    );
+    byList.set(key, words);
+  }
+  return words;
 }

@@ -6,128 +6,250 @@
 import {
   GREEN,
   GREY,
+  hardModeProblem,
   isWordleError,
   normalizeLine,
   type OpenerBook,
   positionHash,
+  quote,
   settingsOfHash,
   type Tile,
   YELLOW,
 } from '../lib/index.ts';
 import { $ } from './dom.ts';
-import { computeTurn, type Settings } from './engine.ts';
-import { clues, MAX_ROWS, patterns, rowsFromHash, state, wordLength } from './state.ts';
+import { computeTurn, guessWords, type Settings } from './engine.ts';
+import {
+  clues,
+  isComplete,
+  MAX_ROWS,
+  patterns,
+  prefilledTiles,
+  type RowTile,
+  rowsFromHash,
+  state,
+  unknownCount,
+  wordLength,
+} from './state.ts';
 import { store, stored } from './storage.ts';
-import { focusTile, renderBoard, tileAt } from './views/board.ts';
+import { startAbsurdle } from './views/absurdle.ts';
+import { focusTile, renderBoard, renderTyped, repaintTile, tileAt } from './views/board.ts';
+import { startBoards } from './views/boards.ts';
 import { startDisplay } from './views/display.ts';
+import { paintKeyboard, startKeyboard } from './views/keyboard.ts';
 import { renderLetters } from './views/letters.ts';
-import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showWhy } from './views/result.ts';
+import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked } from './views/result.ts';
+import { startReview } from './views/review.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
+import { startViews } from './views/tabs.ts';
+import { hideWhy, renderWhy } from './views/why.ts';
 import { createWorkerClient } from './worker-client.ts';
 
-// Set by the build (scripts/build-web.mjs): the bundled lists, the openers, the worker's code.
-declare const WORDLE_LISTS: Record<string, string>;
+// Set by the build (scripts/build-web.mjs): the openers. The bundled lists and the worker's code
+// are text blocks in the page (read here: as strings in the script they would cost time to compile).
 declare const WORDLE_OPENERS: OpenerBook;
-declare const WORKER_SOURCE: string;
+const bundledLists = Object.fromEntries(
+  [...document.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-list]')].map((block) => [
+    block.dataset['list'] ?? '',
+    block.textContent ?? '',
+  ]),
+);
+const workerSource = () => $('worker-source').textContent ?? '';
 
-const NEXT_TILE: Record<Tile, Tile> = { 0: YELLOW, 1: GREEN, 2: GREY };
+/** A tap's next colour: an unknown tile becomes grey, then yellow, green, and grey again. */
+const nextTile = (tile: RowTile): Tile => (tile === undefined ? GREY : tile === GREY ? YELLOW : tile === YELLOW ? GREEN : GREY);
 
 const board = $('board');
 const guessInput = $<HTMLInputElement>('guess');
+const addButton = $<HTMLButtonElement>('add');
 
 // (The books are in the worker's code: only turns with the solver read them.)
-state.lists = { bundled: WORDLE_LISTS, openers: WORDLE_OPENERS, books: {} };
+state.lists = { bundled: bundledLists, openers: WORDLE_OPENERS, books: {} };
 
-/** How long each update took (ms), for the browser tests and the README's numbers. */
+/** How long each update took to compute and draw (ms), for the browser tests and bench/page.mjs. */
 const timings: { what: string; ms: number }[] = [];
 (window as unknown as { wordleTimings: typeof timings }).wordleTimings = timings;
 
-const worker = createWorkerClient(WORKER_SOURCE, () => state.lists, {
+/** Calls `then` once the frame drawn after now is on screen (a task queued from the next animation frame runs after its paint). */
+function afterPaint(then: () => void): void {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = then;
+    channel.port2.postMessage(null);
+  });
+}
+
+const worker = createWorkerClient(workerSource, () => state.lists, {
   ranked: (message) => showRanked(message.ranked, message.stopped),
   progress: showProgress,
-  why: showWhy,
+  why: (explanation) => renderWhy(explanation ?? 'No possible answer is left to explain a guess against.', closeWhy),
   error: showError,
 });
 
 let updates = 0;
+/** The clues and settings of the turn on screen: a change that leaves them as they are recomputes nothing. */
+let shownKey = '';
+let firstShown = false;
 
-/** Recomputes and redraws everything after a change; `what` names it in the timings. */
-function update(what: string): void {
+/** What the status line under the board says: tiles still to set, a full board, a solved game. */
+function showStatus(): void {
+  const unknown = unknownCount();
+  const restGrey = $('rest-grey');
+  restGrey.hidden = unknown === 0;
+  let text = '';
+  if (unknown > 0) {
+    const rows = state.rows.filter((row) => !isComplete(row)).map((row) => row.letters.join('').toUpperCase());
+    text = `${unknown} ${unknown === 1 ? 'tile' : 'tiles'} of ${rows.join(' and ')} not set yet: tap ${unknown === 1 ? 'it' : 'each'} until it has Wordle's colour. Until then the lists take ${unknown === 1 ? 'it' : 'them'} as not known.`;
+  } else if (state.turn?.state === 'solved') {
+    text = 'Solved. Start over for another game, or change a tile if one is wrong.';
+  } else if (state.rows.length >= MAX_ROWS) {
+    text = `All ${MAX_ROWS} rows are played: Wordle gives no seventh guess. Remove a row (✕) to change one.`;
+  }
+  $('status-text').textContent = text;
+  $('status').dataset['kind'] = unknown > 0 ? 'unset' : state.turn?.state === 'solved' ? 'solved' : text ? 'full' : '';
+  const closed = state.rows.length >= MAX_ROWS || (unknown === 0 && state.turn?.state === 'solved');
+  guessInput.disabled = closed;
+  addButton.disabled = closed;
+}
+
+/** Recomputes and redraws after a change; `what` names it in the timings. */
+function update(what: string, force = false): void {
   const start = performance.now();
   const id = ++updates;
-  showError('');
-  renderBoard();
-  worker.forget('why');
+  const current = clues();
+  const key = `${patterns().join(',')}|${JSON.stringify(state.settings)}`;
+  paintKeyboard(current);
   // The address carries the position and the settings; the note shows the position as `wordle` reads it.
-  const hash = positionHash(clues(), state.settings);
+  const hash = positionHash(current, state.settings);
   if (location.hash !== hash && !(hash === '#' && location.hash === ''))
     history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
-  $('position').textContent = positionHash(clues());
+  $('position').textContent = positionHash(current);
+  if (key === shownKey && !force) {
+    showStatus();
+    $('result').setAttribute('aria-busy', 'false');
+    timings.push({ what, ms: performance.now() - start });
+    return;
+  }
+  shownKey = key;
+  worker.forget('why');
+  // Busy until this turn is drawn (the tests and screen readers wait for it).
+  $('result').setAttribute('aria-busy', 'true');
   // The page's own turn has no solver: its quick answer, or `pending` and the worker ranks.
   // (With the lists in memory it settles in this task's microtasks, before any input.)
-  computeTurn(state.lists, patterns(), state.settings, { top: 1 }).then(
-    (turn) => {
-      if (id !== updates) return;
-      state.turn = turn;
-      const top = renderResult(turn);
-      renderLetters(turn);
-      if (top === undefined) worker.forget('rank');
-      else worker.post({ type: 'rank', patterns: patterns(), settings: state.settings, top });
-      timings.push({ what, ms: performance.now() - start });
-    },
-    (error: unknown) => {
-      if (id === updates) showError(isWordleError(error) ? error.message : String(error));
-    },
-  );
+  const compute = () => {
+    if (id !== updates) return;
+    computeTurn(state.lists, patterns(), state.settings, { top: 1, detail: false }).then(
+      (turn) => {
+        if (id !== updates) return;
+        state.turn = turn;
+        const top = renderResult(turn);
+        renderLetters(turn);
+        showStatus();
+        $('result').setAttribute('aria-busy', 'false');
+        const rank = () =>
+          top === undefined ? worker.forget('rank') : worker.post({ type: 'rank', patterns: patterns(), settings: state.settings, top });
+        if (!firstShown) {
+          // The first answer is painted before the worker starts (its start competes for the thread).
+          firstShown = true;
+          performance.mark('wordle:first-result');
+          afterPaint(() => {
+            performance.mark('wordle:first-result-painted');
+            if (id === updates) rank();
+          });
+        } else rank();
+        timings.push({ what, ms: performance.now() - start });
+        if (what === 'tap') afterPaint(() => performance.measure('wordle:tap-result-painted', { start: tapStart, end: performance.now() }));
+      },
+      (error: unknown) => {
+        if (id === updates) showError(isWordleError(error) ? error.message : String(error));
+      },
+    );
+  };
+  compute();
 }
 
 /** An address with a position or settings in it: a link, whose settings are the page's. */
 const isLink = (hash: string) => hash !== '' && hash !== '#';
 
-/** The board and settings from the address; a bad pattern in it is named after the update. */
+/** The board and settings from the address; a bad pattern in it is named, with what the address became. */
 function loadHash(what: string): void {
-  const { rows, problems } = rowsFromHash(location.hash);
+  const given = location.hash;
+  const { rows, problems } = rowsFromHash(given);
   state.rows = rows;
-  if (isLink(location.hash)) {
-    state.settings = linkedSettings(settingsOfHash(location.hash));
+  if (isLink(given)) {
+    state.settings = linkedSettings(settingsOfHash(given));
     showSettings(state.settings);
   }
-  update(what);
-  if (problems) showError(problems);
+  guessInput.value = '';
+  renderBoard();
+  update(what, true);
+  if (problems.length > 0) {
+    const now = location.hash || 'the empty board';
+    const left = problems.length === 1 ? 'that pattern is' : 'those patterns are';
+    showError(`The address was rewritten to ${now}: ${problems.join('; ')}, so ${left} left out.`);
+  } else showError('');
 }
 
 // ---- input ----
 
-function setTile(row: number, column: number, tile: Tile): void {
+function setTile(row: number, column: number, tile: RowTile): void {
   const saved = state.rows[row];
   if (!saved || column >= saved.tiles.length) return;
   saved.tiles[column] = tile;
   state.focus = { row, column };
-  update('tap');
+  repaintTile(row, column);
+  // The tap is painted first (its tile); the rest (address, keyboard, turn) in the task after that frame.
+  $('result').setAttribute('aria-busy', 'true');
+  afterPaint(() => update('tap'));
   const element = tileAt(row, column);
   element?.classList.add('changed');
-  setTimeout(() => element?.classList.remove('changed'), 150);
+  setTimeout(() => element?.classList.remove('changed'), 160);
   focusTile(row, column);
 }
 
-function addGuess(text: string): boolean {
+/** The name of the chosen guess list, as the settings show it. */
+function guessListName(): string {
+  const select = $<HTMLSelectElement>('guesses');
+  if (state.settings.guesses === 'file') return state.lists.file?.name ?? 'your file';
+  return select.selectedOptions[0]?.textContent?.replace(/\s*\(.*\)$/, '') ?? state.settings.guesses;
+}
+
+/** Why the game would not take this guess now, or undefined when it would. */
+function refusal(text: string): string | undefined {
   const word = normalizeLine(text);
-  const length = wordLength();
-  if (word === undefined) {
-    showError(text.trim() === '' ? 'type a word first' : `'${text.trim()}' is not a word of letters`);
-    return false;
-  }
+  if (word === undefined) return text.trim() === '' ? 'Type a word first.' : `${quote(text.trim())} is not a word of letters.`;
   const letters = [...word];
-  if (length !== undefined && letters.length !== length) {
-    showError(`'${word}' has ${letters.length} letters; the guesses so far have ${length}`);
+  const length = wordLength();
+  if (length !== undefined && letters.length !== length)
+    return `${word.toUpperCase()} has ${letters.length} letters; the guesses so far have ${length}.`;
+  if (state.rows.length >= MAX_ROWS)
+    return `All ${MAX_ROWS} rows are played: Wordle gives no seventh guess. Remove a row (✕) to change one.`;
+  if (state.turn?.state === 'solved' && unknownCount() === 0) return 'This game is solved. Start over for another.';
+  if (!guessWords(state.lists, state.settings).has(word))
+    return `${word.toUpperCase()} is not in the word list (${guessListName()}): Wordle would not take it as a guess.`;
+  if (state.settings.hard) {
+    const problem = hardModeProblem(letters, clues());
+    if (problem) return `${word.toUpperCase()} breaks hard mode: ${problem.replace(/^hard mode: /, '')}. Wordle would not take it.`;
+  }
+  return undefined;
+}
+
+function addGuess(text: string): boolean {
+  const problem = refusal(text);
+  if (problem) {
+    showError(problem);
     return false;
   }
-  if (state.rows.length >= MAX_ROWS) return false;
-  state.rows.push({ letters, tiles: letters.map(() => GREY) });
+  showError('');
+  const letters = [...(normalizeLine(text) ?? '')];
+  const tiles = prefilledTiles(letters);
+  state.rows.push({ letters, tiles });
   guessInput.value = '';
-  state.focus = { row: state.rows.length - 1, column: 0 };
+  const row = state.rows.length - 1;
+  const firstUnknown = tiles.indexOf(undefined);
+  state.focus = { row, column: Math.max(0, firstUnknown) };
+  renderBoard();
   update('add');
-  focusTile(state.rows.length - 1, 0);
+  focusTile(row, state.focus.column);
   return true;
 }
 
@@ -138,7 +260,8 @@ function typeLetter(event: KeyboardEvent): boolean {
   event.preventDefault();
   guessInput.value += event.key.toLowerCase();
   guessInput.focus();
-  renderBoard();
+  showError('');
+  renderTyped();
   return true;
 }
 
@@ -148,29 +271,75 @@ $('guess-form').addEventListener('submit', (event) => {
 });
 guessInput.addEventListener('input', () => {
   showError('');
-  renderBoard();
+  renderTyped();
 });
 $('clear').addEventListener('click', () => {
   state.rows = [];
   guessInput.value = '';
+  showError('');
+  renderBoard();
   update('clear');
   guessInput.focus();
 });
+$('rest-grey').addEventListener('click', () => {
+  for (const row of state.rows) row.tiles = row.tiles.map((tile) => tile ?? GREY);
+  renderBoard();
+  update('rest-grey');
+  guessInput.focus();
+});
+
+$('keyboard').addEventListener('click', (event) => {
+  const key = (event.target as HTMLElement).closest<HTMLElement>('button.key')?.dataset['key'];
+  if (key === undefined || guessInput.disabled) return;
+  if (key === 'Enter') addGuess(guessInput.value);
+  else if (key === 'Backspace') guessInput.value = [...guessInput.value].slice(0, -1).join('');
+  else guessInput.value += key;
+  if (key !== 'Enter') {
+    showError('');
+    renderTyped();
+  }
+});
+
+/** When the last tap happened (its event's time), for the measures of bench/page.mjs. */
+let tapStart = 0;
+
+/**
+ * A tap's time from the event to the frame that shows it, measured for bench/page.mjs; call the
+ * function it returns once the tap is handled. (Called before the tap is handled, so that its
+ * frame callback comes first and its end is taken before the turn computed after that frame.)
+ */
+function measureTap(event: Event): () => void {
+  tapStart = event.timeStamp;
+  let handled = event.timeStamp;
+  afterPaint(() => {
+    performance.measure('wordle:tap-handled', { start: event.timeStamp, end: handled });
+    performance.measure('wordle:tap-painted', { start: event.timeStamp, end: performance.now() });
+  });
+  return () => {
+    handled = performance.now();
+  };
+}
 
 board.addEventListener('click', (event) => {
   const target = (event.target as HTMLElement).closest<HTMLElement>('button');
   if (!target) return;
   if (target.dataset['remove'] !== undefined) {
     state.rows.splice(Number(target.dataset['remove']), 1);
+    renderBoard();
     update('remove');
     guessInput.focus();
     return;
   }
   const row = Number(target.dataset['row']);
   const column = Number(target.dataset['column']);
-  const tile = state.rows[row]?.tiles[column];
-  if (tile !== undefined) setTile(row, column, NEXT_TILE[tile]);
+  const saved = state.rows[row];
+  if (!saved || column >= saved.tiles.length) return;
+  const handled = measureTap(event);
+  setTile(row, column, nextTile(saved.tiles[column]));
+  handled();
 });
+
+const DIGITS: Record<string, RowTile> = { '0': GREY, '1': YELLOW, '2': GREEN, '?': undefined };
 
 board.addEventListener('keydown', (event) => {
   const target = event.target as HTMLElement;
@@ -189,9 +358,12 @@ board.addEventListener('keydown', (event) => {
     event.preventDefault();
     if (guessInput.disabled) return;
     guessInput.focus();
-  } else if (event.key === '0' || event.key === '1' || event.key === '2') {
+  } else if (event.key in DIGITS) {
     event.preventDefault();
-    setTile(row, column, Number(event.key) as Tile);
+    setTile(row, column, DIGITS[event.key]);
+  } else if (event.key === 'Backspace' || event.key === 'Delete') {
+    event.preventDefault();
+    setTile(row, column, undefined);
   } else {
     typeLetter(event);
   }
@@ -201,15 +373,21 @@ document.addEventListener('keydown', (event) => {
   if (event.target === document.body) typeLetter(event);
 });
 
-$('result-title').parentElement?.addEventListener('click', (event) => {
+function closeWhy(): void {
+  hideWhy();
+  worker.forget('why');
+}
+
+$('result').addEventListener('click', (event) => {
   const target = (event.target as HTMLElement).closest<HTMLElement>('button');
   if (!target) return;
   const play = target.dataset['play'];
   const why = target.dataset['why'];
   if (play !== undefined) addGuess(play);
   else if (why !== undefined) {
-    showWhy(`why ${why}: thinking…`);
+    renderWhy(`Why ${why.toUpperCase()}? Working it out…`, closeWhy);
     worker.post({ type: 'why', patterns: patterns(), settings: state.settings, word: why });
+    $('why').focus();
   }
 });
 
@@ -252,6 +430,10 @@ window.addEventListener('hashchange', () => {
 // ---- start ----
 
 startDisplay();
+startKeyboard();
+// The other views, each building its own section in its file of web/views/ (a tab each: views/tabs.ts).
+startAbsurdle(bundledLists);
+startBoards({ lists: () => state.lists, settings: () => state.settings });
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
   strategy: stored('strategy'),
@@ -259,7 +441,13 @@ state.settings = validSettings({
   answers: stored('answers'),
   guesses: stored('guesses'),
   timeLimit: stored('timeLimit'),
+  alpha: stored('alpha'),
+  familiar: stored('familiar'),
 });
 showSettings(state.settings);
 loadHash('start');
 document.documentElement.dataset['interactiveMs'] = performance.now().toFixed(1);
+
+// The review view (web/views/review.ts): its own section, reading the page's lists, settings and board.
+startReview({ lists: () => state.lists, settings: () => state.settings, patterns });
+startViews();

@@ -1,7 +1,7 @@
 // Messages between the page and its worker, which runs the ranked strategies (best is a search
 // that may take seconds) so that the page never freezes.
 
-import type { BestProgress, RankedWord, TurnNote } from '../lib/index.ts';
+import type { BestProgress, Explanation, RankedWord, TurnNote } from '../lib/index.ts';
 import type { ListTexts, Settings } from './engine.ts';
 
 export type ToWorker =
@@ -19,7 +19,8 @@ export type FromWorker =
     }
   /** best's search after each first guess searched to the end. */
   | { readonly type: 'progress'; readonly id: number; readonly progress: BestProgress }
-  | { readonly type: 'why'; readonly id: number; readonly text: string }
+  /** The explanation's data (the page draws it), or none when no answer is left. */
+  | { readonly type: 'why'; readonly id: number; readonly explanation: Explanation | undefined }
   | { readonly type: 'error'; readonly id: number; readonly kind: 'rank' | 'why'; readonly message: string };
 
 /** The turn's note of a search stopped at its time limit: the candidate guesses searched to the end, of how many. */

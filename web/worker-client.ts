@@ -13,7 +13,7 @@ type Unsent<R = Request> = R extends unknown ? Omit<R, 'id'> : never;
 export interface WorkerAnswers {
   ranked(message: Extract<FromWorker, { type: 'rank' }>): void;
   progress(progress: Extract<FromWorker, { type: 'progress' }>['progress']): void;
-  why(text: string): void;
+  why(explanation: Extract<FromWorker, { type: 'why' }>['explanation']): void;
   error(message: string): void;
 }
 
@@ -28,8 +28,9 @@ export interface WorkerClient {
   cancel(): void;
 }
 
-export function createWorkerClient(source: string, lists: () => ListTexts, answers: WorkerAnswers): WorkerClient {
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+export function createWorkerClient(source: () => string, lists: () => ListTexts, answers: WorkerAnswers): WorkerClient {
+  // (Made when the first worker starts: after the page's first answer is on screen.)
+  let url: string | undefined;
   let worker: Worker | undefined;
   /** Messages the worker has not answered yet. */
   let inFlight = 0;
@@ -48,7 +49,7 @@ export function createWorkerClient(source: string, lists: () => ListTexts, answe
     if (message.id !== latest[kind]) return;
     live.delete(kind);
     if (message.type === 'error') answers.error(message.message);
-    else if (message.type === 'why') answers.why(message.text);
+    else if (message.type === 'why') answers.why(message.explanation);
     else answers.ranked(message);
   }
 
@@ -63,6 +64,7 @@ export function createWorkerClient(source: string, lists: () => ListTexts, answe
       worker.postMessage(message);
       return;
     }
+    url ??= URL.createObjectURL(new Blob([source()], { type: 'text/javascript' }));
     worker = new Worker(url);
     worker.onmessage = ({ data }: MessageEvent<FromWorker>) => received(data);
     worker.postMessage({ type: 'lists', lists: lists() } satisfies ToWorker);

@@ -2,7 +2,7 @@
 // search) and "why this guess", off the page's thread. lib's playTurn with the solver decides;
 // this only passes the lists, the progress of a search, and the answers.
 
-import { type BestProgress, isWordleError, renderWhy, solver } from '../lib/index.ts';
+import { type BestProgress, isWordleError, solver } from '../lib/index.ts';
 import { computeTurn, type ListTexts } from './engine.ts';
 import type { FromWorker, Stopped, ToWorker } from './protocol.ts';
 
@@ -21,7 +21,7 @@ async function answer(data: Exclude<ToWorker, { type: 'lists' }>): Promise<FromW
   const clock = () => performance.now();
   if (data.type === 'why') {
     const turn = await computeTurn(lists, data.patterns, data.settings, { top: 1, why: data.word }, solver, { clock });
-    return { type: 'why', id: data.id, text: turn.explanation ? renderWhy(turn.explanation) : '' };
+    return { type: 'why', id: data.id, explanation: turn.explanation };
   }
   const start = clock();
   const onProgress = (progress: BestProgress) => scope.postMessage({ type: 'progress', id: data.id, progress });

@@ -2,8 +2,20 @@
 // prints it. What is read, and when, is chosen here for speed (cliSources): a plain listing of
 // the bundled list loads no answer list, and the ranked side is a bundle of its own.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileQuery, describeConflict, matchCount, playTurn, type Query, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import {
+  alphaOf,
+  broadList,
+  compileQuery,
+  describeConflict,
+  matchCount,
+  playTurn,
+  type Query,
+  readFrequencyTable,
+  type TurnSettings,
+  type TurnSources,
+} from '../../lib/index.ts';
 import {
   chooseWordSource,
   emptyList,
@@ -23,6 +35,8 @@ import { ROOT } from '../root.ts';
 
 const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 const BUNDLED_INDEX = join(ROOT, 'dist', 'wordle.index.json');
+/** Google Books counts of five-letter words (data/SOURCES.md), read only by a turn with --alpha or --familiar. */
+const FREQUENCIES = join(ROOT, 'data', 'ngram-counts.txt');
 
 function print(report: Report): void {
   writeAll(1, report.stdout);
@@ -36,6 +50,9 @@ const once = <T>(make: () => T): (() => T) => {
 };
 
 export async function runFilter(options: Options): Promise<number> {
+  // Several boards (a pattern with a group a board, or --boards): their own bundle.
+  if (options.boards !== undefined || options.patterns.some((pattern) => pattern.includes(',')))
+    return (await import('../boards.ts')).runBoardsFilter(options, writeAll);
   const stdoutIsTTY = fdKind(1) === 'terminal';
   const plan = planOutput(options, {
     stdoutIsTTY,
@@ -47,7 +64,9 @@ export async function runFilter(options: Options): Promise<number> {
     print(renderStatic(plan, query));
     return 0;
   }
-  const source = chooseWordSource(options.words, options.words === undefined ? inputKind(0) : 'closed');
+  // (`-f english`: a broad list by name.)
+  const broad = broadList(options.words);
+  const source = chooseWordSource(broad ? join(ROOT, broad) : options.words, options.words === undefined ? inputKind(0) : 'closed');
   const settings: TurnSettings = {
     strategy: options.strategy,
     hard: options.hard,
@@ -57,6 +76,8 @@ export async function runFilter(options: Options): Promise<number> {
     positionalWeight: options.positionalWeight,
     why: options.why,
     detail: plan.layout.kind === 'top' || plan.layout.kind === 'json',
+    alpha: alphaOf(options.alpha),
+    familiar: options.familiar,
   };
   const read: ReadStats = { bytes: 0 };
   const probe = needsLengthProbe(source) ? lengthProbe(query.length) : undefined;
@@ -124,6 +145,7 @@ async function cliSources(
       return (await solver()).listBook(ROOT, guesses, options.answers, hard);
     },
     solver,
+    frequencies: () => readFrequencyTable(readFileSync(FREQUENCIES, 'utf8')),
   };
 }
 

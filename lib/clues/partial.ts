@@ -9,7 +9,8 @@
 //   - a grey `_` is best "none" (a grey copy of a letter changes no other tile either);
 //   - a green `_` is the word's own letter there;
 //   - any other `_` is "none", the word's letter there (green: one copy fewer left for
-//     yellows), or a letter of the word elsewhere taken as yellow (it uses up one copy).
+//     yellows), or a letter of the word elsewhere taken as yellow (it uses up one copy);
+//     of a `_` whose tile is unknown too, only the choices that can loosen a grey tile.
 // The search goes left to right keeping, per letter, what the counting depends on; failed
 // states are remembered, so long masks stay cheap.
 
@@ -55,6 +56,13 @@ export function fitsClue(word: readonly string[], clue: Clue): boolean {
   };
   for (const letter of [...free.keys(), ...letters]) if (letter !== UNKNOWN_LETTER) countOf(letter);
   const wordLetters = [...free.keys()];
+  // Where each letter's first known grey tile is: a `_` of unknown tile can help only a letter
+  // with a grey tile (a green there leaves one copy fewer to count; a yellow before the grey
+  // leaves it room); for a letter without one it only adds to what must be found.
+  const firstGreyAt = new Map<string, number>();
+  letters.forEach((letter, i) => {
+    if (letter !== UNKNOWN_LETTER && tiles[i] === GREY && !firstGreyAt.has(letter)) firstGreyAt.set(letter, i);
+  });
   const yellowsLeft = (letter: string, count: Count) => (free.get(letter) ?? 0) - count.chosenGreens;
   const failed = new Set<string>();
 
@@ -85,23 +93,28 @@ export function fitsClue(word: readonly string[], clue: Clue): boolean {
 
   // A `_` place that may be "none" (any tile) or must be yellow; each choice on a copy of the state.
   const choose = (i: number, anyTile: boolean): boolean => {
+    const own = word[i] as string;
+    const helps = (letter: string) => anyTile && (firstGreyAt.get(letter) ?? -1) > i;
+    const green = anyTile && firstGreyAt.has(own);
+    if (anyTile && !green && !wordLetters.some((letter) => letter !== own && helps(letter))) return search(i + 1);
     const key = `${i}|${[...counts.values()].map((c) => `${c.rank},${c.lastYellow},${c.firstGrey},${c.chosenGreens}`).join(';')}`;
     if (failed.has(key)) return false;
     const saved = [...counts].map(([letter, c]): [string, Count] => [letter, { ...c }]);
     const restore = () => {
       for (const [letter, c] of saved) counts.set(letter, { ...c });
     };
-    const own = word[i] as string;
     if (anyTile) {
       if (search(i + 1)) return true;
       restore();
+    }
+    if (green) {
       const count = countOf(own);
       count.chosenGreens++;
       if (yellowsLeft(own, count) >= count.lastYellow && search(i + 1)) return true;
       restore();
     }
     for (const letter of wordLetters) {
-      if (letter === own) continue;
+      if (letter === own || (anyTile && !helps(letter))) continue;
       const count = countOf(letter);
       if (count.firstGrey !== Infinity) continue;
       count.rank++;

@@ -12,6 +12,19 @@ export const BUNDLED_LISTS: Readonly<Record<ListKind, Readonly<Record<string, st
 
 export const DEFAULT_LIST: Readonly<Record<ListKind, string>> = { answers: '2023', guesses: 'nyt' };
 
+/**
+ * Broad lists of words of any length, by name, relative to the package root: named wherever a
+ * list is (`-f english`, `--answers english`, `--guesses english`) but kept out of
+ * BUNDLED_LISTS, whose lists the MCP server reads at start and the page carries: english is
+ * 2.8 MB, read only when named. No first guess or book is made ahead for it.
+ */
+export const BROAD_LISTS: Readonly<Record<string, string>> = { english: 'data/english.txt' };
+
+/** The broad list a name stands for (relative path), or undefined when the name is not one. */
+export function broadList(name: string | undefined): string | undefined {
+  return name !== undefined && Object.hasOwn(BROAD_LISTS, name) ? BROAD_LISTS[name] : undefined;
+}
+
 /** The bundled list a name stands for (relative path), or undefined when the name is not one. */
 export function bundledList(kind: ListKind, name: string | undefined): string | undefined {
   return BUNDLED_LISTS[kind][name ?? DEFAULT_LIST[kind]];

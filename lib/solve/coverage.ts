@@ -275,3 +275,43 @@ export function suggestCoverage({ candidates, guesses, tried }: CoverageInput): 
   }
   return best;
 }
+
+/**
+ * coverageScorer with weighted candidates (frequency priors): a letter scores the weight of the
+ * candidates containing it, a letter at a position the weight of those with it there; nothing
+ * where every candidate or none has it, as before. With every weight 1 the scores are
+ * coverageScorer's.
+ */
+export function weightedCoverageScorer(
+  candidates: readonly string[],
+  weights: ArrayLike<number>,
+  tried: ReadonlySet<string>,
+): (word: string) => number {
+  const total = candidates.length;
+  const containing = new Map<string, { count: number; weight: number }>();
+  const placed = new Map<string, { count: number; weight: number }>();
+  const add = (map: Map<string, { count: number; weight: number }>, key: string, weight: number) => {
+    const entry = map.get(key);
+    if (entry) {
+      entry.count++;
+      entry.weight += weight;
+    } else map.set(key, { count: 1, weight });
+  };
+  candidates.forEach((candidate, k) => {
+    const weight = weights[k] as number;
+    for (const letter of new Set(candidate)) add(containing, letter, weight);
+    let i = 0;
+    for (const letter of candidate) add(placed, `${i++}${letter}`, weight);
+  });
+  const letterWeight = new Map<string, number>();
+  for (const [letter, { count, weight }] of containing) if (!tried.has(letter) && count < total) letterWeight.set(letter, weight);
+  const placeWeight = new Map<string, number>();
+  for (const [key, { count, weight }] of placed) if (count < total) placeWeight.set(key, weight);
+  return (word) => {
+    let score = 0;
+    for (const letter of new Set(word)) score += letterWeight.get(letter) ?? 0;
+    let i = 0;
+    for (const letter of word) score += placeWeight.get(`${i++}${letter}`) ?? 0;
+    return score;
+  };
+}

@@ -37,6 +37,10 @@ const QUICK_TRIES = 2;
 const PROBE_COST = 10;
 /** Guesses from outside the set, chosen by their letters, the cheap witness looks at. */
 const PROBES = 8;
+/** Guesses left (after the pick) up to which isSafe looks for families in the outcomes too big to search (early, many big outcomes cost a turn about 5 ms). */
+const FAMILY_LEFT = 3;
+/** Families familyTrap looks at in a set, largest first. */
+const FAMILIES = 4;
 
 interface Entry {
   readonly remaining: Int32Array;
@@ -68,6 +72,10 @@ export class Guard {
   private readonly groupOf: Int32Array;
   private readonly done: number;
   private codes = new Int32Array(16);
+  /** coverings()' scratch: the guesses' letters among a family's. */
+  private found = new Int32Array(0);
+  /** familyTrap()'s scratch: each answer's letters but one, as a number. */
+  private keys = new Int32Array(16);
   private budget = 0;
 
   private readonly alphabetSize: number;
@@ -106,25 +114,43 @@ export class Guard {
     const { remaining, allowed } = position;
     const groups = this.split(g, remaining);
     if (!reveals(groups, remaining.length, this.done)) return false;
-    this.budget = budget;
-    let unknown = false;
     const k = left - 1;
-    // With onlyFailure (the caller treats "safe" and "not decided" alike: a normal-mode pick),
-    // stop once no outcome left can be shown to fail within the budget. Showing that n
-    // answers (n > k >= 2) cannot be finished charges at least n * allowed (every guess
-    // tried) plus allowed * probeCost (the probes, scored first) before it can say so; the
-    // outcomes come smallest first, and none is in the memo yet (a fresh guard: they are
-    // disjoint, and what was learned inside one is about subsets of it).
-    const mayStop = onlyFailure && !this.game.hard && k >= 2 && this.memo.size === 0;
     // Cheapest first: a failure anywhere settles it.
-    for (const group of [...groups].sort((a, b) => a.members.length - b.members.length)) {
-      if (group.code === this.done) continue;
+    const sorted = [...groups].sort((a, b) => a.members.length - b.members.length);
+    return this.outcomesSafe(sorted, g, allowed, k, budget, onlyFailure && !this.game.hard);
+  }
+
+  /**
+   * isSafe's search: each outcome, smallest first, by the exact search within the budget (an
+   * outcome settled as failing, with too many answers for the guesses left, first). Once the
+   * budget left cannot pay for showing an outcome fails (below), only a family that cannot be
+   * told apart in time (familyTrap, which costs no budget) can show that it or a bigger one
+   * does: they are looked at then. With onlyFailure (a normal-mode pick asked alone, where
+   * "safe" and "not decided" mean the same), it stops there; so it says false exactly when
+   * the full check does. Showing that n answers (n > k >= 2) cannot be finished charges at
+   * least n * allowed (every guess tried) plus allowed * probeCost (the probes, scored first):
+   * the outcomes come smallest first, and none is in the memo yet (a fresh guard: they are
+   * disjoint, and what was learned inside one is about subsets of it).
+   */
+  private outcomesSafe(sorted: readonly Group[], g: number, allowed: Int32Array, k: number, budget: number, onlyFailure: boolean): Verdict {
+    const open = sorted.filter((group) => group.code !== this.done && this.settled(group.members, k) !== true);
+    if (open.some((group) => this.settled(group.members, k) === false)) return false;
+    this.budget = budget;
+    let bounded = k >= 2 && this.memo.size === 0;
+    const families = k <= FAMILY_LEFT;
+    let unknown = false;
+    for (let i = 0; i < open.length; i++) {
+      const group = open[i] as Group;
       const n = group.members.length;
-      if (mayStop && n > k && (n + this.probeCost) * allowed.length > this.budget) return undefined;
-      let verdict: Verdict = this.settled(group.members, left - 1);
+      if (bounded && n > k && (n + this.probeCost) * allowed.length > this.budget) {
+        if (families && open.slice(i).some((rest) => this.trapped(rest.members, allowed, k))) return false;
+        if (onlyFailure) return undefined;
+        bounded = false; // (the budget left only shrinks, and the outcomes grow: once is enough)
+      }
+      let verdict: Verdict;
       try {
         // (Hard mode's allowed guesses are worked out only for an outcome the search must look into.)
-        verdict ??= this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, left - 1, true);
+        verdict = this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, k, true);
       } catch (error) {
         if (!(error instanceof OutOfBudget)) throw error;
         return undefined; // (the bigger outcomes, not yet looked at, would cost more)
@@ -344,6 +370,108 @@ export class Guard {
   }
 
   /**
+   * A cheap proof that `remaining` cannot be finished within k guesses (a bound: never wrong
+   * when it says so). A family of answers alike but at one place (_ILLS: bills fills gills ...)
+   * is told apart only by guesses with their letters: the answers whose letter a guess lacks
+   * all get its same tiles, and those it has each get tiles of their own. So the family's
+   * answers whose letters no guess so far had stay together, and more than one of them cannot
+   * be finished with a last guess; the guesses matter only by which of the family's letters
+   * they have (the most, of all allowed guesses). A set holding a family that cannot be
+   * finished cannot be finished either. The FAMILIES largest families are tried.
+   */
+  familyTrap(remaining: Int32Array, allowed: Int32Array, k: number): boolean {
+    return this.trapped(remaining, allowed, k);
+  }
+
+  /**
+   * familyTrap within the search. It charges nothing to the budget (so that what the budget
+   * lets the search decide is as before): it costs a few sorts of the set and, per family, at
+   * most a pass over the allowed guesses, less than the search's own first pass over them.
+   */
+  private trapped(remaining: Int32Array, allowed: Int32Array, k: number): boolean {
+    const n = remaining.length;
+    // (Not in hard mode: each outcome has allowed guesses of its own there, so the family's
+    // letters would be looked up in every guess again at each step, and a turn took 14% longer
+    // for it; hard mode's search already decides its traps, _IGHT and the like.)
+    if (n < 2 * k || k < 1 || this.game.hard) return false;
+    const packed = packedAnswers(this.game);
+    if (!packed) return false;
+    const length = this.game.length;
+    if (this.keys.length < n) this.keys = new Int32Array(Math.max(n, 2 * this.keys.length));
+    const keys = this.keys.subarray(0, n);
+    // Each family as [size, place, key]: the answers' letters but the one at that place.
+    const families: [number, number, number][] = [];
+    for (let p = 0; p < length; p++) {
+      const blank = ~(31 << (5 * p));
+      for (let j = 0; j < n; j++) keys[j] = (packed[remaining[j] as number] as number) & blank;
+      keys.sort();
+      for (let j = 0, run = 1; j < n; j++, run++) {
+        if (j + 1 < n && keys[j + 1] === keys[j]) continue;
+        // (A family of fewer than 2k: some guess has two of its letters, almost always, and then it finishes.)
+        if (run >= 2 * k) families.push([run, p, keys[j] as number]);
+        run = 0;
+      }
+    }
+    families.sort((x, y) => y[0] - x[0]);
+    for (const [size, p, key] of families.slice(0, FAMILIES)) {
+      // (Even a guess of all new letters, `length` of them, leaves too many together: no need to look at the guesses.)
+      if (size > length * (k - 1) + 1) return true;
+      let family = 0;
+      const blank = ~(31 << (5 * p));
+      for (let j = 0; j < n; j++) {
+        const word = packed[remaining[j] as number] as number;
+        if ((word & blank) === key) family |= 1 << ((word >>> (5 * p)) & 31);
+      }
+      if (this.familyFails(family, this.coverings(family, allowed), k, new Map())) return true;
+    }
+    return false;
+  }
+
+  /** The different sets of the family's letters (bits) that allowed guesses have, none inside another. */
+  private coverings(family: number, allowed: Int32Array): number[] {
+    const every = allowed === this.game.all;
+    let covered = coveredMade.get(this.game);
+    if (!covered) coveredMade.set(this.game, (covered = new Map()));
+    const known = every ? covered.get(family) : undefined;
+    if (known) return known;
+    const masks = letterMasks(this.game);
+    // (Typed arrays and a sort, no Set: this runs in cold code.)
+    if (this.found.length < allowed.length) this.found = new Int32Array(allowed.length);
+    let count = 0;
+    for (let k = 0; k < allowed.length; k++) {
+      const mask = (masks[allowed[k] as number] as number) & family;
+      if (mask !== 0) this.found[count++] = mask;
+    }
+    const found = this.found.subarray(0, count).sort();
+    const distinct: number[] = [];
+    for (let k = 0; k < count; k++) if (k === 0 || found[k] !== found[k - 1]) distinct.push(found[k] as number);
+    distinct.sort((x, y) => bitCount(y) - bitCount(x));
+    const kept: number[] = [];
+    for (const mask of distinct) if (!kept.some((bigger) => (bigger & mask) === mask)) kept.push(mask);
+    if (every) covered.set(family, kept);
+    return kept;
+  }
+
+  /** Whether the family's answers with the letters `left` (bits) cannot be finished within k guesses (see familyTrap). */
+  private familyFails(left: number, coverings: readonly number[], k: number, memo: Map<number, boolean>): boolean {
+    if (bitCount(left) <= 1) return false;
+    if (k <= 1) return true;
+    const id = left * 8 + k;
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    let fails = true;
+    // (A guess with none of the letters leaves them all together: no better than one with some.)
+    for (const mask of coverings) {
+      if (!this.familyFails(left & ~mask, coverings, k - 1, memo)) {
+        fails = false;
+        break;
+      }
+    }
+    memo.set(id, fails);
+    return fails;
+  }
+
+  /**
    * finish()'s answer when it needs no search (nor the allowed guesses): no answer, no guess
    * left, one answer, one guess left, or no more answers than guesses (all guessable); else undefined.
    */
@@ -372,6 +500,8 @@ export class Guard {
       } else if (verdict === false) entry.failsAt = Math.max(entry.failsAt, k);
       return verdict;
     };
+    // Before a search that may try every guess: a family that cannot be told apart in time settles it.
+    if (exhaustive && entry.quickFailedAt < k && this.trapped(remaining, allowed, k)) return settle(false);
 
     if (k === 2) {
       // The next guess must give each answer its own tiles: a possible answer first (cheap,
@@ -628,6 +758,52 @@ function topScores(allowed: Int32Array, scores: Int32Array, count: number): numb
   const out: number[] = [];
   for (let k = 0; k < chosen; k++) out.push(chosenGuess[k] as number);
   return out;
+}
+
+const masksMade = new WeakMap<Game, Int32Array>();
+const packedMade = new WeakMap<Game, Int32Array | null>();
+
+/** Each answer's letters, 5 bits a place, in one integer, when every word has at most 6 letters, all among the first 31; else undefined. */
+function packedAnswers(game: Game): Int32Array | undefined {
+  let packed = packedMade.get(game);
+  if (packed === undefined) {
+    const { letters, length } = game.answers;
+    const count = game.answers.words.length;
+    packed = length <= 6 && game.kernel.alphabetSize <= 31 ? new Int32Array(count) : null;
+    for (let a = 0; packed && a < count; a++) {
+      let value = 0;
+      for (let i = 0; i < length; i++) value |= (letters[a * length + i] as number) << (5 * i);
+      packed[a] = value;
+    }
+    packedMade.set(game, packed);
+  }
+  return packed ?? undefined;
+}
+/** coverings() with every guess allowed, by game and family (a fact of the lists, kept as long as the game). */
+const coveredMade = new WeakMap<Game, Map<number, number[]>>();
+
+/** Each guess's letters as bits (alphabets of at most 31 letters), made once a game. */
+function letterMasks(game: Game): Int32Array {
+  let masks = masksMade.get(game);
+  if (!masks) {
+    const { letters, length, distinct } = game.guesses;
+    // (A word of distinct letters has its mask already: only the others are worked out.)
+    masks = distinct.slice();
+    for (let g = 0; g < masks.length; g++) {
+      if (masks[g] !== 0) continue;
+      let mask = 0;
+      for (let i = 0; i < length; i++) mask |= 1 << (letters[g * length + i] as number);
+      masks[g] = mask;
+    }
+    masksMade.set(game, masks);
+  }
+  return masks;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
 }
 
 /** Whether a split tells anything: more than one class, or the one class is a win. */

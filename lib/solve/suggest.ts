@@ -21,6 +21,8 @@ export interface SuggestRequest<S = { readonly name: string }> {
   readonly opener?: string | undefined;
   /** Whether the caller shows the expected count left for a single suggestion (a pass over the candidates). */
   readonly detail?: boolean;
+  /** Frequency priors weigh the answers or limit the guesses (lib/solve/priors.ts): the quick path, for equally likely answers over the whole list, does not apply. */
+  readonly priors?: boolean;
 }
 
 export interface RankedWord {
@@ -66,6 +68,7 @@ export function quickAnswer(request: SuggestRequest): Suggested | undefined {
 
 /** Whether quickSuggest may answer the request (else lib/solve/rank.ts's suggest must). */
 export function isQuick(request: SuggestRequest): boolean {
+  if (request.priors) return false;
   const first = request.top === 1 && request.query.clues.length === 0 && request.opener !== undefined;
   return first || (request.strategy.name === 'coverage' && !request.hard && request.top === 1);
 }

@@ -4,7 +4,28 @@
 import * as z from 'zod';
 import { compareGuess, readScore, renderWhy, SCORE_MEANS } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, guessLines, hardMode, history, LIMITS, rankedGuess, rankedGuesses, strategy, topN, turnFor } from './shared.ts';
+import {
+  alpha,
+  answers,
+  familiar,
+  guessLines,
+  hardMode,
+  history,
+  includeAllCandidates,
+  LIMITS,
+  outsideLine,
+  outsideOf,
+  outsidePool,
+  outsidePoolCount,
+  rankedGuess,
+  rankedGuesses,
+  state,
+  stateLine,
+  stateOf,
+  strategy,
+  topN,
+  turnFor,
+} from './shared.ts';
 
 /** How many outcomes the data lists (the text, like --why, names the four likeliest). */
 const OUTCOMES_LISTED = 20;
@@ -21,6 +42,9 @@ export default defineTool({
     top_n: topN.describe(`how many of the strategy's best guesses to compare with (1-${LIMITS.topN})`),
     strategy,
     answers,
+    alpha,
+    familiar,
+    include_all_candidates: includeAllCandidates,
   }),
   output: z.object({
     history: z.array(z.string()),
@@ -29,6 +53,9 @@ export default defineTool({
     score_means: z.string(),
     hard_mode: z.boolean(),
     answers: z.string(),
+    alpha: z.number(),
+    familiar: z.boolean(),
+    include_all_candidates: z.boolean(),
     score: z.number().nullable(),
     rank: z
       .number()
@@ -53,13 +80,25 @@ export default defineTool({
     hard_mode_problem: z.string().nullable(),
     alternatives: z.array(rankedGuess),
     explanation: z.string().describe('the same explanation as `wordle --why`'),
+    state,
+    outside_pool: outsidePool,
+    outside_pool_count: outsidePoolCount,
   }),
   async run(context, args) {
     const hard = args.hard_mode;
-    const settings = { strategy: args.strategy, hard, asks: 'suggestion', top: args.top_n, detail: true } as const;
+    const settings = {
+      strategy: args.strategy,
+      hard,
+      asks: 'suggestion',
+      top: args.top_n,
+      detail: true,
+      alpha: args.alpha,
+      familiar: args.familiar,
+    } as const;
+    const all = args.include_all_candidates;
     // Two turns: one explains the guess (as --why), one ranks (as --top N).
-    const explained = await turnFor(context, args.history, args.answers, { ...settings, why: args.guess });
-    const ranking = await turnFor(context, args.history, args.answers, settings);
+    const explained = await turnFor(context, args.history, args.answers, { ...settings, why: args.guess }, all);
+    const ranking = await turnFor(context, args.history, args.answers, settings, all);
     const comparison = compareGuess(explained, ranking.suggested.ranked, { strategy: args.strategy, hard }, OUTCOMES_LISTED);
     const e = comparison.explanation;
     const word = e.word;
@@ -72,6 +111,9 @@ export default defineTool({
       score_means: SCORE_MEANS[args.strategy],
       hard_mode: hard,
       answers: args.answers,
+      alpha: args.alpha,
+      familiar: args.familiar,
+      include_all_candidates: all,
       score: readScore(args.strategy, e.score).value,
       rank: comparison.rank,
       ranked_among: comparison.rankedAmong,
@@ -88,10 +130,18 @@ export default defineTool({
       hard_mode_problem: comparison.hardModeProblem,
       alternatives: rankedGuesses(args.strategy, comparison.alternatives),
       explanation,
+      state: stateOf(ranking),
+      ...outsideOf(ranking),
     };
     const rank = structured.rank === null ? 'not ranked' : `ranked ${structured.rank} of ${structured.ranked_among}`;
     const illegal = hard && !structured.hard_mode_legal ? `\nNot allowed in hard mode: ${structured.hard_mode_problem}.` : '';
-    const text = `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).${illegal}\nThe strategy's best:\n${guessLines(structured.alternatives)}`;
+    const text = [
+      `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).${illegal}\nThe strategy's best:\n${guessLines(structured.alternatives)}`,
+      stateLine(ranking),
+      outsideLine(structured),
+    ]
+      .filter(Boolean)
+      .join('\n');
     return { structured, text };
   },
 });

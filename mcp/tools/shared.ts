@@ -5,7 +5,9 @@ import * as z from 'zod';
 import {
   DEFAULT_TIME_LIMIT_S,
   describeConflict,
+  FAMILIAR_ZIPF,
   historyPatterns,
+  MAX_ALPHA,
   MOVED_NOTE,
   playTurn,
   type RankedWord,
@@ -45,6 +47,25 @@ export const strategy = z
   .enum(STRATEGY_NAMES as unknown as [StrategyName, ...StrategyName[]])
   .default('entropy')
   .describe(strategyChoices());
+export const alpha = z
+  .number()
+  .min(0)
+  .max(MAX_ALPHA)
+  .default(0)
+  .describe(
+    'frequency prior: each likely answer weighs 10^(alpha * max(zipf, 1)) from Google Books counts (zipf: log10 of the count per billion five-letter words). 0: every answer equally likely (default); 1: weighted by how common the word is. Not with strategy best',
+  );
+export const familiar = z
+  .boolean()
+  .default(false)
+  .describe(
+    `suggest only familiar words (zipf ${FAMILIAR_ZIPF} or more) and the likely answers still in play, for players who want to play words they know`,
+  );
+export const includeAllCandidates = z
+  .boolean()
+  .default(false)
+  .describe('rank over every fitting word of the list as a possible answer, not only the likely answers');
+
 export const answers = z
   .enum(ANSWER_LISTS)
   .default('2023')
@@ -65,6 +86,17 @@ export const state = z
   .enum(STATES)
   .describe('where the game stands: no word fits; solved (the last guess was all green); one likely answer left (play it); or open');
 
+/** The most words outside_pool lists (its count says how many there are). */
+export const OUTSIDE_POOL_LISTED = 50;
+
+export const outsidePool = z
+  .array(z.string())
+  .optional()
+  .describe(
+    `accepted words that fit the history but are not likely answers (at most ${OUTSIDE_POOL_LISTED}, see outside_pool_count); absent once solved`,
+  );
+export const outsidePoolCount = z.number().int().optional().describe('how many fitting accepted words are outside the likely answers');
+
 /** The output fields of the tools that filter by a history. */
 export const filtered = {
   history: z.array(z.string()).describe('the history as stA=rE patterns'),
@@ -73,6 +105,8 @@ export const filtered = {
   fell_back: z.boolean().describe('no fitting word is a likely answer, so every fitting word counts as one'),
   note: z.string().nullable(),
   state,
+  outside_pool: outsidePool,
+  outside_pool_count: outsidePoolCount,
 };
 
 export type History = z.output<typeof history>;
@@ -91,10 +125,13 @@ export async function turnFor(
   history: History,
   answers: string,
   settings: Omit<TurnSettings, 'timeLimitMs'>,
+  allCandidates = false,
 ): Promise<ToolTurn> {
+  const sources = context.sourcesFor(answers);
   const turn = await playTurn(
     historyPatterns(history),
-    context.sourcesFor(answers),
+    // Every fitting word a possible answer: no answers list, and so no first guess or book made for one.
+    allCandidates ? { ...sources, answers: undefined, opener: undefined, book: undefined } : sources,
     { ...settings, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 },
     { clock: () => performance.now() },
   );
@@ -116,6 +153,23 @@ export function stateLine(turn: ToolTurn): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** The fitting words outside the likely answers (all of them when none is one), unless solved: outside_pool and its count. */
+export function outsideOf(turn: ToolTurn): { outside_pool?: string[]; outside_pool_count?: number } {
+  if (turn.state === 'solved') return {};
+  const { candidates, fellBack } = turn.suggested;
+  const likely = new Set(fellBack ? [] : candidates);
+  const outside = turn.result.matches.filter((word) => !likely.has(word));
+  return { outside_pool: outside.slice(0, OUTSIDE_POOL_LISTED), outside_pool_count: outside.length };
+}
+
+/** The outside pool in a sentence, or nothing when it is empty or absent. */
+export function outsideLine(outside: { outside_pool?: string[]; outside_pool_count?: number }): string | undefined {
+  const count = outside.outside_pool_count ?? 0;
+  if (count === 0 || !outside.outside_pool) return undefined;
+  const shown = outside.outside_pool.slice(0, 10);
+  return `Outside the likely answers, ${counted(count, 'accepted word also fits', 'accepted words also fit')}: ${shown.join(' ')}${count > shown.length ? ' ...' : ''}`;
 }
 
 /** The state for the result (a conflict is an error before it gets there). */

@@ -4,13 +4,18 @@ import * as z from 'zod';
 import { SCORE_MEANS } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
 import {
+  alpha,
   answers,
   counted,
   FELL_BACK,
+  familiar,
   filtered,
   guessLines,
   hardMode,
   history,
+  includeAllCandidates,
+  outsideLine,
+  outsideOf,
   rankedGuess,
   rankedGuesses,
   stateLine,
@@ -25,24 +30,45 @@ export default defineTool({
   title: 'Suggest the next Wordle guess',
   description:
     'Ranks the next guesses for a Wordle game from the guesses so far and their tiles: each with its score, the expected number of likely answers left, and whether it may win now; ' +
-    'also how many words still fit and how many of them are likely answers. Exact, repeated letters included.',
-  input: z.object({ history, hard_mode: hardMode, top_n: topN, strategy, answers }),
+    'also how many words still fit and how many of them are likely answers, and the fitting words outside the likely answers (outside_pool). Exact, repeated letters included. ' +
+    'alpha weighs the answers by word frequency; familiar offers only familiar words; include_all_candidates counts every fitting word as a possible answer.',
+  input: z.object({
+    history,
+    hard_mode: hardMode,
+    top_n: topN,
+    strategy,
+    answers,
+    alpha,
+    familiar,
+    include_all_candidates: includeAllCandidates,
+  }),
   output: z.object({
     ...filtered,
     strategy: z.string(),
     score_means: z.string(),
     hard_mode: z.boolean(),
     answers: z.string(),
+    alpha: z.number(),
+    familiar: z.boolean(),
+    include_all_candidates: z.boolean(),
     suggestions: z.array(rankedGuess),
   }),
   async run(context, args) {
-    const turn = await turnFor(context, args.history, args.answers, {
-      strategy: args.strategy,
-      hard: args.hard_mode,
-      asks: 'suggestion',
-      top: args.top_n,
-      detail: true,
-    });
+    const turn = await turnFor(
+      context,
+      args.history,
+      args.answers,
+      {
+        strategy: args.strategy,
+        hard: args.hard_mode,
+        asks: 'suggestion',
+        top: args.top_n,
+        detail: true,
+        alpha: args.alpha,
+        familiar: args.familiar,
+      },
+      args.include_all_candidates,
+    );
     const { suggested } = turn;
     const suggestions = rankedGuesses(args.strategy, suggested.ranked);
     const structured = {
@@ -51,19 +77,25 @@ export default defineTool({
       score_means: SCORE_MEANS[args.strategy],
       hard_mode: args.hard_mode,
       answers: args.answers,
+      alpha: args.alpha,
+      familiar: args.familiar,
+      include_all_candidates: args.include_all_candidates,
       possible_count: turn.result.matches.length,
       likely_count: suggested.candidates.length,
       fell_back: suggested.fellBack,
       suggestions,
       note: suggested.fellBack ? FELL_BACK : null,
       state: stateOf(turn),
+      ...outsideOf(turn),
     };
     const counts = `${counted(structured.possible_count, 'possible match', 'possible matches')} (${counted(structured.likely_count, 'likely answer', 'likely answers')})`;
     const text =
       suggestions.length === 0
         ? `${counts}: nothing to suggest.`
         : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}):\n${guessLines(suggestions)}`;
-    const said = [text, stateLine(turn), structured.note && `Note: ${structured.note}.`].filter(Boolean).join('\n');
+    const said = [text, stateLine(turn), outsideLine(structured), structured.note && `Note: ${structured.note}.`]
+      .filter(Boolean)
+      .join('\n');
     return { structured, text: said };
   },
 });

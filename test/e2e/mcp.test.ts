@@ -88,16 +88,20 @@ function stdioClient(): { client: Client; transport: StdioClientTransport } {
 }
 
 const TOOLS = [
+  'english_word_candidates',
+  'wordle_absurdle',
+  'wordle_boards_suggest',
   'wordle_compare_guess',
   'wordle_explain_patterns',
   'wordle_feedback',
   'wordle_list_possible_answers',
+  'wordle_review_game',
   'wordle_suggest_next_guess',
 ];
 
 /** The same checks over either transport. */
 function toolChecks(connect: () => Client) {
-  test('lists the five tools, each with input and output schemas, and the prompt', async () => {
+  test('lists the tools, each with input and output schemas, and the prompt', async () => {
     const client = connect();
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);

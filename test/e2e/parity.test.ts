@@ -31,7 +31,7 @@ const POSITIONS: readonly Position[] = [
   // One likely answer left: only it is offered.
   { patterns: ['tArSe', 'plAnC='], strategy: 'entropy' },
   // No match is a likely answer: every match counts.
-  { patterns: ['X=Y=L=Y=L='] },
+  { patterns: ['Z=O=P=P=a'] },
   { patterns: [], strategy: 'best' },
   { patterns: ['tarse:bbbbb', 'guild:bbbbb'], strategy: 'best' },
   { patterns: ['tarse:bbybb'], strategy: 'best', hard: true },

@@ -90,3 +90,23 @@ describe('the positional strategy', () => {
     expect(strategyNamed('positional').name).toBe('positional');
   });
 });
+
+describe('with answer weights (frequency priors, --alpha)', () => {
+  const weighted = (weights: number[], guess: string) => {
+    const game = createGame(GUESSES, FOUR, 3, false);
+    const position = startPosition(game);
+    return positionalScore(game, positionalTables(game, position, Float64Array.from(weights)), game.guesses.indexOf.get(guess) ?? -1, 0.5);
+  };
+  test.each([
+    // Equal weights are the plain shares.
+    [[1, 1, 1, 1], 'tab', 2.125],
+    [[3, 3, 3, 3], 'bat', 2.0],
+    // All the weight on bat (bat cab tab tot): the shares are bat's letters only; tab: t elsewhere, a at 1, b elsewhere.
+    [[1, 0, 0, 0], 'bat', 1 + 1 + 1],
+    [[1, 0, 0, 0], 'tab', 0.5 + 1 + 0.5],
+    // Half on bat, half on tot: at(0,t) 1/2, elsewhere(0,t) 1 (bat's t at 2; tot's second t), at(1,a) 1/2, at(2,b) 0, elsewhere(2,b) 1/2.
+    [[1, 0, 0, 1], 'tab', 0.5 + 0.5 * 1 + 0.5 + 0 + 0.5 * 0.5],
+  ])('weights %j: %s scores %s', (weights, guess, expected) => {
+    expect(weighted(weights, guess)).toBeCloseTo(expected, 12);
+  });
+});

@@ -1,64 +1,89 @@
 // The board: the rows played as tiles to tap (buttons), the row being typed, the empty rows.
+// It is drawn once and then changed in place: a tap recolours one tile, it does not rebuild
+// the board (no flicker, no focus lost, and a tap stays well within a frame).
 
-import { GREY, type Tile } from '../../lib/index.ts';
+import type { Tile } from '../../lib/index.ts';
 import { $ } from '../dom.ts';
-import { MAX_ROWS, state, wordLength } from '../state.ts';
+import { MAX_ROWS, type RowTile, state, wordLength } from '../state.ts';
 
 export const TILE_NAMES: Record<Tile, string> = { 0: 'grey', 1: 'yellow', 2: 'green' };
+const tileName = (tile: RowTile) => (tile === undefined ? 'unknown' : TILE_NAMES[tile]);
+/** What a screen reader hears for a colour: unknown is "not set yet". */
+const spoken = (tile: RowTile) => (tile === undefined ? 'not set yet' : TILE_NAMES[tile]);
 
 const board = $('board');
 const guessInput = $<HTMLInputElement>('guess');
 
-function tileLabel(row: number, column: number, letter: string, tile: Tile | undefined): string {
-  const colour = tile === undefined ? 'not yet scored' : TILE_NAMES[tile];
-  return `guess ${row + 1}, letter ${column + 1}: ${letter.toUpperCase()}, ${colour}`;
+function tileLabel(row: number, column: number, letter: string, tile: RowTile): string {
+  return `guess ${row + 1}, letter ${column + 1}: ${letter.toUpperCase()}, ${spoken(tile)}`;
 }
 
+function rowLabel(r: number): string {
+  const saved = state.rows[r];
+  return saved ? `guess ${r + 1}: ${saved.letters.join('')}, ${saved.tiles.map(tileName).join(' ')}` : '';
+}
+
+/** Gives a tile button its colour, name and letter. */
+function paintTile(element: HTMLElement, r: number, c: number): void {
+  const saved = state.rows[r];
+  const letter = saved?.letters[c] ?? '';
+  const tile = saved?.tiles[c];
+  element.className = `tile ${tileName(tile)}`;
+  element.textContent = letter;
+  element.setAttribute('aria-label', tileLabel(r, c, letter, tile));
+}
+
+function playedRow(r: number): HTMLElement {
+  const saved = state.rows[r];
+  const row = document.createElement('div');
+  row.className = 'row played';
+  row.setAttribute('role', 'group');
+  row.setAttribute('aria-label', rowLabel(r));
+  saved?.letters.forEach((_, c) => {
+    const tile = document.createElement('button');
+    tile.type = 'button';
+    tile.dataset['row'] = String(r);
+    tile.dataset['column'] = String(c);
+    tile.tabIndex = r === state.focus.row && c === state.focus.column ? 0 : -1;
+    paintTile(tile, r, c);
+    row.append(tile);
+  });
+  const remove = document.createElement('button');
+  remove.type = 'button';
+  remove.className = 'remove';
+  remove.textContent = '✕';
+  remove.dataset['remove'] = String(r);
+  remove.setAttribute('aria-label', `remove guess ${r + 1}, ${saved?.letters.join('')}`);
+  row.append(remove);
+  return row;
+}
+
+function blankRow(current: boolean, length: number, typed: readonly string[]): HTMLElement {
+  const row = document.createElement('div');
+  row.className = current ? 'row current' : 'row empty';
+  row.setAttribute('aria-hidden', 'true');
+  for (let c = 0; c < length; c++) {
+    const tile = document.createElement('span');
+    const letter = current ? (typed[c] ?? '') : '';
+    tile.className = letter ? 'tile typed' : 'tile';
+    tile.textContent = letter;
+    row.append(tile);
+  }
+  // (The same width as a played row's remove button: rows line up.)
+  const spacer = document.createElement('span');
+  spacer.className = 'remove spacer';
+  row.append(spacer);
+  return row;
+}
+
+/** Draws the whole board (after a row is added or removed, or the position is loaded). */
 export function renderBoard(): void {
-  const rows: HTMLElement[] = [];
   const typed = [...guessInput.value.normalize('NFC').toLowerCase()];
   const length = wordLength() ?? Math.max(5, typed.length);
   const shown = Math.max(MAX_ROWS, state.rows.length);
-  for (let r = 0; r < shown; r++) {
-    const row = document.createElement('div');
-    row.className = 'row';
-    row.setAttribute('role', 'group');
-    const saved = state.rows[r];
-    if (saved) {
-      row.setAttribute('aria-label', `guess ${r + 1}: ${saved.letters.join('')}, ${saved.tiles.map((tile) => TILE_NAMES[tile]).join(' ')}`);
-      saved.letters.forEach((letter, c) => {
-        const tile = document.createElement('button');
-        tile.type = 'button';
-        const colour = saved.tiles[c] ?? GREY;
-        tile.className = `tile ${TILE_NAMES[colour]}`;
-        tile.textContent = letter;
-        tile.dataset['row'] = String(r);
-        tile.dataset['column'] = String(c);
-        tile.tabIndex = r === state.focus.row && c === state.focus.column ? 0 : -1;
-        tile.setAttribute('aria-label', tileLabel(r, c, letter, colour));
-        row.append(tile);
-      });
-      const remove = document.createElement('button');
-      remove.type = 'button';
-      remove.className = 'remove';
-      remove.textContent = '✕';
-      remove.dataset['remove'] = String(r);
-      remove.setAttribute('aria-label', `remove guess ${r + 1}, ${saved.letters.join('')}`);
-      row.append(remove);
-    } else {
-      const current = r === state.rows.length;
-      row.classList.add(current ? 'current' : 'empty');
-      row.setAttribute('aria-hidden', 'true');
-      for (let c = 0; c < length; c++) {
-        const tile = document.createElement('span');
-        const letter = current ? (typed[c] ?? '') : '';
-        tile.className = letter ? 'tile typed' : 'tile';
-        tile.textContent = letter;
-        row.append(tile);
-      }
-    }
-    rows.push(row);
-  }
+  const rows: HTMLElement[] = [];
+  for (let r = 0; r < shown; r++) rows.push(state.rows[r] ? playedRow(r) : blankRow(r === state.rows.length, length, typed));
+  board.style.setProperty('--columns', String(length));
   board.replaceChildren(...rows);
   // Keep one tile in the tab order even when the focused row went away.
   if (!board.querySelector('button.tile[tabindex="0"]')) {
@@ -68,7 +93,29 @@ export function renderBoard(): void {
       state.focus = { row: Number(first.dataset['row']), column: Number(first.dataset['column']) };
     }
   }
-  guessInput.disabled = state.rows.length >= MAX_ROWS;
+}
+
+/** Redraws one tile after a tap (and its row's name). */
+export function repaintTile(r: number, c: number): void {
+  const element = tileAt(r, c);
+  if (!element) return;
+  paintTile(element, r, c);
+  element.parentElement?.setAttribute('aria-label', rowLabel(r));
+}
+
+/** Shows what is typed in the row being typed, without redrawing the rest. */
+export function renderTyped(): void {
+  const current = board.querySelector('.row.current');
+  if (!current || (wordLength() === undefined && [...guessInput.value].length > current.querySelectorAll('.tile').length)) {
+    renderBoard();
+    return;
+  }
+  const typed = [...guessInput.value.normalize('NFC').toLowerCase()];
+  current.querySelectorAll('.tile').forEach((tile, c) => {
+    const letter = typed[c] ?? '';
+    tile.className = letter ? 'tile typed' : 'tile';
+    tile.textContent = letter;
+  });
 }
 
 /** The tile's button, when that row and column are played. */

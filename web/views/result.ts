@@ -1,5 +1,8 @@
-// The result: clash, count, the suggestion and its alternatives, "why?", the likely answers and
-// the other matches, and the line a screen reader announces.
+// The result: where the game stands (solved, the count, a clash), the suggestion and the other
+// good guesses, best's search, the likely answers and the other matches, and the line a screen
+// reader announces. What is shown stays until there is something new to show: a ranking still
+// being made keeps the last one on screen (dimmed), so nothing empties and the page below
+// does not jump.
 
 import {
   alternativesOf,
@@ -18,25 +21,52 @@ import { $, button } from '../dom.ts';
 import { hasAnswers } from '../engine.ts';
 import type { Stopped } from '../protocol.ts';
 import { state } from '../state.ts';
+import { hideWhy, miniTiles } from './why.ts';
 
 export function showError(message: string): void {
   const error = $('error');
-  error.textContent = message;
+  if (error.textContent !== message) error.textContent = message;
   error.hidden = message === '';
 }
 
-const wordButton = (word: string, label: string) => button('word small', word, label, { play: word });
-const whyButton = (word: string) => button('small', 'why?', `why ${word}`, { why: word });
+const whyButton = (word: string) => button('pill why-button', 'Why?', `why ${word}`, { why: word });
 
-function showSuggestion(word: string | undefined, pending: string): void {
+/** The facts of a ranked guess in a few words: its score, the words expected left, whether it may win now. */
+function factsOf(item: RankedWord): string {
+  const strategy = state.settings.strategy;
+  const parts = [`${scoreName(strategy)} ${shownScore(strategy, item.score)}`];
+  if (Number.isFinite(item.expected)) parts.push(`${item.expected.toFixed(2)} expected left`);
+  if (item.isAnswer) parts.push('may win now');
+  if (item.moved) parts.push(MOVED_NOTE[item.moved]);
+  return parts.join(' · ');
+}
+
+function showSuggestion(word: string | undefined, pending: string, facts = ''): void {
   const box = $('suggestion');
   if (word === undefined) {
-    box.textContent = pending;
+    delete box.dataset['word'];
+    // While the next one is worked out, the last suggestion stays, dimmed (no jump).
+    if (pending !== '' && box.querySelector('.play')) {
+      box.classList.add('stale');
+      return;
+    }
+    box.classList.remove('stale');
+    const line = document.createElement('p');
+    line.className = 'note';
+    line.textContent = pending;
+    box.replaceChildren(...(pending ? [line] : []));
     return;
   }
+  box.classList.remove('stale');
   const label = document.createElement('span');
-  label.textContent = 'guess for next word:';
-  box.replaceChildren(label, wordButton(word, `play ${word} as the next guess`), whyButton(word));
+  label.className = 'label';
+  label.textContent = 'Try next';
+  const play = button('play', '', `play ${word} as the next guess`, { play: word });
+  play.append(miniTiles(word));
+  const about = document.createElement('span');
+  about.className = 'facts';
+  about.textContent = facts;
+  box.replaceChildren(label, play, whyButton(word), about);
   box.dataset['word'] = word;
 }
 
@@ -76,6 +106,7 @@ function showSearchNote(text: string): void {
 /** Cancel: the search is stopped (by the caller); its best guess so far, if it found one, is the suggestion. */
 export function showCancelled(): void {
   endSearch();
+  markStale(false);
   const latest = search.latest;
   if (latest?.guess === undefined) {
     showSuggestion(undefined, 'best: stopped before it searched any first guess to the end');
@@ -85,31 +116,41 @@ export function showCancelled(): void {
   showSearchNote(`best stopped (Cancel)${searchedText(latest.done, latest.total)}: this is the best guess found so far`);
 }
 
+function markStale(stale: boolean): void {
+  $('alternatives').classList.toggle('stale', stale);
+  $('alternatives').setAttribute('aria-busy', String(stale));
+}
+
+function showAlternatives(items: readonly RankedWord[]): void {
+  const list = $('alternatives');
+  const rows = items.map((item) => {
+    const li = document.createElement('li');
+    const play = button('word', item.word, `play ${item.word}`, { play: item.word });
+    const facts = document.createElement('span');
+    facts.className = 'facts';
+    facts.textContent = factsOf(item);
+    li.append(play, facts, whyButton(item.word));
+    return li;
+  });
+  list.replaceChildren(...rows);
+  $('alternatives-title').hidden = rows.length === 0;
+  markStale(false);
+}
+
+/** The worker's ranking: the suggestion (unless the quick one is shown) and the others below it. */
 export function showRanked(ranked: readonly RankedWord[], stopped?: Stopped): void {
   endSearch();
   if (stopped)
     showSearchNote(
       `best stopped at its time limit (${stopped.timeLimitMs / 1000} s)${searchedText(stopped.searched, stopped.candidates)}: this is the best guess found so far`,
     );
-  const strategy = state.settings.strategy;
-  if (!$('suggestion').dataset['word']) showSuggestion(ranked[0]?.word, state.turn?.result.matches.length ? 'no suggestion' : '');
-  const items = ranked.map((item) => {
-    const li = document.createElement('li');
-    const facts = document.createElement('span');
-    facts.className = 'facts';
-    const expected = Number.isFinite(item.expected) ? `, ${item.expected.toFixed(2)} expected left` : '';
-    const moved = item.moved ? ` (${MOVED_NOTE[item.moved]})` : '';
-    facts.textContent = ` ${scoreName(strategy)} ${shownScore(strategy, item.score)}${expected}${item.isAnswer ? ', may win now' : ''}${moved} `;
-    li.append(wordButton(item.word, `play ${item.word}`), facts, whyButton(item.word));
-    return li;
-  });
-  $('alternatives').replaceChildren(...(items.length > 1 ? items : []));
-}
-
-export function showWhy(text: string): void {
-  const why = $('why');
-  why.textContent = text;
-  why.hidden = false;
+  const box = $('suggestion');
+  const first = ranked[0];
+  const shown = box.dataset['word'];
+  if (shown === undefined || shown === first?.word)
+    showSuggestion(first?.word, state.turn?.result.matches.length ? 'no suggestion' : '', first ? factsOf(first) : '');
+  const suggested = box.dataset['word'];
+  showAlternatives(ranked.filter((item) => item.word !== suggested));
 }
 
 /** Lays out the other matches, only when the user opened them (thousands cost time to lay out). */
@@ -118,12 +159,29 @@ export function showOthers(turn: Turn): void {
   $('other-words').textContent = turn.result.matches.filter((word) => !shown.has(word)).join(' ');
 }
 
+function setText(id: string, text: string): void {
+  const element = $(id);
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** The count line, or the solved line. */
+function headline(turn: Turn, likely: number | undefined): string {
+  if (turn.state === 'solved') {
+    const guesses = turn.query.clues.length;
+    const word = turn.query.clues.at(-1)?.letters.join('') ?? '';
+    return `Solved in ${guesses} ${guesses === 1 ? 'guess' : 'guesses'}: ${word.toUpperCase()}`;
+  }
+  return renderCount(turn.result.matches.length, likely);
+}
+
 /**
  * Draws the turn as computed on the page's thread (its quick answer, or `pending`); returns how
  * many ranked guesses to ask the worker for, if any.
  */
 export function renderResult(turn: Turn): number | undefined {
   const { query, result, suggested } = turn;
+  const solved = turn.state === 'solved';
+  $('result').dataset['state'] = turn.state;
   const clash = $('clash');
   clash.textContent = query.conflict ? `These clues clash: ${describeConflict(query.conflict)}` : '';
   clash.hidden = !query.conflict;
@@ -132,40 +190,54 @@ export function renderResult(turn: Turn): number | undefined {
   const answers = hasAnswers(state.settings);
   const { candidates, fellBack } = suggested;
   const likely = answers && !fellBack && candidates.length !== matches.length ? candidates.length : undefined;
-  $('count').textContent = renderCount(matches.length, likely);
-  $('fell-back').hidden = !fellBack;
+  setText('count', headline(turn, likely));
+  $('fell-back').hidden = !fellBack || solved;
 
   const shownAnswers = fellBack ? matches : candidates;
-  const answerSet = new Set(shownAnswers);
-  const others = matches.filter((word) => !answerSet.has(word));
-  $('answers-title').textContent = answers && !fellBack ? `Likely answers (${shownAnswers.length})` : `Matches (${shownAnswers.length})`;
-  $('answers-title').hidden = matches.length === 0;
-  $('answers').textContent = shownAnswers.join(' ');
+  // (The likely answers are matches: the others are the rest, laid out only when opened.)
+  const others = matches.length - shownAnswers.length;
+  $('words').hidden = matches.length === 0 || solved;
+  setText(
+    'answers-title',
+    answers && !fellBack
+      ? `Likely answers (${shownAnswers.length.toLocaleString('en')})`
+      : `Matches (${shownAnswers.length.toLocaleString('en')})`,
+  );
+  setText('answers', shownAnswers.join(' '));
   const details = $<HTMLDetailsElement>('others');
-  details.hidden = others.length === 0;
-  $('others-title').textContent = `${others.length} other ${others.length === 1 ? 'match' : 'matches'} (not likely answers)`;
-  $('other-words').textContent = details.open ? others.join(' ') : '';
-  details.dataset['count'] = String(others.length);
+  details.hidden = others === 0;
+  setText('others-title', `${others.toLocaleString('en')} other ${others === 1 ? 'match' : 'matches'} (not likely answers)`);
+  if (details.open) showOthers(turn);
+  else setText('other-words', '');
+  details.dataset['count'] = String(others);
 
-  $('why').hidden = true;
+  hideWhy();
   endSearch();
   showSearchNote('');
-  $('alternatives').replaceChildren();
-  delete $('suggestion').dataset['word'];
   const top = alternativesOf(state.settings.strategy);
   const quick = !turn.pending;
-  const quickWord = suggested.ranked[0]?.word;
+  const quickWord = suggested.ranked[0];
   let rank: number | undefined;
-  if (matches.length === 0 || query.conflict) {
+  if (matches.length === 0 || query.conflict || solved) {
     showSuggestion(undefined, '');
+    showAlternatives([]);
+    if (matches.length === 0 && !query.conflict) {
+      const note = document.createElement('p');
+      note.className = 'note';
+      note.textContent = 'No word of the list fits all these tiles. Check each colour against the game, or remove a row.';
+      $('suggestion').replaceChildren(note);
+    }
   } else if (quick && top === 1) {
-    showSuggestion(quickWord, '');
+    showSuggestion(quickWord?.word, '', quickWord ? factsOf(quickWord) : '');
+    showAlternatives([]);
   } else {
-    if (quick) showSuggestion(quickWord, '');
+    if (quick) showSuggestion(quickWord?.word, '', quickWord ? factsOf(quickWord) : '');
     else showSuggestion(undefined, state.settings.strategy === 'best' ? 'best: searching…' : `${state.settings.strategy}: ranking…`);
     if (!quick && state.settings.strategy === 'best') startSearch();
+    // The last ranking stays, dimmed, until the worker sends this one.
+    markStale(true);
     rank = top;
   }
-  $('announce').textContent = `${$('count').textContent}${quickWord ? `; guess for next word: ${quickWord}` : ''}`;
+  $('announce').textContent = `${$('count').textContent}${quickWord && !solved ? `; try next: ${quickWord.word}` : ''}`;
   return rank;
 }

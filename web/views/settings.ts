@@ -1,7 +1,7 @@
-// The settings controls: strategy, hard mode, the guess list (a bundled one or a file of the
+// The settings controls: strategy, hard mode, the priors (alpha, familiar words only), the guess list (a bundled one or a file of the
 // user's) and the likely answers. They show state.settings; changes go to main.ts.
 
-import { type LinkSettings, STRATEGY_NAMES, STRATEGY_SUMMARIES, type StrategyName } from '../../lib/index.ts';
+import { type LinkSettings, MAX_ALPHA, STRATEGY_NAMES, STRATEGY_SUMMARIES, type StrategyName } from '../../lib/index.ts';
 import { $ } from '../dom.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../engine.ts';
 import { state } from '../state.ts';
@@ -12,6 +12,8 @@ const timeLimitInput = $<HTMLInputElement>('time-limit');
 const guessesSelect = $<HTMLSelectElement>('guesses');
 const answersSelect = $<HTMLSelectElement>('answers-list');
 const fileInput = $<HTMLInputElement>('file');
+const alphaInput = $<HTMLInputElement>('alpha');
+const familiarBox = $<HTMLInputElement>('familiar');
 
 // The strategies offered are the registry's (lib/solve/strategies/types.ts), not a list of the page's own.
 strategySelect.replaceChildren(...STRATEGY_NAMES.map((name) => new Option(`${name} (${STRATEGY_SUMMARIES[name]})`, name)));
@@ -23,7 +25,10 @@ const offered = (select: HTMLSelectElement, value: string | undefined) =>
 export function validSettings(values: { readonly [key in keyof Settings]?: string | undefined }): Settings {
   const { strategy, answers, guesses } = values;
   const timeLimit = values.timeLimit === undefined || values.timeLimit.trim() === '' ? Number.NaN : Number(values.timeLimit);
+  const alpha = values.alpha === undefined || values.alpha.trim() === '' ? Number.NaN : Number(values.alpha);
   return {
+    alpha: alpha >= 0 && alpha <= MAX_ALPHA ? alpha : 0,
+    familiar: values.familiar === 'true',
     timeLimit: timeLimit >= 0 && timeLimit <= 3600 ? timeLimit : DEFAULT_SETTINGS.timeLimit,
     strategy: STRATEGY_NAMES.includes(strategy as StrategyName) ? (strategy as StrategyName) : DEFAULT_SETTINGS.strategy,
     hard: values.hard === 'true',
@@ -43,6 +48,8 @@ export function showSettings(settings: Settings): void {
   strategySelect.value = settings.strategy;
   hardBox.checked = settings.hard;
   timeLimitInput.value = String(settings.timeLimit);
+  alphaInput.value = String(settings.alpha ?? 0);
+  familiarBox.checked = settings.familiar === true;
   answersSelect.value = settings.answers;
   guessesSelect.value = settings.guesses;
   $('file-field').hidden = settings.guesses !== 'file';
@@ -62,6 +69,12 @@ export function startSettings(on: SettingsChanges): void {
     if (seconds >= 0 && seconds <= 3600) on.change({ timeLimit: seconds });
     else timeLimitInput.value = String(state.settings.timeLimit);
   });
+  alphaInput.addEventListener('change', () => {
+    const alpha = alphaInput.valueAsNumber;
+    if (alpha >= 0 && alpha <= MAX_ALPHA) on.change({ alpha });
+    else alphaInput.value = String(state.settings.alpha ?? 0);
+  });
+  familiarBox.addEventListener('change', () => on.change({ familiar: familiarBox.checked }));
   answersSelect.addEventListener('change', () => on.change({ answers: answersSelect.value }));
   guessesSelect.addEventListener('change', () => {
     $('file-field').hidden = guessesSelect.value !== 'file';

@@ -251,3 +251,94 @@ function popcount(bits: number): number {
   for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
   return count;
 }
+
+/**
+ * entropyBounds for weighted answers (frequency priors): the same subadditivity, each answer
+ * counted by its weight w (so the parts' entropies are of the distribution w / W). A guess with
+ * distinct letters gets the sum of its letters' bounds at their places; one with a repeated
+ * letter the cheap bound (per place, the most its letter can tell there alone or in a group);
+ * refine() keeps it. Every bound is at most the entropy of the answers' own distribution (no
+ * outcome tells more than which answer it is). A separate pass from the counting one above, which
+ * stays on integers.
+ */
+export function weightedEntropyBounds(game: Game, position: Position, weights: Float64Array): EntropyBounds {
+  const n = game.length;
+  const answers = game.answers.letters;
+  const remaining = position.remaining;
+  const letters = game.kernel.alphabetSize;
+  const grouped = n <= GROUPED_LENGTH;
+  const at = new Float64Array(n * letters);
+  const withLetter = new Float64Array(letters);
+  const byPlaces = new Float64Array(grouped ? letters << n : 0);
+  const places = new Int32Array(letters);
+  let total = 0;
+  let wLogW = 0;
+  for (let r = 0; r < remaining.length; r++) {
+    const a = remaining[r] as number;
+    const w = weights[a] as number;
+    total += w;
+    wLogW += w * Math.log2(w);
+    for (let i = 0; i < n; i++) {
+      const letter = answers[a * n + i] as number;
+      at[i * letters + letter] = (at[i * letters + letter] as number) + w;
+      places[letter] = (places[letter] as number) | (1 << i);
+    }
+    for (let i = 0; i < n; i++) {
+      const letter = answers[a * n + i] as number;
+      const set = places[letter] as number;
+      if (set !== 0) {
+        withLetter[letter] = (withLetter[letter] as number) + w;
+        if (grouped) byPlaces[(letter << n) + set] = (byPlaces[(letter << n) + set] as number) + w;
+        places[letter] = 0;
+      }
+    }
+  }
+  // Entropy in bits of masses summing to `total` (a mass rounded below 0 counts as none).
+  const entropyOfMasses = (...masses: number[]) => {
+    let sum = 0;
+    for (const m of masses) if (m > 0) sum += m * Math.log2(m);
+    return Math.log2(total) - sum / total;
+  };
+  const cap = units(Math.log2(total) - wLogW / total);
+  const single = new Int32Array(n * letters);
+  for (let i = 0; i < n; i++) {
+    for (let l = 0; l < letters; l++) {
+      const here = at[i * letters + l] as number;
+      const anywhere = withLetter[l] as number;
+      single[i * letters + l] = units(entropyOfMasses(here, anywhere - here, total - anywhere));
+    }
+  }
+  const cheap = new Int32Array(n * letters);
+  for (let l = 0; l < letters; l++) {
+    let shared = cap;
+    if (grouped) {
+      const masses: number[] = [];
+      let containing = 0;
+      for (let set = 1; set < 1 << n; set++) {
+        const m = byPlaces[(l << n) + set] as number;
+        if (m > 0) {
+          masses.push(m);
+          containing += m;
+        }
+      }
+      masses.push(total - containing);
+      shared = Math.ceil(units(entropyOfMasses(...masses)) / 2) + 1;
+    }
+    for (let i = 0; i < n; i++) {
+      const alone = single[i * letters + l] as number;
+      cheap[i * letters + l] = alone > shared ? alone : shared;
+    }
+  }
+  const values = new Int32Array(game.guesses.words.length).fill(-1);
+  const guessLetters = game.guesses.letters;
+  const distinct = game.guesses.distinct;
+  const allowed = position.allowed;
+  for (let k = 0; k < allowed.length; k++) {
+    const g = allowed[k] as number;
+    const table = distinct[g] !== 0 ? single : cheap;
+    let bound = 0;
+    for (let i = 0; i < n; i++) bound += table[i * letters + (guessLetters[g * n + i] as number)] as number;
+    values[g] = bound < cap ? bound : cap;
+  }
+  return { values, refine: (g) => values[g] as number };
+}

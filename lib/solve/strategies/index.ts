@@ -8,6 +8,7 @@ import { answerFlags, type SplitStats, Splitter } from './partition.ts';
 import { createPositional, positional } from './positional.ts';
 import { entropy, minimax } from './simple.ts';
 import type { Ranked, Strategy, StrategyName } from './types.ts';
+import { weightedStrategy } from './weighted.ts';
 
 export type { Ranked, Strategy, StrategyName } from './types.ts';
 export { STRATEGY_NAMES } from './types.ts';
@@ -27,10 +28,13 @@ export interface StrategySettings extends Pick<BestOptions, 'onStart' | 'onProgr
   readonly timeLimitMs?: number | undefined;
   /** positional: the weight of a letter at another place (DEFAULT_POSITIONAL_WEIGHT when absent). */
   readonly positionalWeight?: number | undefined;
+  /** Frequency priors: each answer's weight (lib/solve/priors.ts); absent: equally likely answers. */
+  readonly weightOf?: ((word: string) => number) | undefined;
 }
 
 /** The strategy for a turn: best with its book, time limit and hooks; the others with the book as their guard's last resort. */
 export function strategyFor(name: StrategyName, settings: StrategySettings = {}): Strategy {
+  if (settings.weightOf) return withBook(weightedStrategy(name, settings.weightOf, settings.positionalWeight), settings.book);
   if (name === 'positional' && settings.positionalWeight !== undefined)
     return withBook(createPositional(settings.positionalWeight), settings.book);
   if (name !== 'best') return withBook(STRATEGIES[name], settings.book);
@@ -48,6 +52,9 @@ export function strategyFor(name: StrategyName, settings: StrategySettings = {})
 export function withBook(strategy: Strategy, book: Book | undefined): Strategy {
   return book === undefined || strategy.name === 'best' ? strategy : { ...strategy, book };
 }
+
+/** Guesses left from which a normal-mode pick is checked with FALLBACK_BUDGET (see guard). */
+const LATE_LEFT = 4;
 
 /** Ranked guesses the guard looks through for a safe one before asking its search for any. */
 const GUARD_POOL = 24;
@@ -155,7 +162,10 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
       : promote(ranked, findRevealing(strategy, game, position, splitter, check), 'guard');
   }
   // In normal mode with one pick asked for, only a failure changes the advice (below).
-  const verdict = check.isSafe(first.guess, position, left, DEFAULT_BUDGET, !game.hard && top <= 1);
+  // Late in a normal game (LATE_LEFT guesses or fewer left) the sets are small and a trap
+  // costs the game: the pick's check gets the search's larger budget there.
+  const budget = !game.hard && left <= LATE_LEFT ? FALLBACK_BUDGET : DEFAULT_BUDGET;
+  const verdict = check.isSafe(first.guess, position, left, budget, !game.hard && top <= 1);
   // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
   // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
   if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining)))

@@ -358,3 +358,127 @@ export function rankByLargest(
   }
   return best.items;
 }
+
+/**
+ * A split's statistics with weighted answers (frequency priors, lib/solve/priors.ts): the same
+ * classes, each weighing the sum of its answers' weights.
+ */
+export interface WeightedStats {
+  /** Number of non-empty classes. */
+  classes: number;
+  /** Weight of the heaviest class. */
+  largest: number;
+  /** Sum of squared class weights. */
+  squares: number;
+  /** Sum of w * log2(w) over class weights w. */
+  wLogW: number;
+  /** Weight of every answer split. */
+  total: number;
+  /** Weight of the guess's own class, all green: its own weight when it is an answer in play, else 0. */
+  own: number;
+}
+
+/** Splitter's weighted twin: the codes a chunk at a time, each answer adding its weight to its class. */
+export class WeightedSplitter {
+  private readonly sums: Float64Array;
+  private readonly counts: Int32Array;
+  private readonly touched: Int32Array;
+  private readonly codes = new Int32Array(CHUNK);
+
+  constructor(
+    private readonly game: Game,
+    private readonly weights: Float64Array,
+  ) {
+    this.sums = new Float64Array(codeCount(game.length));
+    this.counts = new Int32Array(codeCount(game.length));
+    this.touched = new Int32Array(codeCount(game.length));
+  }
+
+  stats(g: number, answers: Int32Array, out: WeightedStats): WeightedStats {
+    const { sums, counts, touched, codes, weights } = this;
+    let classes = 0;
+    let total = 0;
+    for (let start = 0; start < answers.length; start += CHUNK) {
+      const chunk = answers.subarray(start, Math.min(answers.length, start + CHUNK));
+      codesOf(this.game, g, chunk, codes);
+      for (let k = 0; k < chunk.length; k++) {
+        const code = codes[k] as number;
+        const w = weights[chunk[k] as number] as number;
+        if (counts[code] === 0) touched[classes++] = code;
+        counts[code] = (counts[code] as number) + 1;
+        sums[code] = (sums[code] as number) + w;
+        total += w;
+      }
+    }
+    let largest = 0;
+    let squares = 0;
+    let wLogW = 0;
+    out.own = sums[sums.length - 1] as number;
+    for (let k = 0; k < classes; k++) {
+      const code = touched[k] as number;
+      const w = sums[code] as number;
+      sums[code] = 0;
+      counts[code] = 0;
+      if (w > largest) largest = w;
+      squares += w * w;
+      if (w > 0) wLogW += w * Math.log2(w);
+    }
+    out.classes = classes;
+    out.largest = largest;
+    out.squares = squares;
+    out.wLogW = wLogW;
+    out.total = total;
+    return out;
+  }
+}
+
+/**
+ * rankBySplit with weighted answers: every allowed guess split, scored by `score` (higher is
+ * better), the `top` best kept in ranksBefore's order. With `bounds` (upper bounds of the score
+ * in BOUND_UNIT units, see weightedEntropyBounds) the guesses go from the highest bound down,
+ * until a bound cannot reach the bar (a margin of 1e-9 covers the scores' rounding). The
+ * expected count left is left for rankGuesses to fill (NaN): it stays a count of answers.
+ */
+export function rankByWeightedSplit(
+  game: Game,
+  position: Position,
+  top: number,
+  score: (stats: WeightedStats, answers: number) => number,
+  weights: Float64Array,
+  floor = -Infinity,
+  bounds?: EntropyBounds,
+): Ranked[] {
+  const answers = position.remaining;
+  const splitter = new WeightedSplitter(game, weights);
+  const flags = answerFlags(game, position);
+  const best = new TopList(top);
+  const stats: WeightedStats = { classes: 0, largest: 0, squares: 0, wLogW: 0, total: 0, own: 0 };
+  let bar = floor;
+  let order = position.allowed;
+  if (bounds) {
+    const values = bounds.values;
+    order = Int32Array.from(position.allowed).sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
+  }
+  for (let k = 0; k < order.length; k++) {
+    const g = order[k] as number;
+    if (bounds && (bounds.values[g] as number) / BOUND_UNIT + 1e-9 < bar) break;
+    const value = score(splitter.stats(g, answers, stats), answers.length);
+    if (value >= bar && best.admits(value)) {
+      best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: value, expected: Number.NaN, isAnswer: flags[g] === 1 });
+      if (best.items.length === top) bar = Math.max(floor, (best.items[top - 1] as Ranked).score);
+    }
+  }
+  return best.items;
+}
+
+/** One guess's weighted score (see rankByWeightedSplit). */
+export function scoreByWeightedSplit(
+  game: Game,
+  position: Position,
+  g: number,
+  score: (stats: WeightedStats, answers: number) => number,
+  weights: Float64Array,
+): number {
+  const stats: WeightedStats = { classes: 0, largest: 0, squares: 0, wLogW: 0, total: 0, own: 0 };
+  return score(new WeightedSplitter(game, weights).stats(g, position.remaining, stats), position.remaining.length);
+}

@@ -28,8 +28,11 @@ export interface PositionalTables {
   readonly elsewhere: Float64Array;
 }
 
-/** The two tables of shares over the position's possible answers (see the head of this file). */
-export function positionalTables(game: Game, position: Position): PositionalTables {
+/**
+ * The two tables of shares over the position's possible answers (see the head of this file);
+ * with weights (frequency priors, --alpha), each answer counts by its weight.
+ */
+export function positionalTables(game: Game, position: Position, weights?: Float64Array): PositionalTables {
   const length = game.length;
   const letters = game.answers.letters;
   const remaining = position.remaining;
@@ -47,11 +50,14 @@ export function positionalTables(game: Game, position: Position): PositionalTabl
   }
   // Per answer: how many of its unsettled places hold each letter (reset after each answer).
   const copies = new Int32Array(alphabet);
+  let total = 0;
   for (const a of remaining) {
     const base = a * length;
+    const w = weights ? (weights[a] as number) : 1;
+    total += w;
     for (const i of unsettled) {
       const c = letters[base + i] as number;
-      at[i * alphabet + c] = (at[i * alphabet + c] as number) + 1;
+      at[i * alphabet + c] = (at[i * alphabet + c] as number) + w;
       copies[c] = (copies[c] as number) + 1;
     }
     for (const j of unsettled) {
@@ -60,14 +66,14 @@ export function positionalTables(game: Game, position: Position): PositionalTabl
       if (count === 0) continue; // (this letter done already, at an earlier place)
       // The answer has c at another unsettled place than i unless its only one is i itself.
       for (let i = 0; i < length; i++) {
-        if (count >= 2 || i !== j) elsewhere[i * alphabet + c] = (elsewhere[i * alphabet + c] as number) + 1;
+        if (count >= 2 || i !== j) elsewhere[i * alphabet + c] = (elsewhere[i * alphabet + c] as number) + w;
       }
       copies[c] = 0;
     }
   }
   for (let k = 0; k < at.length; k++) {
-    at[k] = (at[k] as number) / n;
-    elsewhere[k] = (elsewhere[k] as number) / n;
+    at[k] = (at[k] as number) / total;
+    elsewhere[k] = (elsewhere[k] as number) / total;
   }
   return { alphabet, at, elsewhere };
 }
@@ -88,13 +94,16 @@ export function positionalScore(game: Game, tables: PositionalTables, g: number,
   return score;
 }
 
-/** The positional strategy with a weight W for letters at another place (see the head of this file). */
-export function createPositional(weight: number = DEFAULT_POSITIONAL_WEIGHT): Strategy {
+/**
+ * The positional strategy with a weight W for letters at another place (see the head of this
+ * file); weightsOf gives each answer's prior weight (--alpha), absent for equally likely answers.
+ */
+export function createPositional(weight: number = DEFAULT_POSITIONAL_WEIGHT, weightsOf?: (game: Game) => Float64Array): Strategy {
   return {
     name: 'positional',
-    scoreOf: (game, position, g) => positionalScore(game, positionalTables(game, position), g, weight),
+    scoreOf: (game, position, g) => positionalScore(game, positionalTables(game, position, weightsOf?.(game)), g, weight),
     rank(game, position, top, floor = -Infinity) {
-      const tables = positionalTables(game, position);
+      const tables = positionalTables(game, position, weightsOf?.(game));
       const flags = answerFlags(game, position);
       const ranked = (only: Uint8Array | undefined) => {
         const best = new TopList(top);

@@ -1,0 +1,258 @@
+// `wordle play --boards N`: Quordle (or Dordle, Octordle, ...) in the terminal. Each guess is
+// played on every board still unsolved; the boards' rows are shown side by side, and under them
+// each board's keyboard, coloured by what that board told. (Part of dist/boards.cjs.)
+
+import { createInterface } from 'node:readline';
+import {
+  type BoardsStrategyName,
+  boardsName,
+  boardsTries,
+  type Clue,
+  checkAnswer,
+  checkBoards,
+  feedback,
+  isSolved,
+  isWordleError,
+  KEYBOARD_ROWS,
+  letterStates,
+  normalizeLine,
+  playBoardsTurn,
+  quote,
+  renderPattern,
+  sampleGames,
+  type Tile,
+  UNKNOWN_TILE,
+  WordleError,
+} from '../lib/index.ts';
+import { boardsLists, renderBoardsTurn } from './boards.ts';
+import { fdKind } from './io.ts';
+import { readWordList, resolveList } from './lists.ts';
+import { ROOT } from './root.ts';
+
+export interface BoardsPlayOptions {
+  readonly boards: number | undefined;
+  readonly words: string | undefined;
+  readonly answers: string | undefined;
+  readonly word: string | undefined;
+  readonly seed: number | undefined;
+  readonly tries: number | undefined;
+  readonly color: 'auto' | 'always' | 'never';
+  readonly highContrast: boolean;
+}
+
+const BACKGROUND: Record<'normal' | 'contrast', Record<Tile, string>> = {
+  normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34' },
+  contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208' },
+};
+
+/** One board's row for a guess: coloured tiles, or the pattern notation without colour (padded to the same width). */
+function paintRow(clue: Clue | undefined, length: number, color: boolean, contrast: boolean): string {
+  const width = color ? length * 3 : length * 2;
+  if (!clue) return ' '.repeat(width);
+  if (!color) return renderPattern(clue.letters, clue.tiles).padEnd(width);
+  const palette = BACKGROUND[contrast ? 'contrast' : 'normal'];
+  // (A tile not known, ?, is painted grey: it says nothing.)
+  const tileOf = (i: number): Tile => {
+    const tile = clue.tiles[i] ?? 0;
+    return tile === UNKNOWN_TILE ? 0 : tile;
+  };
+  return clue.letters.map((letter, i) => `\x1b[1;97;${palette[tileOf(i)]}m ${letter.toUpperCase()} \x1b[0m`).join('');
+}
+
+/** One board's keyboard, three lines, each as wide as the board's rows. */
+function paintKeyboard(clues: readonly Clue[], width: number, color: boolean, contrast: boolean): string[] {
+  const states = letterStates(clues);
+  const palette = BACKGROUND[contrast ? 'contrast' : 'normal'];
+  return KEYBOARD_ROWS.map((row, r) => {
+    const keys = [...row].map((letter) => {
+      const state = states.get(letter) ?? 'unknown';
+      if (!color)
+        return state === 'green' ? letter.toUpperCase() : state === 'yellow' ? letter.toUpperCase() : state === 'grey' ? '.' : letter;
+      if (state === 'unknown') return letter.toUpperCase();
+      if (state === 'grey') return `\x1b[2m${letter.toUpperCase()}\x1b[0m`;
+      return `\x1b[1;97;${palette[state === 'green' ? 2 : 1]}m${letter.toUpperCase()}\x1b[0m`;
+    });
+    const text = ' '.repeat(r) + keys.join('');
+    const shown = row.length + r;
+    return text + ' '.repeat(Math.max(0, width - shown));
+  });
+}
+
+/** The boards side by side: a row a guess (blank on a board solved before it), then every board's keyboard. */
+export function renderBoards(
+  hidden: readonly string[],
+  clues: readonly (readonly (Clue | undefined)[])[],
+  color: boolean,
+  contrast: boolean,
+  keyboards = true,
+): string {
+  const length = [...(hidden[0] ?? '')].length;
+  const width = Math.max(color ? length * 3 : length * 2, 13);
+  const gap = '  ';
+  const rows = clues.map(
+    (row, at) => `${String(at + 1).padStart(2)} ${row.map((clue) => paintRow(clue, length, color, contrast).padEnd(width)).join(gap)}`,
+  );
+  if (!keyboards) return `${rows.join('\n')}\n`;
+  const boards = hidden.map((_, b) =>
+    paintKeyboard(
+      clues.map((row) => row[b]).filter((clue): clue is Clue => clue !== undefined),
+      width,
+      color,
+      contrast,
+    ),
+  );
+  const keys = [0, 1, 2].map((line) => `   ${boards.map((board) => board[line] ?? '').join(gap)}`.trimEnd());
+  return `${rows.join('\n')}\n\n${keys.join('\n')}\n`;
+}
+
+/** Plays a game of several boards on stdin/stdout; exit status 0 when every board is solved. */
+export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: string) => void): Promise<number> {
+  const answers = readWordList(resolveList(ROOT, 'answers', options.answers).path, undefined);
+  const given = options.word?.split(/[\s,]+/).filter(Boolean);
+  const count = checkBoards(options.boards ?? given?.length ?? 4);
+  const hidden = given
+    ? given.map((word) => checkAnswer(word, [...(given[0] ?? '')].length))
+    : (sampleGames(answers, count, 1, options.seed ?? Math.floor(Math.random() * 2 ** 31))[0] ?? []);
+  if (hidden.length !== count) throw new WordleError('USAGE', `--boards ${count} needs ${count} hidden words, not ${hidden.length}`);
+  if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');
+  const length = [...(hidden[0] ?? '')].length;
+  const allowed = new Set([...readWordList(options.words ?? `${ROOT}/wordle.txt`, length), ...answers, ...hidden]);
+  const tries = options.tries ?? boardsTries(count);
+  const color =
+    options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  const terminal = fdKind(0) === 'terminal';
+  const rows: (Clue | undefined)[][] = [];
+  const solvedAt: number[] = hidden.map(() => 0);
+  write(
+    `${boardsName(count)}: guess the ${count} hidden words in ${tries} tries; each guess is played on every board not yet solved.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`,
+  );
+  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  const prompt = () => {
+    if (!terminal) return;
+    lines.setPrompt(`guess ${rows.length + 1}/${tries}: `);
+    lines.prompt();
+  };
+  const end = (won: boolean) => {
+    const unsolved = hidden.filter((_, b) => solvedAt[b] === 0);
+    write(
+      won
+        ? `${boardsName(count)} solved in ${rows.length}/${tries}.\n`
+        : `Unsolved: ${unsolved.map((word) => word.toUpperCase()).join(' ')}.\n`,
+    );
+    return won ? 0 : 1;
+  };
+  prompt();
+  for await (const typed of lines) {
+    const word = normalizeLine(typed);
+    const problem =
+      word === undefined
+        ? `${quote(typed.trim())} is not a word`
+        : [...word].length !== length
+          ? `a guess has ${length} letters`
+          : !allowed.has(word)
+            ? `${quote(word)} is not in the word list`
+            : rows.some((row) => row.some((clue) => clue?.letters.join('') === word))
+              ? `${quote(word)} was already guessed`
+              : undefined;
+    if (problem !== undefined || word === undefined) {
+      write(`${problem}\n`);
+      prompt();
+      continue;
+    }
+    const row = hidden.map((answer, b): Clue | undefined => {
+      if (solvedAt[b] !== 0) return undefined;
+      const tiles = feedback([...word], [...answer]);
+      return { letters: [...word], tiles, text: word };
+    });
+    rows.push(row);
+    row.forEach((clue, b) => {
+      if (clue && isSolved(clue)) solvedAt[b] = rows.length;
+    });
+    write(renderBoards(hidden, rows, color, options.highContrast));
+    if (solvedAt.every((at) => at > 0)) {
+      lines.close();
+      return end(true);
+    }
+    if (rows.length >= tries) {
+      lines.close();
+      return end(false);
+    }
+    prompt();
+  }
+  if (terminal) write('\n');
+  return end(false);
+}
+
+export interface BoardsAssistOptions {
+  readonly boards: number | undefined;
+  readonly tries: number | undefined;
+  readonly words: string | undefined;
+  readonly answers: string | undefined;
+  readonly boardsStrategy: BoardsStrategyName;
+  readonly color: 'auto' | 'always' | 'never';
+}
+
+/**
+ * `wordle assist --boards N`: help with a live game of several boards. Each turn shows every
+ * board's count and the guess; the reply is the tiles each board showed for it (`bbgyb,ggggg,-`),
+ * or another guess with its tiles (`slate:bbgyb,...`).
+ */
+export async function runBoardsAssist(
+  options: BoardsAssistOptions,
+  patterns: readonly string[],
+  write: (text: string) => void,
+): Promise<number> {
+  // (stdin is the player's: the guesses are the bundled list or -f FILE.)
+  const lists = await boardsLists(
+    options.words,
+    options.answers,
+    options.words === undefined ? { kind: 'bundled' } : { kind: 'file', path: options.words },
+  );
+  const color =
+    options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  const played = [...patterns];
+  const terminal = fdKind(0) === 'terminal';
+  const turnOf = () =>
+    playBoardsTurn(
+      played,
+      lists.sources,
+      { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, suggest: true },
+      lists.solver,
+    );
+  let turn = await turnOf();
+  const look = { color, width: undefined, all: false, onlyAnswers: false, quiet: false };
+  write(renderBoardsTurn(turn, look));
+  if (turn.state !== 'open') return turn.state === 'won' ? 0 : 1;
+  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  const prompt = () => {
+    if (!terminal) return;
+    lines.setPrompt(`tiles for ${turn.suggestion?.guess ?? 'your guess'} (a group a board), or GUESS:TILES,...: `);
+    lines.prompt();
+  };
+  prompt();
+  for await (const typed of lines) {
+    const reply = typed.trim();
+    if (reply === '') {
+      prompt();
+      continue;
+    }
+    const pattern = reply.includes(':') || !turn.suggestion ? reply : `${turn.suggestion.guess}:${reply}`;
+    try {
+      played.push(pattern);
+      turn = await turnOf();
+    } catch (error) {
+      played.pop();
+      if (!isWordleError(error)) throw error;
+      write(`${error.message}\n`);
+      prompt();
+      continue;
+    }
+    write(renderBoardsTurn(turn, look));
+    if (turn.state !== 'open') {
+      lines.close();
+      return turn.state === 'won' ? 0 : 1;
+    }
+    prompt();
+  }
+  return 1;
+}

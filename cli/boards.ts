@@ -1,0 +1,215 @@
+// Several boards at once on the command line: the filter's turn (`wordle crane:bbgyb,bbbbb,...`,
+// `wordle --boards 4`), its lists and its rendering. A bundle of its own (dist/boards.cjs),
+// loaded only when a pattern has a group a board or --boards is given: the plain turn never
+// reads it. bench, play and show for boards are in cli/boards-games.ts.
+
+import { join } from 'node:path';
+import {
+  type BoardsSolver,
+  type BoardsTurn,
+  boardsName,
+  createBoardsSolver,
+  describeConflict,
+  playBoardsTurn,
+  renderColumns,
+  renderCount,
+  type TurnSources,
+  WordleError,
+} from '../lib/index.ts';
+import { chooseWordSource, sourceName, type WordSource } from './decide.ts';
+import { fdKind, inputKind, terminalWidth } from './io.ts';
+import { resolveList } from './lists.ts';
+import type { Options } from './options.ts';
+import { fileBlocks, wordBlocks } from './read-words.ts';
+import { queryJson } from './report.ts';
+import { ROOT } from './root.ts';
+
+export { benchCommand, renderBoardsBench, runBoardsBench, runBoardsShow, showCommand } from './boards-games.ts';
+export { runBoardsAssist, runBoardsPlay } from './boards-play.ts';
+
+const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
+
+/** A list's whole text: several boards filter it once a board, so it is read once and kept. */
+async function wholeText(blocks: Iterable<{ text: string }> | AsyncIterable<{ text: string }>): Promise<string> {
+  const parts: string[] = [];
+  for await (const block of blocks) parts.push(block.text);
+  return parts.join('\n');
+}
+
+export interface BoardsLists {
+  readonly sources: TurnSources;
+  /** The solver for the allowed guesses, made once and kept across turns. */
+  solver(guesses: readonly string[], length: number): BoardsSolver;
+}
+
+/** The guesses (bundled, -f FILE or stdin) and the likely answers (--answers, default 2023), each read once, whole. */
+export async function boardsLists(
+  words: string | undefined,
+  answers: string | undefined,
+  stdin: WordSource | undefined,
+): Promise<BoardsLists> {
+  const source = stdin ?? chooseWordSource(words, words === undefined ? inputKind(0) : 'closed');
+  const guesses = await wholeText(wordBlocks(source, BUNDLED_WORDS));
+  const answerText = await wholeText(fileBlocks(resolveList(ROOT, 'answers', answers).path));
+  let made: { key: readonly string[]; solver: BoardsSolver } | undefined;
+  return {
+    sources: { guesses: { text: guesses, name: sourceName(source) }, answers: answerText },
+    solver(all, length) {
+      if (made?.key !== all) made = { key: all, solver: createBoardsSolver(all, length) };
+      return made.solver;
+    },
+  };
+}
+
+const paint = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+/** Words of a board shown on a terminal or in a pipe before `... and N more` (all of them with --json or -1). */
+const SHOWN_WORDS = 60;
+
+/** `wordle [options] PATTERN...` when the patterns have a group a board, or with --boards N. */
+/**
+ * `writeAll` is the caller's (the main bundle's): a reader gone (`| head`) is then its ClosedPipe,
+ * which it knows, not this bundle's copy of the class.
+ */
+export async function runBoardsFilter(options: Options, writeAll: (fd: 1 | 2, text: string) => void): Promise<number> {
+  const unsupported = (['top', 'why', 'explain', 'grep', 'webUrl', 'hard'] as const).find(
+    (key) => options[key] !== undefined && options[key] !== false,
+  );
+  if (unsupported !== undefined)
+    throw new WordleError('USAGE', `--${unsupported === 'webUrl' ? 'web-url' : unsupported} does not go with several boards`);
+  const lists = await boardsLists(options.words, options.answers, undefined);
+  const suggest = !options.count && !options.quiet && !options.onlyAnswers;
+  const turn = await playBoardsTurn(
+    options.patterns,
+    lists.sources,
+    { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, length: options.length, suggest },
+    lists.solver,
+  );
+  const tty = fdKind(1) === 'terminal';
+  const color = options.color === 'always' || (options.color === 'auto' && tty && (process.env['NO_COLOR'] ?? '') === '');
+  const notes = turn.boards
+    .filter((board) => board.turn.query.conflict)
+    .map((board) => `wordle: board ${board.board}: ${describeConflict(board.turn.query.conflict ?? ({} as never))}\n`)
+    .join('');
+  writeAll(2, notes);
+  if (options.json) writeAll(1, `${JSON.stringify(boardsJson(turn, options.boardsStrategy), null, 2)}\n`);
+  else if (options.suggest) writeAll(1, turn.suggestion ? `${turn.suggestion.guess}\n` : '');
+  else if (options.count) writeAll(1, turn.boards.map((board) => `${board.solvedAt ? 0 : shownWords(board, options).length}\n`).join(''));
+  else
+    writeAll(
+      1,
+      renderBoardsTurn(turn, {
+        color,
+        width: tty ? terminalWidth() : undefined,
+        all: options.onePerLine,
+        onlyAnswers: options.onlyAnswers,
+        quiet: options.quiet,
+      }),
+    );
+  if (turn.state === 'conflict' || turn.state === 'no-match') return 1;
+  return options.suggest && !turn.suggestion ? 1 : 0;
+}
+
+/** A board's words as shown: its likely answers first, then its other matches (only the likely ones with -a). */
+function shownWords(board: BoardsTurn['boards'][number], options: { readonly onlyAnswers: boolean }): readonly string[] {
+  const likely = board.turn.suggested.candidates;
+  if (options.onlyAnswers || board.turn.suggested.fellBack) return likely;
+  const first = new Set(likely);
+  return [...likely, ...board.turn.result.matches.filter((word) => !first.has(word))];
+}
+
+/** What --json prints: the game, each board with the single-board fields, and the suggestion. */
+export function boardsJson(turn: BoardsTurn, strategy: string): object {
+  return {
+    game: boardsName(turn.boards.length),
+    boards: turn.boards.map((board) => ({
+      board: board.board,
+      solved: board.solvedAt !== undefined,
+      solvedAt: board.solvedAt ?? null,
+      ...boardFields(board.turn),
+      likely: board.turn.suggested.candidates,
+    })),
+    guesses: turn.guesses,
+    tries: turn.tries,
+    left: turn.tries - turn.guesses.length,
+    state: turn.state,
+    strategy,
+    suggestion: turn.suggestion ? turn.suggestion.guess : null,
+    solves: turn.suggestion ? round(turn.suggestion.solves) : null,
+    bits: turn.suggestion ? round(turn.suggestion.bits) : null,
+  };
+}
+
+/** A board's single-board fields (patterns, matches, count, likelyAnswers, fellBack, ...), without the single board's suggestion. */
+function boardFields(turn: BoardsTurn['boards'][number]['turn']): object {
+  const {
+    suggestion: _suggestion,
+    top: _top,
+    scoreMeans: _means,
+    strategy: _strategy,
+    hard: _hard,
+    ...fields
+  } = queryJson(turn.query, turn.result, turn.suggested) as Record<string, unknown>;
+  return fields;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export interface BoardsLook {
+  readonly color: boolean;
+  readonly width: number | undefined;
+  /** Every word, one a line, instead of the first SHOWN_WORDS in columns. */
+  readonly all: boolean;
+  readonly onlyAnswers: boolean;
+  readonly quiet: boolean;
+}
+
+/** The turn for a person: a heading, each board's count and words (likely answers first, bold in colour), the suggestion. */
+export function renderBoardsTurn(turn: BoardsTurn, look: BoardsLook): string {
+  const lines: string[] = [];
+  const name = boardsName(turn.boards.length);
+  const solved = turn.boards.filter((board) => board.solvedAt !== undefined).length;
+  if (!look.quiet)
+    lines.push(
+      paint(
+        look.color,
+        '1',
+        `${name}: ${turn.guesses.length} of ${turn.tries} guesses played, ${solved} of ${turn.boards.length} boards solved`,
+      ),
+    );
+  for (const board of turn.boards) {
+    if (board.solvedAt !== undefined) {
+      lines.push(`board ${board.board}: solved by guess ${board.solvedAt} (${turn.guesses[board.solvedAt - 1]})`);
+      continue;
+    }
+    const words = shownWords(board, look);
+    const likely = board.turn.suggested.candidates.length;
+    const fellBack = board.turn.suggested.fellBack;
+    lines.push(`board ${board.board}: ${renderCount(board.turn.result.matches.length, fellBack || look.onlyAnswers ? undefined : likely)}`);
+    const shown = look.all ? words : words.slice(0, SHOWN_WORDS);
+    const likelySet = new Set(board.turn.suggested.candidates);
+    const marked = (text: string) =>
+      look.color ? text.replace(/[^\s]+/g, (word) => (likelySet.has(word) ? `\x1b[1m${word}\x1b[0m` : word)) : text;
+    if (shown.length > 0) {
+      const columns = look.all ? 1 : Math.max(1, Math.floor(((look.width ?? 80) - 2 + 1) / (turn.length + 1)));
+      const text = renderColumns(shown, Math.min(columns, 10));
+      lines.push(
+        ...marked(text)
+          .trimEnd()
+          .split('\n')
+          .map((line) => `  ${line}`),
+      );
+    }
+    if (shown.length < words.length) lines.push(`  ... and ${words.length - shown.length} more`);
+    if (!look.color && !fellBack && !look.onlyAnswers && likely < words.length && likely > 0 && likely <= SHOWN_WORDS)
+      lines.push(`  (the first ${likely === 1 ? 'is the likely answer' : `${likely} are likely answers`})`);
+  }
+  if (turn.state === 'won') lines.push(`every board solved in ${turn.guesses.length} guesses`);
+  if (turn.state === 'lost') lines.push(`no guess left: ${turn.boards.length - solved} boards unsolved`);
+  if (turn.suggestion && !look.quiet) {
+    const pick = turn.suggestion;
+    const how = `${Math.round(pick.solves * 100)}% to solve a board now, ${pick.bits.toFixed(1)} bits over the boards`;
+    lines.push(`guess for next word: ${paint(look.color, '1;32', pick.guess)} (${how})`);
+  }
+  return `${lines.join('\n')}\n`;
+}

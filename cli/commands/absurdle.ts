@@ -1,0 +1,168 @@
+// `wordle absurdle [GUESS...]`: Absurdle's host (lib/absurdle) answering guesses, and the search
+// for its shortest wins (--solve) or every win in four (--all, on worker threads).
+
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import {
+  type AbsurdleLists,
+  type AbsurdleReply,
+  type AbsurdleWin,
+  absurdleLists,
+  absurdleReplies,
+  prepareAbsurdleSearch,
+  renderTiles,
+  shortestAbsurdleWin,
+  WordleError,
+} from '../../lib/index.ts';
+import { createPool } from '../../workers/pool.ts';
+import type { AbsurdleApi, AbsurdleJob } from '../absurdle-worker.ts';
+import { fdKind, writeAll } from '../io.ts';
+import { readWordList, resolveList } from '../lists.ts';
+import type { ABSURDLE, ArgsOf } from '../spec.ts';
+import type { CommandContext } from './context.ts';
+
+type Args = ArgsOf<typeof ABSURDLE>;
+
+const TILE_LETTER = ['b', 'y', 'g'] as const;
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** The host's words and the allowed guesses: the original lists unless --answers / --guesses say otherwise. */
+export function loadAbsurdleLists(root: string, answers: string | undefined, guesses: string | undefined): AbsurdleLists {
+  const answerWords = readWordList(resolveList(root, 'answers', answers ?? 'original').path, undefined);
+  if (answerWords.length === 0) throw new WordleError('USAGE', `no words for the host in ${answers ?? 'original'}`);
+  const length = [...(answerWords[0] as string)].length;
+  const guessWords = readWordList(resolveList(root, 'guesses', guesses ?? 'original').path, length);
+  return absurdleLists(answerWords, guessWords);
+}
+
+export async function run(args: Args, context: CommandContext): Promise<number> {
+  if ((args.solve || args.all) && args.patterns.length > 0)
+    throw new WordleError('USAGE', `--${args.solve ? 'solve' : 'all'} takes no GUESS`);
+  if (!args.solve && !args.all && args.patterns.length === 0)
+    throw new WordleError('USAGE', 'absurdle needs a GUESS, --solve or --all (wordle absurdle --help)');
+  if (args.workers !== undefined && !args.all) throw new WordleError('USAGE', '--workers goes with --all');
+  const lists = loadAbsurdleLists(context.root, args.answers, args.guesses);
+  if (args.solve) return solve(lists, args, context);
+  if (args.all) return all(lists, args, context);
+  const replies = absurdleReplies(lists, args.patterns, args.hard);
+  context.write(args.json ? `${JSON.stringify({ replies: replies.map(jsonReply) })}\n` : renderReplies(replies));
+  return 0;
+}
+
+function jsonReply(reply: AbsurdleReply): { guess: string; tiles: string; left: number } {
+  return { guess: reply.guess, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join(''), left: reply.left };
+}
+
+/** One line a guess: the guess, its tiles, the words left (or the win). */
+export function renderReplies(replies: readonly AbsurdleReply[]): string {
+  return replies
+    .map((reply, i) => {
+      const won = reply.tiles.every((tile) => tile === 2);
+      const left = won ? `won in ${i + 1}` : `${number(reply.left)} ${reply.left === 1 ? 'word' : 'words'} left`;
+      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${left}\n`;
+    })
+    .join('');
+}
+
+/** A line on stderr (on a terminal) that a long search rewrites. */
+function statusLine(): { show(text: string): void; end(): void } {
+  if (fdKind(2) !== 'terminal') return { show() {}, end() {} };
+  let shownAt = 0;
+  let shown = false;
+  return {
+    show(text) {
+      const now = performance.now();
+      if (now - shownAt < 200) return;
+      shownAt = now;
+      shown = true;
+      writeAll(2, `\r\x1b[K${text}`);
+    },
+    end() {
+      if (shown) writeAll(2, '\r\x1b[K');
+      shown = false;
+    },
+  };
+}
+
+function solve(lists: AbsurdleLists, args: Args, context: CommandContext): number {
+  const started = performance.now();
+  const status = statusLine();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  status.show('making the table of feedback codes (Ctrl-C stops)');
+  const search = prepareAbsurdleSearch(lists, args.hard);
+  // (Shorter wins are ruled out first: there the first guesses worth trying are few, often none.)
+  const found = shortestAbsurdleWin(search, (progress) =>
+    status.show(
+      `looking for a win in ${progress.depth + 1}: ${number(progress.done)} of ${number(progress.of)} first guesses worth trying, ${seconds()} s (Ctrl-C stops)`,
+    ),
+  );
+  status.end();
+  if (!found) {
+    context.write(args.json ? `${JSON.stringify({ win: null })}\n` : 'No win in 6 guesses or fewer.\n');
+    return 1;
+  }
+  const words = found.win.map((g) => lists.guesses.words[g] as string);
+  // The win as the host plays it: the search's table and the host's own rule must agree.
+  const replies = absurdleReplies(lists, words, args.hard);
+  if (args.json) {
+    context.write(
+      `${JSON.stringify({ guesses: words.length, win: words, replies: replies.map(jsonReply), seconds: Number(seconds()) })}\n`,
+    );
+    return 0;
+  }
+  const fewer = words.length - 1;
+  context.write(
+    `A shortest win${args.hard ? ' in hard mode' : ''}: ${words.length} guesses (none in ${fewer}: no ${fewer - 1 === 1 ? 'guess leaves' : `${fewer - 1} guesses leave`} one word).\n\n${renderReplies(replies)}`,
+  );
+  writeAll(2, `(${seconds()} s)\n`);
+  return 0;
+}
+
+/** First guesses a call to a worker searches: enough for its start-up to be small, few enough to share well. */
+const STARTS_PER_CALL = 8;
+
+async function all(lists: AbsurdleLists, args: Args, context: CommandContext): Promise<number> {
+  const started = performance.now();
+  const status = statusLine();
+  const guesses = lists.guesses.words;
+  const workers = Math.min(args.workers ?? availableParallelism(), Math.ceil(guesses.length / STARTS_PER_CALL));
+  const job: AbsurdleJob = { answers: lists.answers.words, guesses, hard: args.hard };
+  const pool = createPool<AbsurdleApi>({
+    script: join(context.root, 'dist', 'absurdle-worker.cjs'),
+    workerData: job,
+    size: workers,
+    name: 'absurdle',
+  });
+  const wins: AbsurdleWin[] = [];
+  let done = 0;
+  const calls: Promise<void>[] = [];
+  try {
+    for (let first = 0; first < guesses.length; first += STARTS_PER_CALL) {
+      const starts = Array.from({ length: Math.min(STARTS_PER_CALL, guesses.length - first) }, (_, k) => first + k);
+      calls.push(
+        pool.call('wins', { starts, depth: 3 }).then((found) => {
+          wins.push(...found);
+          done += starts.length;
+          const seconds = ((performance.now() - started) / 1000).toFixed(0);
+          status.show(`first guess ${number(done)} of ${number(guesses.length)}: ${number(wins.length)} wins, ${seconds} s (Ctrl-C stops)`);
+        }),
+      );
+    }
+    await Promise.all(calls);
+  } finally {
+    status.end();
+    await pool.close();
+  }
+  const lines = wins.map((win) => win.map((g) => guesses[g] as string)).sort((a, b) => (a.join() < b.join() ? -1 : 1));
+  const seconds = (performance.now() - started) / 1000;
+  if (args.json) {
+    context.write(`${JSON.stringify({ count: lines.length, wins: lines, seconds: Number(seconds.toFixed(1)), workers })}\n`);
+    return 0;
+  }
+  context.write(lines.map((line) => `${line.join(' ')}\n`).join(''));
+  writeAll(
+    2,
+    `${number(lines.length)} wins in 4 guesses${args.hard ? ', hard mode' : ''}, ${number(lists.answers.words.length)} host words, ${number(guesses.length)} guesses: ${seconds.toFixed(1)} s on ${workers} worker ${workers === 1 ? 'thread' : 'threads'}\n`,
+  );
+  return 0;
+}

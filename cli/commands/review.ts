@@ -1,0 +1,163 @@
+// `wordle review PATTERN...` and `wordle review --grid FILE|- WORD...`: how well a game was
+// played, guess by guess (lib/review/review.ts), as a table in the terminal or as --json.
+
+import { readFileSync } from 'node:fs';
+import {
+  compileQuery,
+  type Review,
+  type ReviewedGuess,
+  readShareGrid,
+  reviewGame,
+  sharePatterns,
+  type TurnSources,
+  WordleError,
+} from '../../lib/index.ts';
+import { bookedOpener } from '../answers.ts';
+import { bookFor, bundledName } from '../book.ts';
+import { fdKind, writeAll } from '../io.ts';
+import { readWordList, resolveList } from '../lists.ts';
+import { searchHooks } from '../progress.ts';
+import type { ArgsOf, REVIEW } from '../spec.ts';
+import type { CommandContext } from './context.ts';
+
+type ReviewArgs = ArgsOf<typeof REVIEW>;
+
+export async function run(args: ReviewArgs, context: CommandContext): Promise<number> {
+  const { patterns, hard, number } = gameOf(args);
+  if (patterns.length === 0) throw new WordleError('USAGE', 'wordle review needs the game: PATTERN... or --grid FILE WORD...');
+  const { length } = compileQuery(patterns);
+  const sources = sourcesFor(context.root, args, length);
+  // best's progress line while it searches (on a terminal), and one note for the searches its time limit stopped.
+  const progress = searchHooks({ timeLimit: args.timeLimit, progress: true });
+  let stopped = 0;
+  const hooks = {
+    ...progress,
+    clock: () => performance.now(),
+    onEnd(run: { readonly from: string }) {
+      progress.clear();
+      if (run.from === 'stopped') stopped++;
+    },
+  };
+  const review = await reviewGame(patterns, sources, { strategy: args.strategy, hard, timeLimitMs: args.timeLimit * 1000 }, hooks);
+  if (stopped > 0)
+    writeAll(
+      2,
+      `wordle: best stopped at --time-limit ${args.timeLimit} s in ${stopped} of its searches: its picks and skills there are from the best it found so far\n`,
+    );
+  if (args.json) {
+    context.write(`${JSON.stringify({ ...(number !== undefined && { number }), ...review }, null, 2)}\n`);
+    return 0;
+  }
+  const color = args.color === 'always' || (args.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  context.write(renderReview(review, color));
+  return 0;
+}
+
+/** The game's patterns: as given, or read from a share text with the words played. */
+function gameOf(args: ReviewArgs): { patterns: readonly string[]; hard: boolean; number: number | undefined } {
+  if (args.grid === undefined) return { patterns: args.patterns, hard: args.hard, number: undefined };
+  let text: string;
+  try {
+    text = readFileSync(args.grid === '-' ? 0 : args.grid, 'utf8');
+  } catch (error) {
+    throw new WordleError('USAGE', `cannot read --grid ${args.grid}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  const grid = readShareGrid(text);
+  // The words may come as one argument ("crane pilot ghost") or several.
+  const words = args.patterns.flatMap((word) => word.split(/[\s,]+/)).filter((word) => word !== '');
+  return { patterns: sharePatterns(grid, words), hard: args.hard || grid.hard, number: grid.number };
+}
+
+/** The game's lists as `wordle assist` and `show` read them: the guesses, the likely answers, best's opener and book. */
+function sourcesFor(root: string, args: ReviewArgs, length: number): TurnSources {
+  const guessRef = args.words === undefined ? resolveList(root, 'guesses', undefined) : { path: args.words, bundled: undefined };
+  const words = readWordList(guessRef.path, length);
+  // With -f and no --answers every word may be the answer, as the filter has it.
+  const answerRef = args.answers !== undefined || args.words === undefined ? resolveList(root, 'answers', args.answers) : undefined;
+  const guessName = bundledName(root, guessRef);
+  const answerName = answerRef && bundledName(root, answerRef);
+  return {
+    guesses: { text: words.join('\n'), name: guessRef.bundled ?? guessRef.path },
+    answers: answerRef ? readWordList(answerRef.path, length).join('\n') : undefined,
+    opener: (strategy, hard) => bookedOpener(root, guessName, answerName, hard, strategy),
+    book: (hard) => bookFor(root, guessName, answerName, hard),
+    solver: () => import('../solver.ts'),
+  };
+}
+
+const BACKGROUND = { b: '48;5;239', y: '48;5;178', g: '48;5;34' } as const;
+const EMOJI = { b: '⬛', y: '🟨', g: '🟩' } as const;
+const paint = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+/** The guess's letters on their tiles' colours, or emoji squares and the word without colour. */
+function tilesText(item: ReviewedGuess, color: boolean): string {
+  const tiles = [...item.tiles] as (keyof typeof BACKGROUND)[];
+  if (!color) return `${tiles.map((tile) => EMOJI[tile]).join('')} ${item.guess}`;
+  // (Three columns a letter, and one more: as wide as the squares and the word.)
+  return `${[...item.guess].map((letter, i) => `\x1b[1;97;${BACKGROUND[tiles[i] ?? 'b']}m ${letter.toUpperCase()} \x1b[0m`).join('')} `;
+}
+
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+
+/** A bar of `width` cells for 0-99, in eighths of a cell. */
+export function bar(value: number, width = 5): string {
+  const eighths = Math.round((value / 99) * width * 8);
+  const full = Math.floor(eighths / 8);
+  return `${'█'.repeat(full)}${EIGHTHS[eighths % 8] ?? ''}`.padEnd(width, ' ');
+}
+
+const shortNumber = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+
+function renderReview(review: Review, color: boolean): string {
+  const estimated = review.guesses.some((item) => item.skillBasis === 'estimate');
+  const header = [
+    '#'.padStart(3),
+    'guess'.padEnd(16),
+    'before',
+    ' after',
+    'expected',
+    `${review.strategy}'s pick`.padEnd(16),
+    'luck'.padEnd(8),
+    'skill',
+  ].join('  ');
+  const rows = review.guesses.map((item, i) => {
+    const pick =
+      item.bestGuess === item.guess
+        ? paint(color, '32', 'same'.padEnd(16))
+        : `${item.bestGuess} ${shortNumber(item.bestExpected).padStart(6)}`.padEnd(16);
+    const skill = `${String(item.skill).padStart(2)}${item.skillBasis === 'estimate' ? '~' : ' '}`;
+    return [
+      String(i + 1).padStart(3),
+      tilesText(item, color),
+      String(item.before).padStart(6),
+      String(item.after).padStart(6),
+      shortNumber(item.expected).padStart(8),
+      pick,
+      `${String(item.luck).padStart(2)} ${paint(color, '36', bar(item.luck))}`,
+      `${skill}${paint(color, '35', bar(item.skill))}`,
+    ].join('  ');
+  });
+  const { summary } = review;
+  const lines = [paint(color, '2', header), ...rows, ''];
+  const verdict = summary.solved ? `Solved in ${summary.guesses}` : `Not solved in ${summary.guesses}`;
+  const expected =
+    summary.expectedTotal === null ? '' : `; best's expected total from the first guess: ${summary.expectedTotal.toFixed(2)}`;
+  lines.push(`${paint(color, '1', verdict)} (${review.strategy}${review.hard ? ', hard mode' : ''}${expected}).`);
+  lines.push(
+    `Skill ${summary.skill} ${paint(color, '35', bar(summary.skill))}  Luck ${summary.luck} ${paint(color, '36', bar(summary.luck))}`,
+  );
+  for (const [i, item] of review.guesses.entries())
+    if (!item.hardMode.kept && review.hard) lines.push(`Guess ${i + 1} broke hard mode: ${item.hardMode.broken.join(', ')}.`);
+  if (review.guesses.some((item) => item.fellBack))
+    lines.push('(No fitting word was a likely answer at some guesses: every fitting word counted there.)');
+  lines.push(
+    paint(
+      color,
+      '2',
+      `expected: answers expected left; luck: 99 the best outcome, 0 the worst; skill: 99 the pick, 0 a guess that reveals nothing (${review.strategy === 'best' ? 'from the expected number of guesses still needed' : `by ${review.strategy}'s score`})${estimated ? '; ~ estimated from the split' : ''}.`,
+    ),
+  );
+  lines.push(paint(color, '2', `${review.strategy}'s pick: ${review.optimises}.`));
+  // (The bars are padded to their width: no trailing spaces at the ends of lines.)
+  return `${lines.map((line) => line.trimEnd()).join('\n')}\n`;
+}

@@ -1,0 +1,128 @@
+// The share text a player pastes (`Wordle 1,234 4/6*` and its rows of squares) read back into
+// the game's patterns, given the words played: the squares say the tiles, the words the letters.
+
+import { feedback } from '../clues/feedback.ts';
+import { normalizeLine, quote } from '../clues/letters.ts';
+import { GREEN, GREY, type Tile, YELLOW } from '../clues/tiles.ts';
+import { WordleError } from '../errors.ts';
+import { compileQuery } from '../filter/filter.ts';
+
+export interface ShareGrid {
+  /** The puzzle's number, when the title has one (`1,234` is 1234). */
+  readonly number: number | undefined;
+  /** Guesses it took, or undefined for X (not solved). */
+  readonly score: number | undefined;
+  readonly tries: number;
+  /** `*` after the score: played in hard mode. */
+  readonly hard: boolean;
+  /** Orange and blue squares (the colour-blind palette). */
+  readonly highContrast: boolean;
+  readonly rows: readonly (readonly Tile[])[];
+}
+
+const SQUARES: Readonly<Record<string, { tile: Tile; contrast?: boolean }>> = {
+  '⬛': { tile: GREY },
+  '⬜': { tile: GREY },
+  '🟨': { tile: YELLOW },
+  '🟩': { tile: GREEN },
+  '🟦': { tile: YELLOW, contrast: true },
+  '🟧': { tile: GREEN, contrast: true },
+};
+
+/** `Wordle 1,234 4/6*`: the number (digits with , . or thin-space groups), the score or X, the tries, hard mode's star. */
+const TITLE = /^\s*Wordle\s+(?:#?\s*([\d][\d,.\s\u202f\u00a0]*?)\s+)?([0-9]+|X)\s*\/\s*([0-9]+)(\*)?/iu;
+
+/** Reads a share text: its title line and its rows of squares (other lines, a link or a streak, are passed over). */
+export function readShareGrid(text: string): ShareGrid {
+  const lines = text.replace(/\r/g, '').split('\n');
+  const titleAt = lines.findIndex((line) => TITLE.test(line));
+  if (titleAt < 0) throw new WordleError('USAGE', 'the share text has no title line like "Wordle 1,234 4/6"');
+  const title = TITLE.exec(lines[titleAt] ?? '') as RegExpExecArray;
+  const digits = title[1]?.replace(/[^\d]/g, '');
+  const tries = Number(title[3]);
+  const score = title[2]?.toUpperCase() === 'X' ? undefined : Number(title[2]);
+  const rows: Tile[][] = [];
+  let contrast = false;
+  let normal = false;
+  for (const [at, raw] of lines.entries()) {
+    // Emoji may carry a variation selector (U+FE0F); spaces between squares are allowed.
+    const squares = [...raw.replace(/[\uFE0F\s]/gu, '')];
+    if (at <= titleAt || squares.length === 0 || !squares.every((square) => square in SQUARES)) continue;
+    rows.push(
+      squares.map((square) => {
+        const known = SQUARES[square] as { tile: Tile; contrast?: boolean };
+        if (known.contrast) contrast = true;
+        else if (known.tile !== GREY) normal = true;
+        return known.tile;
+      }),
+    );
+  }
+  if (rows.length === 0) throw new WordleError('USAGE', 'the share text has no rows of squares (🟩🟨⬛)');
+  if (contrast && normal)
+    throw new WordleError('USAGE', 'the share text mixes the normal squares (🟩🟨) with the high-contrast ones (🟧🟦)');
+  const width = rows[0]?.length ?? 0;
+  const uneven = rows.findIndex((row) => row.length !== width);
+  if (uneven >= 0) throw new WordleError('USAGE', `row ${uneven + 1} of the share has ${rows[uneven]?.length} squares, row 1 has ${width}`);
+  if (score !== undefined && score !== rows.length)
+    throw new WordleError(
+      'USAGE',
+      `the share's title says ${score}/${tries} but it has ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`,
+    );
+  if (rows.length > tries) throw new WordleError('USAGE', `the share has ${rows.length} rows, more than its ${tries} tries`);
+  if (score === undefined && rows.at(-1)?.every((tile) => tile === GREEN))
+    throw new WordleError('USAGE', `the share's title says X/${tries} (not solved) but its last row is all green`);
+  return { number: digits ? Number(digits) : undefined, score, tries, hard: title[4] === '*', highContrast: contrast, rows };
+}
+
+/**
+ * The game's patterns (`crane:bbygb`) from a share's rows and the words played, one a row.
+ * Throws WordleError naming the row where the words and the tiles cannot agree.
+ */
+export function sharePatterns(grid: ShareGrid, typedWords: readonly string[]): string[] {
+  const { rows } = grid;
+  if (typedWords.length !== rows.length)
+    throw new WordleError(
+      'USAGE',
+      `the share has ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} but ${typedWords.length} ${typedWords.length === 1 ? 'word was' : 'words were'} given`,
+    );
+  const words = typedWords.map((typed, i) => {
+    const word = normalizeLine(typed);
+    const length = rows[i]?.length ?? 0;
+    if (word === undefined || !/^\p{L}+$/u.test(word) || [...word].length !== length)
+      throw new WordleError(
+        'USAGE',
+        `word ${i + 1}, ${quote(typed)}, is not a word of ${length} letters (row ${i + 1} has ${length} squares)`,
+      );
+    return word;
+  });
+  const solvedAt = rows.findIndex((row) => row.every((tile) => tile === GREEN));
+  if (solvedAt >= 0 && solvedAt < rows.length - 1)
+    throw new WordleError('USAGE', `row ${solvedAt + 1} of the share is all green, yet the game goes on`);
+  const answer = solvedAt >= 0 ? words[solvedAt] : undefined;
+  const patterns: string[] = [];
+  for (const [i, word] of words.entries()) {
+    const row = rows[i] as readonly Tile[];
+    // Solved: the last word is the answer, and each row must be what its word gets against it.
+    if (answer !== undefined) {
+      const expected = feedback([...word], [...answer]);
+      if (expected.some((tile, k) => tile !== row[k]))
+        throw new WordleError(
+          'USAGE',
+          `row ${i + 1} does not agree with its word: ${word.toUpperCase()} against ${answer.toUpperCase()} gets ${squaresOf(expected, grid.highContrast)}, the share has ${squaresOf(row, grid.highContrast)}`,
+        );
+    }
+    patterns.push(`${word}:${row.map((tile) => 'byg'[tile]).join('')}`);
+    // Not solved: each row must at least fit the rows before it (some word could give them all).
+    if (answer === undefined && compileQuery(patterns).conflict)
+      throw new WordleError(
+        'USAGE',
+        `row ${i + 1} (${word.toUpperCase()} ${squaresOf(row, grid.highContrast)}) does not agree with the rows before it`,
+      );
+  }
+  return patterns;
+}
+
+function squaresOf(tiles: readonly Tile[], highContrast: boolean): string {
+  const squares = highContrast ? ['⬛', '🟦', '🟧'] : ['⬛', '🟨', '🟩'];
+  return tiles.map((tile) => squares[tile]).join('');
+}

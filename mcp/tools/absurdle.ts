@@ -1,0 +1,57 @@
+// wordle_absurdle: Absurdle's host answering guesses, as `wordle absurdle GUESS...` (its words the
+// answers list, by default the original 2,315; guesses from the server's word list).
+
+import * as z from 'zod';
+import { type AbsurdleLists, absurdleLists, absurdleReplies, normalizeLine, renderTiles } from '../../lib/index.ts';
+import type { Context } from '../tools.ts';
+import { defineTool } from './define.ts';
+import { ANSWER_LISTS, hardMode, LIMITS } from './shared.ts';
+
+/** The host's lists, encoded once per server and answers list. */
+const made = new WeakMap<Context, Map<string, AbsurdleLists>>();
+
+function listsFor(context: Context, answers: string): AbsurdleLists {
+  const known = made.get(context) ?? new Map<string, AbsurdleLists>();
+  made.set(context, known);
+  let lists = known.get(answers);
+  if (!lists) {
+    const words = (text: string) => text.split('\n').flatMap((line) => normalizeLine(line) ?? []);
+    lists = absurdleLists(words(context.lists.answers[answers] ?? ''), words(context.lists.words));
+    known.set(answers, lists);
+  }
+  return lists;
+}
+
+const TILE_LETTER = ['b', 'y', 'g'] as const;
+
+export default defineTool({
+  name: 'wordle_absurdle',
+  title: "Play guesses against Absurdle's host",
+  description:
+    "Absurdle (qntm's adversarial Wordle) holds no word: after each guess its host keeps the largest group of its words that share a feedback " +
+    '(ties: fewest greens, fewest yellows, then grey before yellow before green left to right) and shows that feedback. ' +
+    'Returns its reply to each guess in order, with how many words it has left; the game is won when one is left and the guess is it.',
+  input: z.object({
+    guesses: z.array(z.string().max(LIMITS.text)).min(1).max(LIMITS.historyItems).describe('the words played, in order'),
+    hard: hardMode,
+    answers: z.enum(ANSWER_LISTS).default('original').describe("the host's words: original (default, Absurdle's 2,315), 2023 or nyt"),
+  }),
+  output: z.object({
+    replies: z.array(
+      z.object({
+        guess: z.string(),
+        tiles: z.string().describe('g green, y yellow, b grey'),
+        left: z.number().int().describe('words the host has left'),
+      }),
+    ),
+    won: z.boolean(),
+  }),
+  run(context, args) {
+    const replies = absurdleReplies(listsFor(context, args.answers), args.guesses, args.hard);
+    const won = replies.at(-1)?.tiles.every((tile) => tile === 2) ?? false;
+    return {
+      structured: { replies: replies.map((reply) => ({ ...reply, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join('') })), won },
+      text: replies.map((reply) => `${reply.guess} ${renderTiles(reply.tiles)} ${reply.left} left`).join('\n') + (won ? '\nwon' : ''),
+    };
+  },
+});

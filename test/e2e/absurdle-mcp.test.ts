@@ -1,0 +1,31 @@
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIN, ROOT, wordle } from './run.ts';
+
+type ToolResult = { content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown>; isError?: boolean };
+
+describe('the MCP tool wordle_absurdle', () => {
+  const client = new Client({ name: 'wordle-test', version: '1.0.0' });
+  beforeAll(async () => {
+    await client.connect(new StdioClientTransport({ command: BIN, args: ['mcp'], cwd: ROOT, stderr: 'pipe' }));
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+  const call = async (args: Record<string, unknown>) => (await client.callTool({ name: 'wordle_absurdle', arguments: args })) as ToolResult;
+
+  test('replies as `wordle absurdle --json`, and says when the host lost', async () => {
+    const guesses = ['lidar', 'stony', 'becke', 'thump'];
+    const result = await call({ guesses });
+    const cli = JSON.parse(wordle(['absurdle', '--json', ...guesses]).stdout) as { replies: unknown[] };
+    expect(result.structuredContent).toEqual({ replies: cli.replies, won: true });
+    expect(result.content[0]?.text).toContain('thump 🟩🟩🟩🟩🟩 1 left');
+  });
+
+  test('hard mode, and a bad guess: the error the CLI prints', async () => {
+    const result = await call({ guesses: ['aeons', 'adorn'], hard: true });
+    expect(result.isError).toBe(true);
+    expect(`${result.content[0]?.text}\n`).toBe(wordle(['absurdle', '--hard', 'aeons', 'adorn']).stderr);
+  });
+});

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { absurdleLists, absurdleReplies } from '../../lib/absurdle/host.ts';
+import { prepareSearch, searchWins, shortestWin } from '../../lib/absurdle/solve.ts';
+
+const read = (name: string) =>
+  readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
+const ANSWERS = read('answers-2022.txt');
+const GUESSES = read('guesses-2022.txt');
+
+/** Wordle's tiles, straight from the rules: greens, then yellows left to right while unmatched copies last ('g', 'y', 'b'). */
+function tilesOf(guess: string, answer: string): string {
+  const tiles: string[] = [...guess].map((letter, i) => (answer[i] === letter ? 'g' : 'b'));
+  const unmatched = [...answer].filter((_, i) => tiles[i] !== 'g');
+  [...guess].forEach((letter, i) => {
+    if (tiles[i] === 'g') return;
+    const at = unmatched.indexOf(letter);
+    if (at >= 0) {
+      tiles[i] = 'y';
+      unmatched.splice(at, 1);
+    }
+  });
+  return tiles.join('');
+}
+
+/** The host's rule, from its definition: the largest group; ties to fewest greens, fewest yellows, then b < y < g left to right. */
+function referenceHost(words: readonly string[], guess: string): { tiles: string; kept: string[] } {
+  const groups = new Map<string, string[]>();
+  for (const word of words) {
+    const tiles = tilesOf(guess, word);
+    groups.set(tiles, [...(groups.get(tiles) ?? []), word]);
+  }
+  const count = (tiles: string, tile: string) => [...tiles].filter((t) => t === tile).length;
+  const order = (tiles: string) => tiles.replaceAll('b', '0').replaceAll('y', '1').replaceAll('g', '2');
+  const [tiles, kept] = [...groups].sort(
+    ([a, wa], [b, wb]) =>
+      wb.length - wa.length || count(a, 'g') - count(b, 'g') || count(a, 'y') - count(b, 'y') || (order(a) < order(b) ? -1 : 1),
+  )[0] as [string, string[]];
+  return { tiles, kept };
+}
+
+const shown = (tiles: readonly number[]) => tiles.map((tile) => 'byg'[tile]).join('');
+
+describe("Absurdle's host", () => {
+  test.each([
+    // [host words, guess, tiles, why]
+    [['qqqde', 'qqqqa'], 'abcde', 'ybbbb', 'fewer greens, though later in the tiles'],
+    [['qqqqa', 'edqqq'], 'abcde', 'ybbbb', 'fewer yellows, though later in the tiles'],
+    [['bqqqq', 'qaqqq'], 'abzzz', 'bybbb', 'grey before yellow, left to right'],
+    [['azzzz', 'azyyy', 'qqqqq'], 'azxxx', 'ggbbb', 'the larger group, though greener'],
+  ])('%j, guess %s: %s (%s)', (words, guess, tiles) => {
+    const lists = absurdleLists(words, [...words, guess]);
+    const [reply] = absurdleReplies(lists, [guess], false);
+    expect(shown(reply?.tiles ?? [])).toBe(tiles);
+  });
+
+  test('its replies are the rule, reimplemented, on 150 generated games of the original lists', () => {
+    const lists = absurdleLists(ANSWERS, GUESSES);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...GUESSES), { minLength: 1, maxLength: 5 }), (guesses) => {
+        let words: readonly string[] = ANSWERS;
+        const replies = absurdleReplies(lists, guesses, false);
+        guesses.forEach((guess, i) => {
+          const expected = referenceHost(words, guess);
+          words = expected.kept;
+          expect([shown(replies[i]?.tiles ?? []), replies[i]?.left]).toEqual([expected.tiles, words.length]);
+        });
+      }),
+      { numRuns: 150, seed: 21 },
+    );
+  });
+
+  test("m1el/absurdle-solver's game: lidar, stony, becke leave thump", () => {
+    const replies = absurdleReplies(absurdleLists(ANSWERS, GUESSES), ['lidar', 'stony', 'becke', 'thump'], false);
+    expect(replies.map((reply) => [shown(reply.tiles), reply.left])).toEqual([
+      ['bbbbb', 273],
+      ['bybbb', 14],
+      ['bbbbb', 1],
+      ['ggggg', 1],
+    ]);
+  });
+
+  test.each([
+    [['lidar', 'zzzzz'], false, "guess 2: 'zzzzz' is not in the word list"],
+    [['lid'], false, "guess 1: 'lid' is not a word of 5 letters"],
+    [['aeons', 'adorn'], true, 'guess 2: hard mode: the guess must contain E'],
+    [['lidar', 'stony', 'becke', 'thump', 'cigar'], false, "guess 5: the game is won: 'thump' was the word"],
+  ])('%j (hard %s): %s', (guesses, hard, message) => {
+    expect(() => absurdleReplies(absurdleLists(ANSWERS, GUESSES), guesses, hard)).toThrow(message);
+  });
+});
+
+/** Hard mode from its definition: every green of an earlier reply in place, every letter it showed (green or yellow) as often. */
+function keepsHints(word: string, earlier: readonly (readonly [string, string])[]): boolean {
+  return earlier.every(([guess, tiles]) => {
+    const shown = [...guess].filter((_, i) => tiles[i] !== 'b');
+    return (
+      [...guess].every((letter, i) => tiles[i] !== 'g' || word[i] === letter) &&
+      shown.every((letter) => [...word].filter((l) => l === letter).length >= shown.filter((l) => l === letter).length)
+    );
+  });
+}
+
+/** Every sequence of three distinct guesses after which the reference host has one word left, and had more after two. */
+function referenceWins(answers: readonly string[], guesses: readonly string[], hard = false): string[] {
+  const wins: string[] = [];
+  for (const g1 of guesses) {
+    const { tiles: t1, kept: r1 } = referenceHost(answers, g1);
+    if (r1.length <= 1) continue;
+    for (const g2 of guesses) {
+      if (g2 === g1 || (hard && !keepsHints(g2, [[g1, t1]]))) continue;
+      const { tiles: t2, kept: r2 } = referenceHost(r1, g2);
+      if (r2.length <= 1) continue;
+      for (const g3 of guesses) {
+        if (
+          g3 === g1 ||
+          g3 === g2 ||
+          (hard &&
+            !keepsHints(g3, [
+              [g1, t1],
+              [g2, t2],
+            ]))
+        )
+          continue;
+        const { tiles: t3, kept: r3 } = referenceHost(r2, g3);
+        const last = r3[0] as string;
+        if (
+          r3.length === 1 &&
+          guesses.includes(last) &&
+          (!hard ||
+            keepsHints(last, [
+              [g1, t1],
+              [g2, t2],
+              [g3, t3],
+            ]))
+        )
+          wins.push([g1, g2, g3, last].join(' '));
+      }
+    }
+  }
+  return wins.sort();
+}
+
+describe('the search for wins', () => {
+  // Small lists (words of the original answers sharing a letter, so that the host has work to do).
+  const small = ANSWERS.filter((word) => word.startsWith('sh')).slice(0, 24);
+  const smallGuesses = [...small, ...GUESSES.filter((word) => word.startsWith('ca')).slice(0, 12)];
+
+  test('every win in four on small lists, as a brute force of the reference host finds them', () => {
+    const lists = absurdleLists(small, smallGuesses);
+    const found: string[] = [];
+    searchWins(prepareSearch(lists, false), {
+      depth: 3,
+      first: false,
+      onWin: (win) => void found.push(win.map((g) => smallGuesses[g]).join(' ')),
+    });
+    const expected = referenceWins(small, smallGuesses);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found.sort()).toEqual(expected);
+  });
+
+  test('hard mode: every win in four on small lists, as the brute force finds them keeping every hint', () => {
+    const lists = absurdleLists(small, smallGuesses);
+    const found: string[] = [];
+    searchWins(prepareSearch(lists, true), {
+      depth: 3,
+      first: false,
+      onWin: (win) => void found.push(win.map((g) => smallGuesses[g]).join(' ')),
+    });
+    const expected = referenceWins(small, smallGuesses, true);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(referenceWins(small, smallGuesses).length);
+    expect(found.sort()).toEqual(expected);
+  });
+
+  test('a shortest win on the original lists takes four guesses, and the host loses to it', () => {
+    const lists = absurdleLists(ANSWERS, GUESSES);
+    const found = shortestWin(prepareSearch(lists, false));
+    const words = found?.win.map((g) => GUESSES[g] as string) ?? [];
+    expect(words).toHaveLength(4);
+    const replies = absurdleReplies(lists, words, false);
+    expect(replies.map((reply) => reply.left)).toEqual([expect.any(Number), expect.any(Number), 1, 1]);
+    expect(shown(replies[3]?.tiles ?? [])).toBe('ggggg');
+  });
+
+  test('hard mode: a shortest win keeps every hint, and wins', () => {
+    const lists = absurdleLists(ANSWERS, GUESSES);
+    const found = shortestWin(prepareSearch(lists, true));
+    const words = found?.win.map((g) => GUESSES[g] as string) ?? [];
+    // (absurdleReplies in hard mode refuses a guess that drops a hint.)
+    const replies = absurdleReplies(lists, words, true);
+    expect(shown(replies.at(-1)?.tiles ?? [])).toBe('ggggg');
+    expect(words.length).toBe(4);
+  });
+});
