@@ -11,7 +11,8 @@
 //            and minimax turns after a weak guess, first turns, a hard-mode turn  vs  node -e 0,
 //            and the Python script; -q against the floor as a command
 //   big      1M lines, default output                 vs  its --grep pipeline, the Python script
-//            peak memory: 1M and 5M lines default output, 20M lines -q
+//            (the bench's file, and one of 40% random 5-letter strings: many distinct words)
+//            peak memory: 1M (both files) and 5M lines default output, 20M lines -q
 //   solver   wordle bench per strategy: quality on the original lists, and time
 //
 // The Python script (../shared/anchors/regex-filter.py, a published blog script) is run from
@@ -86,9 +87,12 @@ function peakMiB(command, argv) {
 
 /**
  * A deterministic word file of `lines` lines (bench/data, git-ignored): every other line a
- * word of wordle.txt, the others random letter strings of 3-10 letters. Written a block at a time.
+ * word of wordle.txt, the others random letter strings of 3-10 letters (skewed to common letters).
+ * With `hard`, issue 24's hard case: 60% words of wordle.txt, 40% uniform random strings of
+ * exactly 5 letters (about 400,000 distinct lines, every one collected for the suggestion).
+ * Written a block at a time.
  */
-function bigFile(lines, name) {
+function bigFile(lines, name, hard = false) {
   const path = `${dataDir}/${name}`;
   if (existsSync(path)) return path;
   mkdirSync(dataDir, { recursive: true });
@@ -104,7 +108,14 @@ function bigFile(lines, name) {
   const fd = openSync(`${path}.part`, 'w');
   let block = [];
   for (let i = 0; i < lines; i++) {
-    if (i % 2 === 0) block.push(words[Math.floor(random() * words.length)]);
+    if (hard) {
+      if (random() < 0.6) block.push(words[Math.floor(random() * words.length)]);
+      else {
+        let word = '';
+        for (let k = 0; k < 5; k++) word += letters[Math.floor(random() * 26)];
+        block.push(word);
+      }
+    } else if (i % 2 === 0) block.push(words[Math.floor(random() * words.length)]);
     else {
       const length = 3 + Math.floor(random() * 8);
       let word = '';
@@ -203,35 +214,45 @@ if (only === 'guard') {
 }
 
 if (!only || only === 'big') {
-  const file = bigFile(1_000_000, 'million.txt');
   const patterns = ['CraNe', 'moUld'];
   const pipeline = execFileSync(bin, ['--grep', ...patterns], { encoding: 'utf8' }).trim();
-  // Output to a pipe, not /dev/null: GNU grep stops at the first match when it sees /dev/null.
-  const grep = () => time('sh', ['-c', `( ${pipeline} ) < '${file}' | cat > /dev/null`]);
-  const ours = () => time('sh', ['-c', `'${bin}' -f '${file}' ${patterns.join(' ')} 2>&1 | cat > /dev/null`]);
-  const quiet = () => time('sh', ['-c', `'${bin}' -q -f '${file}' ${patterns.join(' ')} | cat > /dev/null`]);
   const count = Math.max(5, Math.floor(runs / 3));
   console.log('');
-  const cases = [ours, quiet, grep];
-  const folder = hasPython ? pythonFolder(file, 'python-million') : undefined;
-  if (folder)
-    cases.push(() => time('sh', ['-c', `'${python}' '${pythonScript}' ${patterns.join(' ')} | cat > /dev/null`], { cwd: folder }));
-  const [full, q, base, py] = compare(cases, count);
-  row('1M lines, default output: -f FILE CraNe moUld', full, base, 'its --grep pipeline', 0.6);
-  if (py !== undefined) row('the same', full, py, 'Python regex script', 0.3);
-  row('1M lines, -q (matches only)', q, base, 'its --grep pipeline');
+  // The bench's file, and issue 24's hard case (many distinct 5-letter lines: the suggestion collects them all).
+  for (const [file, folderName, label, withQuiet] of [
+    [bigFile(1_000_000, 'million.txt'), 'python-million', '1M lines, default output: -f FILE CraNe moUld', true],
+    [bigFile(1_000_000, 'million-distinct.txt', true), 'python-million-distinct', '1M lines, 40% random 5-letter: default output', false],
+  ]) {
+    // Output to a pipe, not /dev/null: GNU grep stops at the first match when it sees /dev/null.
+    const grep = () => time('sh', ['-c', `( ${pipeline} ) < '${file}' | cat > /dev/null`]);
+    const ours = () => time('sh', ['-c', `'${bin}' -f '${file}' ${patterns.join(' ')} 2>&1 | cat > /dev/null`]);
+    const quiet = () => time('sh', ['-c', `'${bin}' -q -f '${file}' ${patterns.join(' ')} | cat > /dev/null`]);
+    const cases = [ours, grep, ...(withQuiet ? [quiet] : [])];
+    const folder = hasPython ? pythonFolder(file, folderName) : undefined;
+    const script =
+      folder && (() => time('sh', ['-c', `'${python}' '${pythonScript}' ${patterns.join(' ')} | cat > /dev/null`], { cwd: folder }));
+    const [full, base, ...rest] = compare(script ? [...cases, script] : cases, count);
+    const q = withQuiet ? rest.shift() : undefined;
+    const py = rest.shift();
+    row(label, full, base, 'its --grep pipeline', 0.6);
+    if (py !== undefined) row('the same', full, py, 'Python regex script', 0.3);
+    if (q !== undefined) row('1M lines, -q (matches only)', q, base, 'its --grep pipeline');
+  }
 }
 
 if (!only || only === 'big' || only === 'memory') {
   console.log('');
-  for (const [lines, name, quiet] of [
+  for (const [lines, name, quiet, hard] of [
     [1_000_000, 'million.txt', false],
+    [1_000_000, 'million-distinct.txt', false, true],
     [5_000_000, 'five-million.txt', false],
     [20_000_000, 'twenty-million.txt', true],
   ]) {
-    const file = bigFile(lines, name);
+    const file = bigFile(lines, name, hard);
     const peak = peakMiB(bin, [...(quiet ? ['-q'] : []), '-f', file, 'CraNe', 'moUld']);
-    const label = `peak memory, ${lines / 1e6}M lines, ${quiet ? '-q' : 'default output'}`;
+    const label = hard
+      ? 'peak memory, 1M, 40% random 5-letter, default'
+      : `peak memory, ${lines / 1e6}M lines, ${quiet ? '-q' : 'default output'}`;
     console.log(
       `${' '.repeat(8)}${label.padEnd(50)} ${peak.toFixed(1).padStart(8)} MiB  (goal <= 100 MiB: ${peak <= 100 ? 'meets' : 'misses'})`,
     );

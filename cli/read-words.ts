@@ -18,6 +18,8 @@ import type { WordSource } from './decide.ts';
 export interface Block {
   readonly text: string;
   readonly ascii: boolean;
+  /** The bytes of an ASCII block (its latin1 text has the same offsets): the suggestion's word scan reads them. */
+  readonly bytes?: Uint8Array | undefined;
 }
 
 // 64 KiB: a block's string then stays in the young generation, which a scavenge frees at
@@ -50,7 +52,7 @@ function unreadable(name: string, error: unknown): WordleError {
 
 function decode(bytes: Buffer): Block {
   const ascii = isAscii(bytes);
-  return { text: bytes.toString(ascii ? 'latin1' : 'utf8'), ascii };
+  return ascii ? { text: bytes.toString('latin1'), ascii, bytes } : { text: bytes.toString('utf8'), ascii };
 }
 
 /**

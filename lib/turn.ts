@@ -11,7 +11,16 @@
 
 import { GREEN } from './clues/tiles.ts';
 import { WordleError } from './errors.ts';
-import { compileQuery, createFilter, type FilterResult, type ListFacts, matchCount, type Query } from './filter/filter.ts';
+import {
+  collectedCount,
+  compileQuery,
+  createFilter,
+  everyCollected,
+  type FilterResult,
+  type ListFacts,
+  matchCount,
+  type Query,
+} from './filter/filter.ts';
 import type { Book } from './solve/book.ts';
 import { BEST_TAKES_NO_ALPHA, byWeight, type FrequencyTable, type Priors, priorsOf } from './solve/priors.ts';
 import type { RankRequest } from './solve/rank.ts';
@@ -62,6 +71,8 @@ export interface TurnSettings {
 export interface WordBlock {
   readonly text: string;
   readonly ascii?: boolean | undefined;
+  /** The bytes an ASCII block was decoded from (latin1: the same offsets), when the reader has them. */
+  readonly bytes?: Uint8Array | undefined;
 }
 
 /** The ranked side of a turn (lib/solve/solver.ts), which a caller may load lazily. */
@@ -274,11 +285,10 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   const known = facts?.text;
   if (known !== undefined) filter.push(known, facts?.joined !== undefined);
   else if (typeof list.text === 'string') filter.push(list.text);
-  else for await (const block of list.text) filter.push(block.text, block.ascii);
+  else for await (const block of list.text) filter.push(block.text, block.ascii, block.bytes);
   const found = filter.finish();
   // (The list it stands for is needed only when its guesses are: a suggestion's.)
-  const standsFor =
-    list.standsFor && collect === 'words' && found.words && found.words.length > 0 ? await list.standsFor(query.length) : undefined;
+  const standsFor = list.standsFor && collect === 'words' && collectedCount(found) > 0 ? await list.standsFor(query.length) : undefined;
   return asOneCall(found, standsFor);
 }
 
@@ -310,10 +320,21 @@ export function onceEach(words: readonly string[]): readonly string[] {
 function asOneCall(result: FilterResult, facts: ListFacts | undefined): FilterResult {
   const matches = onceEach(result.matches);
   // (result.words only with facts to compare: read, an index's words are cut one by one.)
-  const words = facts && result.words;
-  if (facts && words) {
+  if (facts && (result.facts?.joined || result.words)) {
     const known = new Set(facts.words);
-    if (words.every((word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };
+    if (everyCollected(result, (word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };
   }
-  return matches === result.matches ? result : { ...result, matches };
+  if (matches === result.matches) return result;
+  // (Not spread: that would read the words' getter, cutting a big file's joined words into strings.)
+  return {
+    matches,
+    facts: result.facts,
+    everyWord: result.everyWord,
+    get words() {
+      return result.words;
+    },
+    get masks() {
+      return result.masks;
+    },
+  };
 }

@@ -35,6 +35,23 @@ describe('fileBlocks', () => {
   });
 });
 
+describe('an ASCII block comes with the bytes of its text', () => {
+  test.each([
+    ['ascii', 'crane\r\n SLATE\nabc\n', true],
+    ['not ascii', 'café\nnoël\n', false],
+  ])('%s', (_name, content, ascii) => {
+    const path = join(dir, `bytes-${ascii}.txt`);
+    writeFileSync(path, content);
+    const blocks = [...fileBlocks(path, 4)];
+    expect(blocks.length).toBeGreaterThan(1);
+    for (const block of blocks) {
+      if (block.ascii) expect(Buffer.from(block.bytes ?? []).toString('latin1')).toBe(block.text);
+      else expect(block.bytes).toBeUndefined();
+    }
+    expect(blocks.some((block) => block.bytes !== undefined)).toBe(ascii);
+  });
+});
+
 describe('a small file is read whole', () => {
   const read = (content: string) => {
     const path = join(dir, 'whole.txt');
