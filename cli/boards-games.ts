@@ -19,7 +19,7 @@ import {
   WordleError,
 } from '../lib/index.ts';
 import type { CommandContext } from './commands/context.ts';
-import { fdKind } from './io.ts';
+import { fdKind, whyUnreadable } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { BenchOptions } from './options.ts';
 import { ROOT } from './root.ts';
@@ -67,7 +67,7 @@ function gamesOf(
     try {
       text = readFileSync(options.games, 'utf8');
     } catch (error) {
-      throw new WordleError('WORDS_UNREADABLE', `cannot read ${quote(options.games)}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+      throw new WordleError('WORDS_UNREADABLE', `cannot read --games ${options.games}: ${whyUnreadable(error)}`);
     }
     const games = parseGames(text, options.games, allowed);
     if (options.boards !== undefined && games[0]?.length !== options.boards)

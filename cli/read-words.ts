@@ -14,6 +14,7 @@ import {
   WordleError,
 } from '../lib/index.ts';
 import type { WordSource } from './decide.ts';
+import { whyUnreadable } from './io.ts';
 
 export interface Block {
   readonly text: string;
@@ -37,17 +38,7 @@ const NEWLINE = 0x0a;
 export const MAX_LINE_BYTES = 16 * MAX_WORD_LENGTH;
 
 function unreadable(name: string, error: unknown): WordleError {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reasons: Record<string, string> = {
-    ENOENT: 'no such file',
-    ENOTDIR: 'no such file',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EISDIR: 'is a directory',
-    EIO: 'input/output error',
-  };
-  const why = reasons[code ?? ''] ?? String(code ?? error);
-  return new WordleError('WORDS_UNREADABLE', `cannot read words from ${name}: ${why}`);
+  return new WordleError('WORDS_UNREADABLE', `cannot read words from ${name}: ${whyUnreadable(error)}`);
 }
 
 function decode(bytes: Buffer): Block {

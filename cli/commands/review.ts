@@ -14,7 +14,7 @@ import {
 } from '../../lib/index.ts';
 import { bookedOpener } from '../answers.ts';
 import { bookFor, bundledName } from '../book.ts';
-import { fdKind, writeAll } from '../io.ts';
+import { fdKind, whyUnreadable, writeAll } from '../io.ts';
 import { readWordList, resolveList } from '../lists.ts';
 import { searchHooks } from '../progress.ts';
 import type { ArgsOf, REVIEW } from '../spec.ts';
@@ -60,7 +60,7 @@ function gameOf(args: ReviewArgs): { patterns: readonly string[]; hard: boolean;
   try {
     text = readFileSync(args.grid === '-' ? 0 : args.grid, 'utf8');
   } catch (error) {
-    throw new WordleError('USAGE', `cannot read --grid ${args.grid}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new WordleError('USAGE', `cannot read --grid ${args.grid}: ${whyUnreadable(error)}`);
   }
   const grid = readShareGrid(text);
   // The words may come as one argument ("crane pilot ghost") or several.

@@ -74,7 +74,7 @@ describe('wordle review', () => {
     [['crane:ggggg', 'slate:bbbbb'], 'guess 1 (crane:ggggg) is all green, yet the game goes on'],
     [['crane:bb?bb', 'pilot:bbbbb'], 'guess 1 (crane:bb?bb) has a letter or tile not known (_ or ?): a review needs the game as played'],
     [['crAne', 'crane'], "no word can match patterns 'crAne' and 'crane' together"],
-    [['--grid', '/nonexistent/share.txt', 'crane'], 'cannot read --grid /nonexistent/share.txt: ENOENT'],
+    [['--grid', '/nonexistent/share.txt', 'crane'], 'cannot read --grid /nonexistent/share.txt: no such file'],
     [['--grid', '-', 'crane', 'pilot'], 'the share has 4 rows but 2 words were given'],
     [['--grid', '-', 'crane', 'slate', 'ghost', 'house'], 'row 2 does not agree with its word: SLATE against HOUSE gets'],
   ])('%j: one line, exit 2', (args, message) => {
