@@ -76,6 +76,7 @@ describe('the filter with several boards', () => {
     [['--boards', '3', 'crane:bbyyb,bbbyy'], "bad pattern 'crane:bbyyb,bbbyy': 2 tile groups for 3 boards"],
     [['crane:bbyyb,-'], "bad pattern 'crane:bbyyb,-': board 2 is marked solved (-) but no guess before solved it"],
     [['--top', '3', 'crane:bbyyb,bbbyy'], '--top does not go with several boards'],
+    [['bench', '--boards', '4', '--games', '/nonexistent/games.txt'], 'cannot read --games /nonexistent/games.txt: no such file'],
   ])('%j is refused in one line', (args, message) => {
     const run = wordle(args);
     expect(run.status).toBe(2);
