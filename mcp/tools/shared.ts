@@ -9,6 +9,7 @@ import {
   FAMILIAR_ZIPF,
   historyPatterns,
   MAX_ALPHA,
+  MAX_POSITIONAL_WEIGHT,
   MOVED_NOTE,
   playTurn,
   type RankedWord,
@@ -56,8 +57,6 @@ export const alpha = z
   .describe(
     'frequency prior: each likely answer weighs 10^(alpha * max(zipf, 1)) from Google Books counts (zipf: log10 of the count per billion five-letter words). 0: every answer equally likely (default); 1: weighted by how common the word is. Not with strategy best',
   );
-/** The most positional_weight may be, as `--positional-weight` takes it (cli/spec.ts). */
-export const MAX_POSITIONAL_WEIGHT = 100;
 export const positionalWeight = z
   .number()
   .min(0)
