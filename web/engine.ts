@@ -48,6 +48,8 @@ export interface Settings {
   readonly alpha?: number | undefined;
   /** Familiar words only, as `--familiar`. */
   readonly familiar?: boolean | undefined;
+  /** positional: the weight of a letter at another place, as `--positional-weight` (absent: its default). */
+  readonly positionalWeight?: number | undefined;
 }
 
 /** The CLI's defaults, which a link leaves out. */
@@ -190,6 +192,7 @@ export function computeTurn(
       detail: ask.detail ?? true,
       alpha: settings.alpha,
       familiar: settings.familiar,
+      positionalWeight: settings.positionalWeight,
     },
     hooks,
   );

@@ -443,6 +443,7 @@ state.settings = validSettings({
   timeLimit: stored('timeLimit'),
   alpha: stored('alpha'),
   familiar: stored('familiar'),
+  positionalWeight: stored('positionalWeight'),
 });
 showSettings(state.settings);
 loadHash('start');
