@@ -48,8 +48,9 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
     strategy: STRATEGY_NAMES.includes(strategy as StrategyName) ? (strategy as StrategyName) : DEFAULT_SETTINGS.strategy,
     hard: values.hard === 'true',
     answers: offered(answersSelect, answers) ? (answers as string) : DEFAULT_SETTINGS.answers,
-    // A file is not kept between visits: the bundled list then.
-    guesses: guesses !== 'file' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
+    // A file is not kept between visits, nor english (unpacked only when chosen): the bundled list then.
+    guesses:
+      guesses !== 'file' && guesses !== 'english' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
   };
 }
 
