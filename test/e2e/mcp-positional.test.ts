@@ -1,7 +1,7 @@
 // The MCP tools' positional_weight over stdio (issue 19, item 5): the weight the positional strategy
 // gives a letter at another place, with --positional-weight's default, range and meaning: each
-// weight ranks as `wordle --strategy positional --positional-weight W` does, and a bad weight is a
-// tool error.
+// weight ranks (suggest, compare) and picks (review) as `wordle --strategy positional
+// --positional-weight W` does, and a bad weight is a tool error.
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -61,11 +61,42 @@ describe('positional_weight', () => {
     expect(weighed['positional_weight']).toBe(2);
   });
 
+  test.each([0.5, 2, 10])(
+    'review: the pick at each guess, with positional_weight %s, is `wordle -s --strategy positional` with it',
+    async (weight) => {
+      const data = await call('wordle_review_game', {
+        history: ['crane:bbbbb', 'dolly:ggggg'],
+        strategy: 'positional',
+        positional_weight: weight,
+      });
+      const picks = (data['guesses'] as { best_guess: string }[]).map((item) => item.best_guess);
+      const pick = (patterns: string[]) =>
+        wordle(['-s', '--strategy', 'positional', '--positional-weight', String(weight), ...patterns]).stdout.trim();
+      expect(picks).toEqual([pick([]), pick(['crane:bbbbb'])]);
+      expect(data['positional_weight']).toBe(weight);
+    },
+  );
+
+  test('review: the weight changes the picks', async () => {
+    const picksAt = async (weight: number) =>
+      (
+        (await call('wordle_review_game', { history: ['crane:bbbbb', 'dolly:ggggg'], strategy: 'positional', positional_weight: weight }))[
+          'guesses'
+        ] as { best_guess: string }[]
+      ).map((item) => item.best_guess);
+    expect(await picksAt(10)).not.toEqual(await picksAt(0.5));
+  });
+
   test.each([-1, 101, '2'])('positional_weight %j is a tool error, as --positional-weight refuses it', async (weight) => {
-    for (const name of ['wordle_suggest_next_guess', 'wordle_compare_guess']) {
+    for (const name of ['wordle_suggest_next_guess', 'wordle_compare_guess', 'wordle_review_game']) {
       const result = (await client.callTool({
         name,
-        arguments: { history: [HISTORY], guess: 'dolce', strategy: 'positional', positional_weight: weight },
+        arguments: {
+          history: name === 'wordle_review_game' ? ['crane:bbbbb'] : [HISTORY],
+          guess: 'dolce',
+          strategy: 'positional',
+          positional_weight: weight,
+        },
       })) as ToolResult;
       expect(result.isError).toBe(true);
       expect(result.content[0]?.text).toContain('positional_weight');
