@@ -49,7 +49,6 @@ export default defineTool({
     optimises: z.string().describe("what the strategy's pick optimises"),
     hard_mode: z.boolean(),
     answers: z.string(),
-    positional_weight: z.number(),
     guesses: z.array(guessReview),
     summary: z.object({
       guesses: z.number().int(),
@@ -91,7 +90,6 @@ export default defineTool({
       optimises: review.optimises,
       hard_mode: review.hard,
       answers: args.answers,
-      positional_weight: args.positional_weight,
       guesses,
       summary: {
         guesses: summary.guesses,
