@@ -27,6 +27,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+// The same chromium and flags as the page's tests.
+import { CHROMIUM, FLAGS } from '../test/e2e/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -49,16 +51,6 @@ const WATCH = `(() => {
   seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-word'] });
   document.addEventListener('click', (event) => { if (event.target.closest && event.target.closest('button.tile')) painted('watch:tap-painted', event.timeStamp); }, true);
 })()`;
-const executablePath = process.env.WORDLE_CHROMIUM ?? '/usr/bin/chromium';
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
-
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const quantile = (values, q) => sorted(values)[Math.min(values.length - 1, Math.floor(values.length * q))];
 const summary = (values) => ({
@@ -154,7 +146,7 @@ async function baselineTaps(context, url) {
   return painted;
 }
 
-const browser = await chromium.launch({ executablePath, args: flags });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 const server = await serve();
 const report = { date: new Date().toISOString(), loads, taps };
 try {

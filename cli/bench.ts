@@ -11,6 +11,7 @@ import {
   type BestStrategy,
   createGame,
   encodeGuesses,
+  frequencyFileFor,
   type GameStats,
   gameStats,
   parseBook,
@@ -194,7 +195,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const priors =
     alpha === 0
       ? undefined
-      : priorsOf(readFrequencyTable(readFileSync(join(root, 'data', 'ngram-counts.txt'), 'utf8')), alpha, false, length);
+      : priorsOf(readFrequencyTable(readFileSync(join(root, frequencyFileFor(length)), 'utf8')), alpha, false, length);
   if (priors && options.strategy === 'best') throw new WordleError('USAGE', BEST_TAKES_NO_ALPHA);
   const weightOf = priors?.weightOf;
   const strategy = strategyFor(options.strategy, { book, wide: options.wide, positionalWeight: options.positionalWeight, weightOf });

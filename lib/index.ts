@@ -100,7 +100,9 @@ export {
   BEST_TAKES_NO_ALPHA,
   checkAlpha,
   FAMILIAR_ZIPF,
+  FREQUENCY_FILES,
   type FrequencyTable,
+  frequencyFileFor,
   MAX_ALPHA,
   priorsOf,
   priorWeight,
@@ -121,7 +123,7 @@ export {
   strategyNamed,
   withBook,
 } from './solve/strategies/index.ts';
-export { DEFAULT_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
+export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';

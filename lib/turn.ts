@@ -110,8 +110,8 @@ export interface TurnSources {
   readonly book?: ((hard: boolean) => Book | undefined | Promise<Book | undefined>) | undefined;
   /** The ranked side. Absent: a turn that needs it comes back `pending`, without a ranking. */
   readonly solver?: (() => Solver | Promise<Solver>) | undefined;
-  /** The word-frequency table (data/ngram-counts.txt), read only by a turn with alpha or familiar. */
-  readonly frequencies?: (() => FrequencyTable | Promise<FrequencyTable>) | undefined;
+  /** The word-frequency table for words of a length (lib's frequencyFileFor), read only by a turn with alpha or familiar. */
+  readonly frequencies?: ((length: number) => FrequencyTable | Promise<FrequencyTable>) | undefined;
 }
 
 /** A sign of life during a long search (best: see BestOptions; shouldStop is also how Ctrl-C or a Cancel button stops it), its end, and the clock of its time limit. */
@@ -233,7 +233,7 @@ export async function playTurn(
 /** The turn's priors from the sources' table, which must be there. */
 async function priorsFor(sources: TurnSources, alpha: number, familiar: boolean, length: number): Promise<Priors | undefined> {
   if (!sources.frequencies) throw new WordleError('USAGE', `${alpha !== 0 ? '--alpha' : '--familiar'} needs a word-frequency table`);
-  return priorsOf(await sources.frequencies(), alpha, familiar, length);
+  return priorsOf(await sources.frequencies(length), alpha, familiar, length);
 }
 
 /** The result with only familiar words as guesses, and the candidates (they must stay playable: the game is won only by playing the answer). */

@@ -7,10 +7,12 @@ import {
   type Book,
   BUNDLED_LISTS,
   bookName,
+  broadList,
   bundledFileName,
   DEFAULT_LINK_SETTINGS,
   type FrequencyTable,
   factsFromStored,
+  fileName,
   indexWordList,
   type ListFacts,
   normalizeLine,
@@ -36,7 +38,7 @@ export interface ListTexts {
 }
 
 export interface Settings {
-  /** A bundled guess list's name (nyt, original), or 'file' for the user's. */
+  /** A bundled guess list's name (nyt, original), a broad one's (english: its text in `bundled` once unpacked), or 'file' for the user's. */
   readonly guesses: string;
   /** A bundled answer list's name (2023, nyt, original), or 'all' (every word may be the answer). */
   readonly answers: string;
@@ -48,15 +50,18 @@ export interface Settings {
   readonly alpha?: number | undefined;
   /** Familiar words only, as `--familiar`. */
   readonly familiar?: boolean | undefined;
+  /** positional: the weight of a letter at another place, as `--positional-weight` (absent: its default). */
+  readonly positionalWeight?: number | undefined;
 }
 
 /** The CLI's defaults, which a link leaves out. */
 export const DEFAULT_SETTINGS: Settings = DEFAULT_LINK_SETTINGS;
 
 function guessFileName(settings: Settings): string | undefined {
-  return settings.guesses === 'file'
-    ? undefined
-    : bundledFileName('guesses', BUNDLED_LISTS.guesses[settings.guesses] ? settings.guesses : 'nyt');
+  if (settings.guesses === 'file') return undefined;
+  const broad = broadList(settings.guesses);
+  if (broad !== undefined) return fileName(broad);
+  return bundledFileName('guesses', BUNDLED_LISTS.guesses[settings.guesses] ? settings.guesses : 'nyt');
 }
 
 function guessText(lists: ListTexts, settings: Settings): string {
@@ -190,6 +195,7 @@ export function computeTurn(
       detail: ask.detail ?? true,
       alpha: settings.alpha,
       familiar: settings.familiar,
+      positionalWeight: settings.positionalWeight,
     },
     hooks,
   );

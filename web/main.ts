@@ -18,6 +18,7 @@ import {
 } from '../lib/index.ts';
 import { $ } from './dom.ts';
 import { computeTurn, guessWords, type Settings } from './engine.ts';
+import { ENGLISH_FILE, unpackEnglish } from './english.ts';
 import {
   clues,
   isComplete,
@@ -412,8 +413,24 @@ function changeSettings(change: Partial<Settings>): void {
   update('settings');
 }
 
+/** english, unpacked when first chosen (web/english.ts); the worker then restarts with it among the lists. */
+async function chooseEnglish(change: Partial<Settings>): Promise<void> {
+  if (state.lists.bundled[ENGLISH_FILE] === undefined) {
+    try {
+      const text = await unpackEnglish();
+      state.lists = { ...state.lists, bundled: { ...state.lists.bundled, [ENGLISH_FILE]: text } };
+      worker.restart();
+    } catch (error) {
+      showError(`The English list cannot be unpacked here: ${error instanceof Error ? error.message : String(error)}`);
+      showSettings(state.settings);
+      return;
+    }
+  }
+  changeSettings(change);
+}
+
 startSettings({
-  change: changeSettings,
+  change: (change) => (change.guesses === 'english' ? void chooseEnglish(change) : changeSettings(change)),
   file(name, text) {
     // The user's file as the guess list. The likely answers stay the chosen list, as with
     // `wordle -f FILE`: the bundled answers weigh any list (when none of them fits, every match counts).
@@ -443,6 +460,7 @@ state.settings = validSettings({
   timeLimit: stored('timeLimit'),
   alpha: stored('alpha'),
   familiar: stored('familiar'),
+  positionalWeight: stored('positionalWeight'),
 });
 showSettings(state.settings);
 loadHash('start');

@@ -9,6 +9,7 @@ import {
   broadList,
   compileQuery,
   describeConflict,
+  frequencyFileFor,
   matchCount,
   playTurn,
   type Query,
@@ -35,8 +36,6 @@ import { ROOT } from '../root.ts';
 
 const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 const BUNDLED_INDEX = join(ROOT, 'dist', 'wordle.index.json');
-/** Google Books counts of five-letter words (data/SOURCES.md), read only by a turn with --alpha or --familiar. */
-const FREQUENCIES = join(ROOT, 'data', 'ngram-counts.txt');
 
 function print(report: Report): void {
   writeAll(1, report.stdout);
@@ -145,7 +144,7 @@ async function cliSources(
       return (await solver()).listBook(ROOT, guesses, options.answers, hard);
     },
     solver,
-    frequencies: () => readFrequencyTable(readFileSync(FREQUENCIES, 'utf8')),
+    frequencies: (length) => readFrequencyTable(readFileSync(join(ROOT, frequencyFileFor(length)), 'utf8')),
   };
 }
 

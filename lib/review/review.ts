@@ -19,6 +19,8 @@ export interface ReviewSettings {
   readonly hard: boolean;
   /** Milliseconds each of best's searches may take (0: no limit). */
   readonly timeLimitMs: number;
+  /** positional: the weight of a letter at another place (its default when absent). */
+  readonly positionalWeight?: number | undefined;
 }
 
 /** How a guess's skill was worked out. */
@@ -126,6 +128,7 @@ export async function reviewGame(
     top: 1,
     timeLimitMs: settings.timeLimitMs,
     length: query.length,
+    positionalWeight: settings.positionalWeight,
   };
   // best's pick at a first turn from its book rather than the opener table: the book has its cost.
   // (Without a book the opener is kept: a search from the first turn would only be stopped.)

@@ -1,13 +1,16 @@
 // Frequency priors: how likely each answer is, from how often the word is printed. With
 // `alpha` A an answer weighs 10 ** (A * max(zipf, 1)): A = 0 makes every answer equally likely
-// (the default, and the plain path, which never reads the table), A = 1 weighs them by frequency.
+// (the default, and the plain path, which never reads a table), A = 1 weighs them by frequency.
 // The same table tells which words are familiar (zipf at least FAMILIAR_ZIPF), for a player who
 // wants to be offered only words they know.
 //
-// The table is `word count` lines (data/ngram-counts.txt: Google Books 1-gram counts of
-// five-letter words). zipf = log10(count / total * 1e9), the count per billion of the table's
-// own words (so per billion five-letter words, not of all words); a word missing from the table
-// has zipf 0, and so the weight of the rarest words (the floor of 1).
+// A table is `word count` lines. Five-letter words read data/ngram-counts.txt (Google Books
+// 1-gram counts); every other length reads data/subtlex-counts.txt (SUBTLEX-US, word counts in
+// American film and television subtitles): see frequencyFileFor. zipf = log10(count / total *
+// 1e9) with the total of the table's words of that length, the count per billion words of the
+// same length (so per billion five-letter words for a five-letter one, not of all words), which
+// keeps FAMILIAR_ZIPF about as strict at every length; a word missing from the table has zipf 0,
+// and so the weight of the rarest words (the floor of 1).
 
 import { WordleError } from '../errors.ts';
 
@@ -21,17 +24,29 @@ export const FAMILIAR_ZIPF = 3;
 export const BEST_TAKES_NO_ALPHA = "--alpha cannot go with --strategy best: best's search counts guesses over equally likely answers";
 
 export interface FrequencyTable {
-  /** The words' length (every word of the table has it). */
-  readonly length: number;
-  /** log10 of the word's count per billion of the table's total; 0 when the table lacks it. */
+  /** The lengths of the table's words. */
+  readonly lengths: ReadonlySet<number>;
+  /** log10 of the word's count per billion of the total of the table's words of its length; 0 when the table lacks it. */
   zipf(word: string): number;
+}
+
+/** The bundled tables, relative to the package root (see data/SOURCES.md). */
+export const FREQUENCY_FILES = { fiveLetters: 'data/ngram-counts.txt', anyLength: 'data/subtlex-counts.txt' } as const;
+
+/**
+ * The table for words of a length: Google Books' for five letters (the larger count, and what
+ * the priors were first made with), SUBTLEX-US for the others (Google's file has five-letter
+ * words only).
+ */
+export function frequencyFileFor(length: number): string {
+  return length === 5 ? FREQUENCY_FILES.fiveLetters : FREQUENCY_FILES.anyLength;
 }
 
 /** The table of `word count` lines (blank lines skipped). Throws on a line that is not so. */
 export function readFrequencyTable(text: string): FrequencyTable {
   const counts = new Map<string, number>();
-  let total = 0;
-  let length = 0;
+  /** The total count of the table's words of each length. */
+  const totals = new Map<number, number>();
   for (const line of text.split('\n')) {
     const trimmed = line.trim();
     if (trimmed === '') continue;
@@ -39,16 +54,15 @@ export function readFrequencyTable(text: string): FrequencyTable {
     const value = Number(count);
     if (word === undefined || extra !== undefined || !/^[0-9]+$/.test(count ?? '') || !(value > 0))
       throw new WordleError('WORDS_UNREADABLE', `frequency table: '${trimmed.slice(0, 40)}' is not 'word count'`);
-    length ||= word.length;
     counts.set(word, (counts.get(word) ?? 0) + value);
-    total += value;
+    totals.set(word.length, (totals.get(word.length) ?? 0) + value);
   }
-  const perBillion = 1e9 / total;
+  const perBillion = new Map([...totals].map(([length, total]) => [length, 1e9 / total]));
   return {
-    length,
+    lengths: new Set(totals.keys()),
     zipf(word) {
       const count = counts.get(word);
-      return count === undefined ? 0 : Math.log10(count * perBillion);
+      return count === undefined ? 0 : Math.log10(count * (perBillion.get(word.length) ?? 0));
     },
   };
 }
@@ -69,10 +83,10 @@ export interface Priors {
 /** The priors of a turn's settings, or undefined when there are none (alpha 0, not familiar): the plain path. */
 export function priorsOf(table: FrequencyTable, alpha: number, familiar: boolean, length: number): Priors | undefined {
   if (alpha === 0 && !familiar) return undefined;
-  if (length !== table.length)
+  if (!table.lengths.has(length))
     throw new WordleError(
       'USAGE',
-      `${alpha !== 0 ? '--alpha' : '--familiar'} needs word frequencies, and the bundled table has ${table.length}-letter words only`,
+      `${alpha !== 0 ? '--alpha' : '--familiar'} needs word frequencies, and the bundled tables have no ${length}-letter words`,
     );
   const zipfs = new Map<string, number>();
   const zipfOf = (word: string) => {

@@ -17,6 +17,7 @@ import {
   outsideOf,
   outsidePool,
   outsidePoolCount,
+  positionalWeight,
   rankedGuess,
   rankedGuesses,
   state,
@@ -45,6 +46,7 @@ export default defineTool({
     alpha,
     familiar,
     include_all_candidates: includeAllCandidates,
+    positional_weight: positionalWeight,
   }),
   output: z.object({
     history: z.array(z.string()),
@@ -56,6 +58,7 @@ export default defineTool({
     alpha: z.number(),
     familiar: z.boolean(),
     include_all_candidates: z.boolean(),
+    positional_weight: z.number(),
     score: z.number().nullable(),
     rank: z
       .number()
@@ -94,6 +97,7 @@ export default defineTool({
       detail: true,
       alpha: args.alpha,
       familiar: args.familiar,
+      positionalWeight: args.positional_weight,
     } as const;
     const all = args.include_all_candidates;
     // Two turns: one explains the guess (as --why), one ranks (as --top N).
@@ -113,6 +117,7 @@ export default defineTool({
       answers: args.answers,
       alpha: args.alpha,
       familiar: args.familiar,
+      positional_weight: args.positional_weight,
       include_all_candidates: all,
       score: readScore(args.strategy, e.score).value,
       rank: comparison.rank,

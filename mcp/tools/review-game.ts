@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { DEFAULT_TIME_LIMIT_S, historyPatterns, reviewGame } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, hardMode, history, strategy } from './shared.ts';
+import { answers, hardMode, history, positionalWeight, strategy } from './shared.ts';
 
 const guessReview = z.object({
   guess: z.string(),
@@ -42,6 +42,7 @@ export default defineTool({
     hard_mode: hardMode,
     strategy: strategy.default('best'),
     answers,
+    positional_weight: positionalWeight,
   }),
   output: z.object({
     strategy: z.string(),
@@ -65,7 +66,7 @@ export default defineTool({
     const review = await reviewGame(
       historyPatterns(args.history),
       context.sourcesFor(args.answers),
-      { strategy: args.strategy, hard: args.hard_mode, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 },
+      { strategy: args.strategy, hard: args.hard_mode, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: args.positional_weight },
       { clock: () => performance.now() },
     );
     const guesses = review.guesses.map((item) => ({

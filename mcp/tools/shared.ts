@@ -3,11 +3,13 @@
 
 import * as z from 'zod';
 import {
+  DEFAULT_POSITIONAL_WEIGHT,
   DEFAULT_TIME_LIMIT_S,
   describeConflict,
   FAMILIAR_ZIPF,
   historyPatterns,
   MAX_ALPHA,
+  MAX_POSITIONAL_WEIGHT,
   MOVED_NOTE,
   playTurn,
   type RankedWord,
@@ -54,6 +56,14 @@ export const alpha = z
   .default(0)
   .describe(
     'frequency prior: each likely answer weighs 10^(alpha * max(zipf, 1)) from Google Books counts (zipf: log10 of the count per billion five-letter words). 0: every answer equally likely (default); 1: weighted by how common the word is. Not with strategy best',
+  );
+export const positionalWeight = z
+  .number()
+  .min(0)
+  .max(MAX_POSITIONAL_WEIGHT)
+  .default(DEFAULT_POSITIONAL_WEIGHT)
+  .describe(
+    `strategy positional: the weight of a letter at another place against one at its place (score = sum over places of P(letter at place) + weight x sum of P(letter elsewhere)); 0 to ${MAX_POSITIONAL_WEIGHT}, default ${DEFAULT_POSITIONAL_WEIGHT}. The other strategies ignore it`,
   );
 export const familiar = z
   .boolean()

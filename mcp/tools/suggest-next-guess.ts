@@ -16,6 +16,7 @@ import {
   includeAllCandidates,
   outsideLine,
   outsideOf,
+  positionalWeight,
   rankedGuess,
   rankedGuesses,
   stateLine,
@@ -41,6 +42,7 @@ export default defineTool({
     alpha,
     familiar,
     include_all_candidates: includeAllCandidates,
+    positional_weight: positionalWeight,
   }),
   output: z.object({
     ...filtered,
@@ -51,6 +53,7 @@ export default defineTool({
     alpha: z.number(),
     familiar: z.boolean(),
     include_all_candidates: z.boolean(),
+    positional_weight: z.number(),
     suggestions: z.array(rankedGuess),
   }),
   async run(context, args) {
@@ -66,6 +69,7 @@ export default defineTool({
         detail: true,
         alpha: args.alpha,
         familiar: args.familiar,
+        positionalWeight: args.positional_weight,
       },
       args.include_all_candidates,
     );
@@ -79,6 +83,7 @@ export default defineTool({
       answers: args.answers,
       alpha: args.alpha,
       familiar: args.familiar,
+      positional_weight: args.positional_weight,
       include_all_candidates: args.include_all_candidates,
       possible_count: turn.result.matches.length,
       likely_count: suggested.candidates.length,

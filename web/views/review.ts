@@ -55,7 +55,12 @@ export function startReview(host: ReviewHost): void {
       const review = await reviewGame(
         patterns,
         sourcesOf(host.lists(), settings, solver),
-        { strategy: settings.strategy, hard: settings.hard || hard, timeLimitMs: settings.timeLimit * 1000 },
+        {
+          strategy: settings.strategy,
+          hard: settings.hard || hard,
+          timeLimitMs: settings.timeLimit * 1000,
+          positionalWeight: settings.positionalWeight,
+        },
         { clock: () => performance.now() },
       );
       status.textContent = '';

@@ -1,7 +1,15 @@
-// The settings controls: strategy, hard mode, the priors (alpha, familiar words only), the guess list (a bundled one or a file of the
+// The settings controls: strategy (positional with its weight), hard mode, the priors (alpha, familiar words only), the guess list (a bundled one or a file of the
 // user's) and the likely answers. They show state.settings; changes go to main.ts.
 
-import { type LinkSettings, MAX_ALPHA, STRATEGY_NAMES, STRATEGY_SUMMARIES, type StrategyName } from '../../lib/index.ts';
+import {
+  DEFAULT_POSITIONAL_WEIGHT,
+  type LinkSettings,
+  MAX_ALPHA,
+  MAX_POSITIONAL_WEIGHT,
+  STRATEGY_NAMES,
+  STRATEGY_SUMMARIES,
+  type StrategyName,
+} from '../../lib/index.ts';
 import { $ } from '../dom.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../engine.ts';
 import { state } from '../state.ts';
@@ -14,9 +22,13 @@ const answersSelect = $<HTMLSelectElement>('answers-list');
 const fileInput = $<HTMLInputElement>('file');
 const alphaInput = $<HTMLInputElement>('alpha');
 const familiarBox = $<HTMLInputElement>('familiar');
+const positionalWeightInput = $<HTMLInputElement>('positional-weight');
 
 // The strategies offered are the registry's (lib/solve/strategies/types.ts), not a list of the page's own.
 strategySelect.replaceChildren(...STRATEGY_NAMES.map((name) => new Option(`${name} (${STRATEGY_SUMMARIES[name]})`, name)));
+
+/** A weight as --positional-weight takes it: 0 to MAX_POSITIONAL_WEIGHT. */
+const isPositionalWeight = (weight: number) => weight >= 0 && weight <= MAX_POSITIONAL_WEIGHT;
 
 const offered = (select: HTMLSelectElement, value: string | undefined) =>
   value !== undefined && [...select.options].some((option) => option.value === value);
@@ -26,15 +38,19 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
   const { strategy, answers, guesses } = values;
   const timeLimit = values.timeLimit === undefined || values.timeLimit.trim() === '' ? Number.NaN : Number(values.timeLimit);
   const alpha = values.alpha === undefined || values.alpha.trim() === '' ? Number.NaN : Number(values.alpha);
+  const weight =
+    values.positionalWeight === undefined || values.positionalWeight.trim() === '' ? Number.NaN : Number(values.positionalWeight);
   return {
     alpha: alpha >= 0 && alpha <= MAX_ALPHA ? alpha : 0,
+    positionalWeight: isPositionalWeight(weight) ? weight : DEFAULT_POSITIONAL_WEIGHT,
     familiar: values.familiar === 'true',
     timeLimit: timeLimit >= 0 && timeLimit <= 3600 ? timeLimit : DEFAULT_SETTINGS.timeLimit,
     strategy: STRATEGY_NAMES.includes(strategy as StrategyName) ? (strategy as StrategyName) : DEFAULT_SETTINGS.strategy,
     hard: values.hard === 'true',
     answers: offered(answersSelect, answers) ? (answers as string) : DEFAULT_SETTINGS.answers,
-    // A file is not kept between visits: the bundled list then.
-    guesses: guesses !== 'file' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
+    // A file is not kept between visits, nor english (unpacked only when chosen): the bundled list then.
+    guesses:
+      guesses !== 'file' && guesses !== 'english' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
   };
 }
 
@@ -50,6 +66,9 @@ export function showSettings(settings: Settings): void {
   timeLimitInput.value = String(settings.timeLimit);
   alphaInput.value = String(settings.alpha ?? 0);
   familiarBox.checked = settings.familiar === true;
+  positionalWeightInput.value = String(settings.positionalWeight ?? DEFAULT_POSITIONAL_WEIGHT);
+  // (Only the positional strategy has the weight.)
+  $('positional-weight-field').hidden = settings.strategy !== 'positional';
   answersSelect.value = settings.answers;
   guessesSelect.value = settings.guesses;
   $('file-field').hidden = settings.guesses !== 'file';
@@ -75,6 +94,11 @@ export function startSettings(on: SettingsChanges): void {
     else alphaInput.value = String(state.settings.alpha ?? 0);
   });
   familiarBox.addEventListener('change', () => on.change({ familiar: familiarBox.checked }));
+  positionalWeightInput.addEventListener('change', () => {
+    const weight = positionalWeightInput.valueAsNumber;
+    if (isPositionalWeight(weight)) on.change({ positionalWeight: weight });
+    else positionalWeightInput.value = String(state.settings.positionalWeight ?? DEFAULT_POSITIONAL_WEIGHT);
+  });
   answersSelect.addEventListener('change', () => on.change({ answers: answersSelect.value }));
   guessesSelect.addEventListener('change', () => {
     $('file-field').hidden = guessesSelect.value !== 'file';

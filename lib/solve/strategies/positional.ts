@@ -21,6 +21,9 @@ import type { Strategy } from './types.ts';
 /** The weight of a letter at another place against a letter at its place, by default (that solver's NON_POS_WEIGHT). */
 export const DEFAULT_POSITIONAL_WEIGHT = 0.5;
 
+/** The most that weight may be, wherever a person or a program gives it (--positional-weight, MCP, the page). */
+export const MAX_POSITIONAL_WEIGHT = 100;
+
 /** The shares at(i, c) and elsewhere(i, c) of a position, flat: [i * alphabet + c]. */
 export interface PositionalTables {
   readonly alphabet: number;
