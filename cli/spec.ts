@@ -2,7 +2,14 @@
 // default, help and completion. The parser (options.ts), yargs' help and completion (args.ts)
 // and the option types the commands receive are all derived from this table.
 
-import { DEFAULT_POSITIONAL_WEIGHT, DEFAULT_TIME_LIMIT_S, MAX_WORD_LENGTH, STRATEGY_NAMES, strategyChoices } from '../lib/index.ts';
+import {
+  DEFAULT_POSITIONAL_WEIGHT,
+  DEFAULT_TIME_LIMIT_S,
+  MAX_POSITIONAL_WEIGHT,
+  MAX_WORD_LENGTH,
+  STRATEGY_NAMES,
+  strategyChoices,
+} from '../lib/index.ts';
 
 /** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
 export type ColorWhen = 'auto' | 'always' | 'never';
@@ -66,7 +73,7 @@ const POSITIONAL_WEIGHT = {
   name: 'positional-weight',
   type: 'number',
   min: 0,
-  max: 100,
+  max: MAX_POSITIONAL_WEIGHT,
   default: DEFAULT_POSITIONAL_WEIGHT,
   describe: 'positional: the weight of a letter at another place against one at its place',
 } as const;
@@ -400,6 +407,7 @@ export const REVIEW = {
     words: GAME_WORDS,
     answers: GAME_ANSWERS,
     strategy: { ...STRATEGY, default: 'best' },
+    positionalWeight: POSITIONAL_WEIGHT,
     hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
     timeLimit: TIME_LIMIT,
     color: COLOR,

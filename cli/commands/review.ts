@@ -38,7 +38,12 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
       if (run.from === 'stopped') stopped++;
     },
   };
-  const review = await reviewGame(patterns, sources, { strategy: args.strategy, hard, timeLimitMs: args.timeLimit * 1000 }, hooks);
+  const review = await reviewGame(
+    patterns,
+    sources,
+    { strategy: args.strategy, positionalWeight: args.positionalWeight, hard, timeLimitMs: args.timeLimit * 1000 },
+    hooks,
+  );
   if (stopped > 0)
     writeAll(
       2,

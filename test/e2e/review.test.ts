@@ -69,8 +69,19 @@ describe('wordle review', () => {
     expect(reviewed.summary['expectedTotal']).toBeCloseTo(11219 / 3158, 10);
   });
 
+  test.each([0, 10])('--positional-weight %d: each guess is scored against the pick `wordle --strategy positional --positional-weight` makes there', (weight) => {
+    const reviewed = json(['--strategy', 'positional', '--positional-weight', String(weight), 'crane', 'sloth']);
+    const picks = [[], ['crane']].map((before) => {
+      const run = wordle(['--strategy', 'positional', '--positional-weight', String(weight), '-s', ...before]);
+      expect(run.status).toBe(0);
+      return run.stdout.trim().split('\n').at(-1)?.split(' ').at(-1);
+    });
+    expect(reviewed.guesses.map((item) => item['bestGuess'])).toEqual(picks);
+  });
+
   test.each([
     [[], 'wordle review needs the game'],
+    [['--positional-weight', '500', 'crane'], '--positional-weight needs a number, 0 or more and at most 100'],
     [['crane:ggggg', 'slate:bbbbb'], 'guess 1 (crane:ggggg) is all green, yet the game goes on'],
     [['crane:bb?bb', 'pilot:bbbbb'], 'guess 1 (crane:bb?bb) has a letter or tile not known (_ or ?): a review needs the game as played'],
     [['crAne', 'crane'], "no word can match patterns 'crAne' and 'crane' together"],
