@@ -1,7 +1,7 @@
 // Issue 19: where several families (answers alike but at one place) are open at once, an
 // undecided pick is not kept on trust. atStake says where; rankGuesses then plays a guess the
 // search shows safe. On every accepted word as the answer, coverage's lymph after tares bgbgg
-// (117 answers, five guesses left) is undecided within the pick's budget and lost three games.
+// (117 answers, five guesses left) is undecided within the pick's budget and lost eleven games.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { codeOf, createGame, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
@@ -40,6 +40,7 @@ describe('atStake', () => {
     ['two families of six, three left', [...ills.slice(0, 6), ...inks.slice(0, 6)], 3, false, true],
     ['two families, two left (the search decides those)', [...ills.slice(0, 6), ...inks.slice(0, 6)], 2, false, false],
     ['hard mode (its own search decides its traps)', [...ills, ...inks], 5, true, false],
+    ['the first turn (no search decides an opener)', [...ills, ...inks], 6, false, false],
   ] as const)('%s', (_what, answers, left, hard, expected) => {
     expect(ills.length).toBeGreaterThanOrEqual(10);
     expect(inks.length).toBeGreaterThanOrEqual(10);
