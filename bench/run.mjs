@@ -214,9 +214,14 @@ if (only === 'guard') {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const games = tree.split('\n').filter(Boolean);
     // A line is each guess with its tiles: more than six pairs is a game lost.
-    const lost = games.filter((line) => line.trim().split(/\s+/).length > 12).map((line) => line.trim().split(/\s+/).at(-2));
+    const lostLines = games.filter((line) => line.trim().split(/\s+/).length > 12).map((line) => line.trim().split(/\s+/));
+    const lost = lostLines.map((words) => words.at(-2));
+    // The positions after the opener the lost games went through (where scripts/guard-diagnose.ts starts looking).
+    const after = new Map();
+    for (const words of lostLines) after.set(words.slice(0, 2).join(' '), (after.get(words.slice(0, 2).join(' ')) ?? 0) + 1);
+    const where = [...after].map(([position, count]) => `${position} ${count}`).join(', ');
     console.log(
-      `${strategy.padEnd(11)} ${games.length} games, ${lost.length} over six  ${seconds.toFixed(1)} s  (goal 0: ${lost.length === 0 ? 'meets' : 'misses'})${lost.length ? `  lost: ${lost.join(' ')}` : ''}`,
+      `${strategy.padEnd(11)} ${games.length} games, ${lost.length} over six  ${seconds.toFixed(1)} s  (goal 0: ${lost.length === 0 ? 'meets' : 'misses'})${lost.length ? `  lost: ${lost.join(' ')}  (after ${where})` : ''}`,
     );
   }
 }

@@ -39,6 +39,10 @@ const PROBE_COST = 10;
 const PROBES = 8;
 /** Guesses left (after the pick) up to which isSafe looks for families in the outcomes too big to search (early, many big outcomes cost a turn about 5 ms). */
 const FAMILY_LEFT = 3;
+/** The budget of the search for a safe guess where the game is at stake (see atStake). */
+export const STAKE_BUDGET = 150_000_000;
+/** Families of at least twice the guesses left that put a game at stake (see atStake). */
+const STAKE_FAMILIES = 2;
 /** Families familyTrap looks at in a set, largest first. */
 const FAMILIES = 4;
 
@@ -159,6 +163,19 @@ export class Guard {
       if (verdict === undefined) unknown = true;
     }
     return unknown ? undefined : true;
+  }
+
+  /**
+   * Whether the game is at stake at a position with `left` guesses left, in normal mode: several
+   * families (answers alike but at one place) each with at least twice as many answers as the
+   * guesses left, so that each guess must cover letters of several at once. There an
+   * undecided pick is not kept on trust: the guard looks for one shown safe with STAKE_BUDGET.
+   * Not at the first turn: no search decides an opener on a list this big within a turn (on
+   * every accepted word as the answer, 12,972 of them, it cost 0.7 s and decided nothing).
+   */
+  atStake(remaining: Int32Array, left: number): boolean {
+    if (this.game.hard || left < 3 || left >= MAX_GUESSES) return false;
+    return this.families(remaining, 2 * left, STAKE_FAMILIES).length >= STAKE_FAMILIES;
   }
 
   /** Whether g tells anything about `remaining` (some outcome differs, or it may win). */
@@ -397,23 +414,9 @@ export class Guard {
     const packed = packedAnswers(this.game);
     if (!packed) return false;
     const length = this.game.length;
-    if (this.keys.length < n) this.keys = new Int32Array(Math.max(n, 2 * this.keys.length));
-    const keys = this.keys.subarray(0, n);
-    // Each family as [size, place, key]: the answers' letters but the one at that place.
-    const families: [number, number, number][] = [];
-    for (let p = 0; p < length; p++) {
-      const blank = ~(31 << (5 * p));
-      for (let j = 0; j < n; j++) keys[j] = (packed[remaining[j] as number] as number) & blank;
-      keys.sort();
-      for (let j = 0, run = 1; j < n; j++, run++) {
-        if (j + 1 < n && keys[j + 1] === keys[j]) continue;
-        // (A family of fewer than 2k: some guess has two of its letters, almost always, and then it finishes.)
-        if (run >= 2 * k) families.push([run, p, keys[j] as number]);
-        run = 0;
-      }
-    }
-    families.sort((x, y) => y[0] - x[0]);
-    for (const [size, p, key] of families.slice(0, FAMILIES)) {
+    // (A family of fewer than 2k: some guess has two of its letters, almost always, and then it finishes.)
+    const families = this.families(remaining, 2 * k, FAMILIES);
+    for (const [size, p, key] of families) {
       // (Even a guess of all new letters, `length` of them, leaves too many together: no need to look at the guesses.)
       if (size > length * (k - 1) + 1) return true;
       let family = 0;
@@ -425,6 +428,29 @@ export class Guard {
       if (this.familyFails(family, this.coverings(family, allowed), k, new Map())) return true;
     }
     return false;
+  }
+
+  /** The families of `remaining` with at least `least` answers, largest first, at most `most`: [size, place, key]. */
+  private families(remaining: Int32Array, least: number, most: number): [number, number, number][] {
+    const n = remaining.length;
+    const packed = packedAnswers(this.game);
+    if (!packed || n < least) return [];
+    const length = this.game.length;
+    if (this.keys.length < n) this.keys = new Int32Array(Math.max(n, 2 * this.keys.length));
+    const keys = this.keys.subarray(0, n);
+    const families: [number, number, number][] = [];
+    for (let p = 0; p < length; p++) {
+      const blank = ~(31 << (5 * p));
+      for (let j = 0; j < n; j++) keys[j] = (packed[remaining[j] as number] as number) & blank;
+      keys.sort();
+      for (let j = 0, run = 1; j < n; j++, run++) {
+        if (j + 1 < n && keys[j + 1] === keys[j]) continue;
+        if (run >= least) families.push([run, p, keys[j] as number]);
+        run = 0;
+      }
+    }
+    families.sort((x, y) => y[0] - x[0]);
+    return families.slice(0, most);
   }
 
   /** The different sets of the family's letters (bits) that allowed guesses have, none inside another. */

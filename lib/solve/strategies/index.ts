@@ -1,6 +1,6 @@
 import { type Book, bookFinishes, bookGuess } from '../book.ts';
 import { answerGuessesOf, type Game, type Position } from '../game.ts';
-import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft } from '../guard.ts';
+import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft, STAKE_BUDGET } from '../guard.ts';
 import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON } from '../rules.ts';
 import { type BestOptions, best, createBest } from './best.ts';
 import { coverage } from './coverage.ts';
@@ -168,8 +168,13 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   const verdict = check.isSafe(first.guess, position, left, budget, !game.hard && top <= 1);
   // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
   // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
-  if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining)))
+  if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining))) {
+    // Where several families are open at once an undecided pick is not kept on trust (issue 19).
+    const atStake = verdict === undefined && check.atStake(position.remaining, left);
+    const g = atStake ? check.witness(position, left, STAKE_BUDGET) : undefined;
+    if (g !== undefined && g !== first.guess) return promote(ranked, itemOf(strategy, game, position, g, splitter), 'guard');
     return orderSafe(ranked, top, check, position, left);
+  }
   if (strategy.name === 'best' && verdict !== false && check.reveals(first.guess, position.remaining)) {
     // best's search already puts games over six first; ranking it again for a pool would run a
     // second search (a second --time-limit), so an undecided pick of its own stands.
@@ -190,7 +195,9 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   const booked = book && bookGuess(book, game, position);
   if (book && booked !== undefined && bookFinishes(book, game, position, left))
     return promote(ranked, itemOf(strategy, game, position, booked, splitter), 'book');
-  const g = check.witness(position, left, FALLBACK_BUDGET);
+  const g =
+    check.witness(position, left, FALLBACK_BUDGET) ??
+    (check.atStake(position.remaining, left) ? check.witness(position, left, STAKE_BUDGET) : undefined);
   if (g !== undefined) return promote(ranked, itemOf(strategy, game, position, g, splitter), 'guard');
   // Not shown safe either: in hard mode, where traps are common, the first undecided guess (it may
   // be safe); in normal mode it must be shown safe with the search's larger budget to replace the
