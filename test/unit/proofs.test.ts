@@ -28,9 +28,11 @@ function secondTurn(opener: string, tiles: string, words = WORDS, answers = ANSW
   return { game, position };
 }
 
-/** Every n-th of the table's positions, as [opener, tiles]. */
+/** The bench's two positions (issue 24) and every n-th of the table's, as [opener, tiles]. */
 const sample = (every: number) =>
-  [...TABLE.positions.keys()].filter((_, k) => k % every === 0).map((key) => key.split(' ') as [string, string]);
+  [...new Set(['crane bbbbb', 'slate bbyby', ...[...TABLE.positions.keys()].filter((_, k) => k % every === 0)])].map(
+    (key) => key.split(' ') as [string, string],
+  );
 
 describe('the proofs table (data/proofs/)', () => {
   test('its header names the lists it was made from by content, as data/openers.json does', () => {
