@@ -17,7 +17,7 @@
 
 import type { Tile } from '../clues/tiles.ts';
 import { bookKey, tileLetters } from './book.ts';
-import { codeOf, type Game, hardAllowed, type Position } from './game.ts';
+import { codeOf, codesOf, type Game, hardAllowed, type Position } from './game.ts';
 import type { Guard } from './guard.ts';
 import { codeOf as codeOfTiles } from './kernel.ts';
 import type { StrategyName } from './strategies/types.ts';
@@ -162,14 +162,26 @@ export function positionFacts(table: ProofTable, game: Game, position: Position,
 
 /** Seeds a guard with a position's facts (see positionFacts). */
 export function seedGuard(table: ProofTable, guard: Guard, game: Game, position: Position, strategy: StrategyName): number {
+  const { remaining } = position;
+  const codes = new Int32Array(remaining.length);
   let seeded = 0;
+  let g: number | undefined;
+  let guess = '';
   for (const fact of positionFacts(table, game, position, strategy)) {
-    const g = guessIndex(game.guesses.words, fact.guess);
+    // (A guess's facts come together: its tiles on every answer are worked out once, not once an outcome.)
+    if (fact.guess !== guess) {
+      guess = fact.guess;
+      g = guessIndex(game.guesses.words, guess);
+      if (g !== undefined) codesOf(game, g, remaining, codes);
+    }
     if (g === undefined) continue;
-    const { members, allowed } = outcomeSets(game, position, g, fact.code);
+    let count = 0;
+    for (let k = 0; k < codes.length; k++) if (codes[k] === fact.code) count++;
     // (An outcome as big as the position would be the position's own set, whose witness the guard keeps: never asked, never given.)
-    if (members.length === 0 || members.length === position.remaining.length) continue;
-    guard.learn(members, allowed, fact.finishesAt, fact.failsAt);
+    if (count === 0 || count === remaining.length) continue;
+    const members = new Int32Array(count);
+    for (let k = 0, at = 0; k < codes.length; k++) if (codes[k] === fact.code) members[at++] = remaining[k] as number;
+    guard.learn(members, game.hard ? hardAllowed(game, position.allowed, g, fact.code) : position.allowed, fact.finishesAt, fact.failsAt);
     seeded++;
   }
   return seeded;
