@@ -47,6 +47,8 @@ export interface Fact {
   readonly code: number;
   readonly finishesAt: number;
   readonly failsAt: number;
+  /** The strategies (bits, in the header's order) whose turns ask about this guess; absent: all. */
+  readonly strategies?: number | undefined;
 }
 
 export function parseProofs(text: string): ProofTable {
@@ -89,15 +91,23 @@ export function factsOf(rest: string): { answersHash: string; allowedHash: strin
   const parts = rest.split(' ');
   const facts: Fact[] = [];
   let guess = '';
+  let strategies: number | undefined;
   for (const part of parts.slice(2)) {
     const sign = part.search(/[+-]/);
     if (sign < 0) {
-      guess = part;
+      // A guess, with the strategies that ask about it when not all (`lousy/5`).
+      const slash = part.indexOf('/');
+      guess = slash < 0 ? part : part.slice(0, slash);
+      strategies = slash < 0 ? undefined : Number(part.slice(slash + 1));
       continue;
     }
     const k = Number(part.slice(sign + 1));
     const code = codeOfText(part.slice(0, sign));
-    facts.push(part[sign] === '+' ? { guess, code, finishesAt: k, failsAt: -1 } : { guess, code, finishesAt: Infinity, failsAt: k });
+    facts.push(
+      part[sign] === '+'
+        ? { guess, code, finishesAt: k, failsAt: -1, strategies }
+        : { guess, code, finishesAt: Infinity, failsAt: k, strategies },
+    );
   }
   return { answersHash: parts[0] ?? '', allowedHash: parts[1] ?? '', facts };
 }
@@ -157,7 +167,10 @@ export function positionFacts(table: ProofTable, game: Game, position: Position,
   if (rest === undefined) return [];
   const { answersHash, allowedHash, facts } = factsOf(rest);
   const hashes = positionHashes(game, position);
-  return hashes.answersHash === answersHash && hashes.allowedHash === allowedHash ? facts : [];
+  if (hashes.answersHash !== answersHash || hashes.allowedHash !== allowedHash) return [];
+  // (Each guess's facts cost the seeding its outcomes' allowed guesses: only those this strategy's turn asks about.)
+  const bit = 1 << table.strategies.indexOf(strategy);
+  return facts.filter((fact) => fact.strategies === undefined || (fact.strategies & bit) !== 0);
 }
 
 /** Seeds a guard with a position's facts (see positionFacts). */
