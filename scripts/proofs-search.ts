@@ -9,7 +9,7 @@ import { parseBook, playTurn, type TurnSources } from '../lib/index.ts';
 import { bookKey } from '../lib/solve/book.ts';
 import { codeOf, type Game, type Position } from '../lib/solve/game.ts';
 import { Guard } from '../lib/solve/guard.ts';
-import { type Fact, type Proofs, positionHashes, renderPosition, seedGuard } from '../lib/solve/proofs.ts';
+import { type Fact, type Proofs, parseProofs, positionHashes, renderPosition, seedGuard } from '../lib/solve/proofs.ts';
 import * as solver from '../lib/solve/solver.ts';
 import type { StrategyName } from '../lib/solve/strategies/types.ts';
 
@@ -241,4 +241,60 @@ export function readLists(root: string, guesses: string, answers: string, book: 
     answers: readFileSync(`${root}${answers}`, 'utf8'),
     book: book === undefined ? undefined : readFileSync(`${root}${book}`, 'utf8'),
   };
+}
+
+/**
+ * The table's line for a position with each guess tagged by the strategies whose turns ask
+ * about it (the seeding then spends nothing on the others'): each strategy's turn is played
+ * with the whole line, then with its part; where the picks or the questions asked differ, that
+ * strategy keeps every guess. Returns the line and, by strategy, the pick and whether its part was kept.
+ */
+export async function prunePosition(
+  lists: Lists,
+  clue: string,
+  strategies: readonly StrategyName[],
+  header: string,
+  line: string,
+): Promise<{ line: string; results: { strategy: StrategyName; pick: string; pruned: boolean }[] }> {
+  const asProofs = (text: string): Proofs => {
+    const table = parseProofs(`${header}\n${text}\n`);
+    return { seed: (guard, game, position, strategy) => void seedGuard(table, guard, game, position, strategy) };
+  };
+  const questions = (record: Recording) => new Set(record.asked.map((question) => `${question.guess} ${question.code}`));
+  const full = new Map<StrategyName, { pick: string; asked: Set<string>; guesses: Set<string> }>();
+  for (const strategy of strategies) {
+    const record = fresh();
+    const { word } = await pick(lists, clue, strategy, asProofs(line), record);
+    full.set(strategy, { pick: word, asked: questions(record), guesses: new Set(record.asked.map((question) => question.guess)) });
+  }
+  const tagged = (keepAll: ReadonlySet<StrategyName>) => {
+    const parts = line.split(' ');
+    const out = parts.slice(0, 4);
+    let dropping = false;
+    for (const part of parts.slice(4)) {
+      if (/[+-]/.test(part)) {
+        if (!dropping) out.push(part);
+        continue;
+      }
+      let mask = 0;
+      strategies.forEach((strategy, k) => {
+        if (keepAll.has(strategy) || full.get(strategy)?.guesses.has(part)) mask |= 1 << k;
+      });
+      dropping = mask === 0;
+      if (!dropping) out.push(mask === (1 << strategies.length) - 1 ? part : `${part}/${mask}`);
+    }
+    return out.join(' ');
+  };
+  const keepAll = new Set<StrategyName>();
+  const results: { strategy: StrategyName; pick: string; pruned: boolean }[] = [];
+  for (const strategy of strategies) {
+    const known = full.get(strategy) as { pick: string; asked: Set<string> };
+    const record = fresh();
+    const { word } = await pick(lists, clue, strategy, asProofs(tagged(keepAll)), record);
+    const asked = questions(record);
+    const same = word === known.pick && asked.size === known.asked.size && [...asked].every((question) => known.asked.has(question));
+    if (!same) keepAll.add(strategy);
+    results.push({ strategy, pick: known.pick, pruned: same });
+  }
+  return { line: tagged(keepAll), results };
 }

@@ -8,7 +8,7 @@
 // The first guesses: every strategy's own (data/openers.json, both modes, for the pair), and
 // the words people open with most (see HUMAN_OPENERS).
 //
-// Usage: node scripts/proofs.mjs [--only PAIR] [--openers w,w,...] [--positions w:tiles,...] [--budget N] [--deep w:tiles,...] [--more] [--check]
+// Usage: node scripts/proofs.mjs [--only PAIR] [--openers w,w,...] [--positions w:tiles,...] [--budget N] [--deep w:tiles,...] [--more] [--check] [--prune]
 //   --check   make nothing: report, for each position, the picks with and without the proofs
 // It prints a line a first guess (time, facts, picks that changed) and a summary.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,6 +60,10 @@ const openerBook = JSON.parse(readFileSync(`${root}data/openers.json`, 'utf8'));
 for (const pair of PAIRS) {
   const name = `${pair.guesses}+${pair.answers}`;
   if (only && only !== name) continue;
+  if (args.includes('--prune')) {
+    await prune(name, pair);
+    continue;
+  }
   // (Hard mode's: the table is for hard-mode turns.)
   const own = Object.values(openerBook.openers[name]?.hard ?? {});
   const openers = option('--openers', undefined)?.split(',') ?? [
@@ -119,6 +123,33 @@ for (const pair of PAIRS) {
   );
   for (const change of [...totals.worse, ...totals.changed]) process.stderr.write(`  pick changed: ${change}\n`);
   if (totals.worse.length > 0) process.stderr.write('a pick the guard had shown safe changed: its position is left out\n');
+}
+
+/**
+ * --prune: tags each guess of the table with the strategies whose turns ask about it (see
+ * prunePosition), so that a turn's seeding spends nothing on the others'; each strategy's turn
+ * is played again with its part, and keeps every guess where anything differs.
+ */
+async function prune(name, pair) {
+  const path = `${root}data/proofs/${name}.hard.txt`;
+  const [header, ...lines] = readFileSync(path, 'utf8').trimEnd().split('\n');
+  const lists = search.readLists(root, pair.guessPath, pair.answerPath, `data/book/${name}.hard.txt`);
+  const started = performance.now();
+  const out = [];
+  let kept = 0;
+  for (const line of lines) {
+    const [opener, tiles] = line.split(' ');
+    const { line: tagged, results } = await search.prunePosition(lists, `${opener}:${tiles}`, STRATEGIES, header, line);
+    for (const result of results.filter((r) => !r.pruned)) {
+      kept++;
+      process.stderr.write(`  ${result.strategy} ${opener} ${tiles}: keeps every guess\n`);
+    }
+    out.push(tagged);
+  }
+  writeFileSync(path, `${[header, ...out].join('\n')}\n`);
+  process.stderr.write(
+    `${name}: ${lines.length} positions tagged, ${kept} turns keep every guess, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  );
 }
 
 function writeTable(name, pair, lines) {
