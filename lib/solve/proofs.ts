@@ -8,10 +8,12 @@
 // a fingerprint of the position's sets (its possible answers and allowed guesses, as words):
 //
 //   proofs 1 hard wordle.txt=<sha256> answers-2023.txt=<sha256> coverage entropy minimax positional
-//   crane bbbbb <answers hash> <allowed hash> mousy bbgyb+4 gbbbb-4 ... fishy ...
+//   crane bbbbb <answers hash> <allowed hash> lousy bgbgb+4 ygbbg-4 ... soily/5 bbbyb+4 ...
 //
 // After the key and the hashes, each guess the guard asked about is followed by its outcomes
-// (tiles): `+k` finishes within k more guesses, `-k` does not. A fact is about sets, not about
+// (tiles): `+k` finishes within k more guesses, `-k` does not. A guess tagged `mousy/5` is
+// asked about by the turns of the strategies of those bits (the header's order) only: the
+// others' turns are not given it (seeding costs a pass over the allowed guesses an outcome). A fact is about sets, not about
 // how it was found: it holds for any strategy. A position whose sets differ from those the
 // file was made for (another list, --familiar's guesses) gets none.
 
