@@ -8,3 +8,4 @@ export { listBook } from './book.ts';
 export { runFeedback } from './feedback.ts';
 export { fitTerminal } from './io.ts';
 export { listFactsOf } from './lists.ts';
+export { listProofs } from './proofs.ts';

@@ -23,6 +23,7 @@ import {
 } from './filter/filter.ts';
 import type { Book } from './solve/book.ts';
 import { BEST_TAKES_NO_ALPHA, byWeight, type FrequencyTable, type Priors, priorsOf } from './solve/priors.ts';
+import type { Proofs } from './solve/proofs.ts';
 import type { RankRequest } from './solve/rank.ts';
 import { usesBook } from './solve/rules.ts';
 import type { BestOptions } from './solve/strategies/best.ts';
@@ -108,6 +109,8 @@ export interface TurnSources {
   readonly opener?: ((strategy: StrategyName, hard: boolean) => string | undefined) | undefined;
   /** The tree made ahead for these lists and mode (best plays it; the others' guard falls back on it). */
   readonly book?: ((hard: boolean) => Book | undefined | Promise<Book | undefined>) | undefined;
+  /** Facts proven ahead for these lists and mode (data/proofs/), which seed the guard's search; read only when a guard asks. */
+  readonly proofs?: ((hard: boolean) => Proofs | undefined | Promise<Proofs | undefined>) | undefined;
   /** The ranked side. Absent: a turn that needs it comes back `pending`, without a ranking. */
   readonly solver?: (() => Solver | Promise<Solver>) | undefined;
   /** The word-frequency table for words of a length (lib's frequencyFileFor), read only by a turn with alpha or familiar. */
@@ -207,8 +210,11 @@ export async function playTurn(
   const solver = await sources.solver();
   // The book: best plays it; in hard mode the others' guard falls back on it (the traps its budget cannot decide).
   const book = usesBook(settings.strategy, settings.hard) ? await sources.book?.(settings.hard) : undefined;
+  // Proofs: made for hard mode's second turns, with equally likely answers (not with priors).
+  const proofs = settings.hard && priors === undefined ? await sources.proofs?.(true) : undefined;
   const strategy = solver.strategyFor(settings.strategy, {
     book,
+    proofs,
     positionalWeight: settings.positionalWeight,
     weightOf: priors?.weightOf,
     timeLimitMs: settings.timeLimitMs,

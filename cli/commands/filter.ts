@@ -134,18 +134,17 @@ async function cliSources(
     },
     answers: lists && ((fitting: Query) => lists.answersFor(ROOT, options, source, fitting, true)?.words),
     opener: lists && (() => lists.openerFor(ROOT, options, source)),
-    book: async (hard) => {
-      const guesses =
-        source.kind === 'bundled'
-          ? { path: BUNDLED_WORDS, bundled: 'wordle.txt' }
-          : source.kind === 'file'
-            ? { path: source.path, bundled: undefined }
-            : undefined;
-      return (await solver()).listBook(ROOT, guesses, options.answers, hard);
-    },
+    book: async (hard) => (await solver()).listBook(ROOT, guessesRef(source), options.answers, hard),
+    proofs: async (hard) => (await solver()).listProofs(ROOT, guessesRef(source), options.answers, hard),
     solver,
     frequencies: (length) => readFrequencyTable(readFileSync(join(ROOT, frequencyFileFor(length)), 'utf8')),
   };
+}
+
+/** The guess list as the books and proofs know lists: the bundled one by name, a file by content, stdin not at all. */
+function guessesRef(source: WordSource): { path: string; bundled: string | undefined } | undefined {
+  if (source.kind === 'bundled') return { path: BUNDLED_WORDS, bundled: 'wordle.txt' };
+  return source.kind === 'file' ? { path: source.path, bundled: undefined } : undefined;
 }
 
 /** The blocks as read, each shown to the length probe (stdin cannot be read twice to tell why nothing matched). */

@@ -648,6 +648,20 @@ export class Guard {
     }
     return text;
   }
+
+  /**
+   * What is known of a set from elsewhere (lib/solve/proofs.ts: facts proven ahead, for the
+   * bundled lists, by this search with a larger budget): it finishes within `finishesAt`
+   * guesses (Infinity: not known) and not within `failsAt` (-1: not known), from `allowed` (in
+   * hard mode). True facts only narrow what is undecided: whatever search found them, a
+   * decided question keeps its answer. For a fresh guard, before it is asked anything; no
+   * witness is known for such a set, so witness() is not to be asked about one.
+   */
+  learn(remaining: Int32Array, allowed: Int32Array, finishesAt: number, failsAt: number): void {
+    const known = this.entry(remaining, allowed);
+    if (finishesAt < known.finishesAt) known.finishesAt = finishesAt;
+    if (failsAt > known.failsAt) known.failsAt = failsAt;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Book, bookFinishes, bookGuess } from '../book.ts';
 import { answerGuessesOf, type Game, type Position } from '../game.ts';
 import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft, STAKE_BUDGET } from '../guard.ts';
+import type { Proofs } from '../proofs.ts';
 import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON } from '../rules.ts';
 import { type BestOptions, best, createBest } from './best.ts';
 import { coverage } from './coverage.ts';
@@ -30,10 +31,17 @@ export interface StrategySettings extends Pick<BestOptions, 'onStart' | 'onProgr
   readonly positionalWeight?: number | undefined;
   /** Frequency priors: each answer's weight (lib/solve/priors.ts); absent: equally likely answers. */
   readonly weightOf?: ((word: string) => number) | undefined;
+  /** Facts proven ahead for the lists (lib/solve/proofs.ts): the guard of the strategies but best is seeded with them. */
+  readonly proofs?: Proofs | undefined;
 }
 
 /** The strategy for a turn: best with its book, time limit and hooks; the others with the book as their guard's last resort. */
 export function strategyFor(name: StrategyName, settings: StrategySettings = {}): Strategy {
+  const strategy = strategyWithBook(name, settings);
+  return settings.proofs && strategy.name !== 'best' ? { ...strategy, proofs: settings.proofs } : strategy;
+}
+
+function strategyWithBook(name: StrategyName, settings: StrategySettings): Strategy {
   if (settings.weightOf) return withBook(weightedStrategy(name, settings.weightOf, settings.positionalWeight), settings.book);
   if (name === 'positional' && settings.positionalWeight !== undefined)
     return withBook(createPositional(settings.positionalWeight), settings.book);
@@ -155,6 +163,7 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   // A fresh memo for each position: what the budget decides then depends on the position only,
   // so a game plays alike alone or in the bench's tree.
   const check = new Guard(game);
+  strategy.proofs?.seed(check, game, position, strategy.name);
   if (left <= 0) {
     // Past six already: nothing to keep safe, but never a guess that tells nothing.
     return check.reveals(first.guess, position.remaining)

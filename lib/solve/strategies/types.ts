@@ -1,5 +1,6 @@
 import type { Book } from '../book.ts';
 import type { Game, Position } from '../game.ts';
+import type { Proofs } from '../proofs.ts';
 
 export type StrategyName = 'coverage' | 'entropy' | 'minimax' | 'best' | 'positional';
 export const STRATEGY_NAMES: readonly StrategyName[] = ['coverage', 'entropy', 'minimax', 'best', 'positional'];
@@ -53,4 +54,6 @@ export interface Strategy {
    * left in time. See withBook.
    */
   readonly book?: Book | undefined;
+  /** Facts proven ahead for the bundled lists' second turns (lib/solve/proofs.ts), which seed the guard's search. */
+  readonly proofs?: Proofs | undefined;
 }

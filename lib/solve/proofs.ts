@@ -1,0 +1,233 @@
+// Proofs made ahead (scripts/proofs.mjs, data/proofs/): what the guard's exact search needs at
+// the second turn of a hard-mode game after a common first guess, proven once with a much
+// larger budget than a turn has. A turn's guard (lib/solve/strategies/index.ts) is seeded with
+// them (Guard.learn), so the questions they answer cost a look-up instead of a search, and
+// those its budget left undecided are decided.
+//
+// One text file a pair of lists and mode; a line a position, keyed as a book's line is, with
+// a fingerprint of the position's sets (its possible answers and allowed guesses, as words):
+//
+//   proofs 1 hard wordle.txt=<sha256> answers-2023.txt=<sha256> coverage entropy minimax positional
+//   crane bbbbb <answers hash> <allowed hash> lousy bgbgb+4 ygbbg-4 ... soily/5 bbbyb+4 ...
+//
+// After the key and the hashes, each guess the guard asked about is followed by its outcomes
+// (tiles): `+k` finishes within k more guesses, `-k` does not. A guess tagged `mousy/5` is
+// asked about by the turns of the strategies of those bits (the header's order) only: the
+// others' turns are not given it (seeding costs a pass over the allowed guesses an outcome). A fact is about sets, not about
+// how it was found: it holds for any strategy. A position whose sets differ from those the
+// file was made for (another list, --familiar's guesses) gets none.
+
+import type { Tile } from '../clues/tiles.ts';
+import { bookKey, tileLetters } from './book.ts';
+import { codeOf, codesOf, type Game, hardAllowed, type Position } from './game.ts';
+import type { Guard } from './guard.ts';
+import { codeOf as codeOfTiles } from './kernel.ts';
+import type { StrategyName } from './strategies/types.ts';
+
+export const PROOFS_FORMAT = 1;
+
+/** What a turn's guard is given: the facts known ahead for a position. */
+export interface Proofs {
+  /** Tells a fresh guard what is known of the position's sets, when the table has the position (and its sets are the same). */
+  seed(guard: Guard, game: Game, position: Position, strategy: StrategyName): void;
+}
+
+/** A parsed table: its header, and each position's line (the facts parsed when first asked for). */
+export interface ProofTable {
+  readonly hard: boolean;
+  /** The lists it was made from: file name -> sha256 of its bytes. */
+  readonly lists: Readonly<Record<string, string>>;
+  /** The strategies whose turns it was made for (their guard's questions are all there). */
+  readonly strategies: readonly StrategyName[];
+  /** Position key (as a book's line begins) -> the rest of its line. */
+  readonly positions: ReadonlyMap<string, string>;
+}
+
+/** One fact: guess, outcome (code), and what is known of the outcome's set with the guesses that guess leaves allowed. */
+export interface Fact {
+  readonly guess: string;
+  readonly code: number;
+  readonly finishesAt: number;
+  readonly failsAt: number;
+  /** The strategies (bits, in the header's order) whose turns ask about this guess; absent: all. */
+  readonly strategies?: number | undefined;
+}
+
+export function parseProofs(text: string): ProofTable {
+  const lines = text.split('\n');
+  const header = (lines[0] ?? '').trim().split(/\s+/);
+  if (header[0] !== 'proofs' || header[1] !== String(PROOFS_FORMAT)) throw new Error('not a proofs table of this format');
+  const lists: Record<string, string> = {};
+  const strategies: StrategyName[] = [];
+  for (const part of header.slice(3)) {
+    const equals = part.indexOf('=');
+    if (equals > 0) lists[part.slice(0, equals)] = part.slice(equals + 1);
+    else strategies.push(part as StrategyName);
+  }
+  const positions = new Map<string, string>();
+  for (const line of lines.slice(1)) {
+    const parts = line.split(' ', 2);
+    if (parts.length < 2) continue;
+    // (The key is the first guess and its tiles: the rest of the line waits until asked for.)
+    const key = `${parts[0]} ${parts[1]}`;
+    positions.set(key, line.slice(key.length + 1));
+  }
+  return { hard: header[2] === 'hard', lists, strategies, positions };
+}
+
+/** A position's line rendered (the script's side): key, the sets' hashes, then each guess's facts. */
+export function renderPosition(key: string, answersHash: string, allowedHash: string, facts: readonly Fact[], length: number): string {
+  const byGuess = new Map<string, string[]>();
+  for (const fact of facts) {
+    const told = byGuess.get(fact.guess) ?? [];
+    if (fact.finishesAt !== Infinity) told.push(`${tileLetters(fact.code, length)}+${fact.finishesAt}`);
+    if (fact.failsAt >= 0) told.push(`${tileLetters(fact.code, length)}-${fact.failsAt}`);
+    byGuess.set(fact.guess, told);
+  }
+  const told = [...byGuess].filter(([, outcomes]) => outcomes.length > 0).map(([guess, outcomes]) => `${guess} ${outcomes.join(' ')}`);
+  return [key, answersHash, allowedHash, ...told].join(' ');
+}
+
+/** A position's facts, from the rest of its line (after the key). */
+export function factsOf(rest: string): { answersHash: string; allowedHash: string; facts: Fact[] } {
+  const parts = rest.split(' ');
+  const facts: Fact[] = [];
+  let guess = '';
+  let strategies: number | undefined;
+  for (const part of parts.slice(2)) {
+    const sign = part.search(/[+-]/);
+    if (sign < 0) {
+      // A guess, with the strategies that ask about it when not all (`lousy/5`).
+      const slash = part.indexOf('/');
+      guess = slash < 0 ? part : part.slice(0, slash);
+      strategies = slash < 0 ? undefined : Number(part.slice(slash + 1));
+      continue;
+    }
+    const k = Number(part.slice(sign + 1));
+    const code = codeOfText(part.slice(0, sign));
+    facts.push(
+      part[sign] === '+'
+        ? { guess, code, finishesAt: k, failsAt: -1, strategies }
+        : { guess, code, finishesAt: Infinity, failsAt: k, strategies },
+    );
+  }
+  return { answersHash: parts[0] ?? '', allowedHash: parts[1] ?? '', facts };
+}
+
+/** The fingerprint of a set of words (in order): FNV-1a over their letters, 8 hex digits. */
+export function wordsHash(words: readonly string[], indices: Int32Array): string {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < indices.length; k++) {
+    const word = words[indices[k] as number] ?? '';
+    for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ 10, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * A position's sets' fingerprints: its possible answers (as words), and its allowed guesses (as
+ * indices into the guess list, with its length: hashing up to 14,855 words cost a cold turn
+ * about 10 ms, and the list itself is known by its sha256 before a table is used).
+ */
+export function positionHashes(game: Game, position: Position): { answersHash: string; allowedHash: string } {
+  let h = Math.imul(0x811c9dc5 ^ game.guesses.words.length, 0x01000193);
+  const allowed = position.allowed;
+  for (let k = 0; k < allowed.length; k++) h = Math.imul(h ^ (allowed[k] as number), 0x01000193);
+  return { answersHash: wordsHash(game.answers.words, position.remaining), allowedHash: (h >>> 0).toString(16).padStart(8, '0') };
+}
+
+/** A guess's index: by bisection where the list is in order (the bundled ones are; a cold turn spent 13 ms building the word -> index map), else by a scan. */
+function guessIndex(words: readonly string[], word: string): number | undefined {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((words[middle] as string) < word) low = middle + 1;
+    else high = middle;
+  }
+  if (words[low] === word) return low;
+  const found = words.indexOf(word);
+  return found < 0 ? undefined : found;
+}
+
+/** The outcome's set of answers, ascending (as the guard's split makes it), and the guesses left allowed after it. */
+export function outcomeSets(game: Game, position: Position, g: number, code: number): { members: Int32Array; allowed: Int32Array } {
+  const members = position.remaining.filter((a) => codeOf(game, g, a) === code);
+  return { members, allowed: game.hard ? hardAllowed(game, position.allowed, g, code) : position.allowed };
+}
+
+/**
+ * The table's facts for this position, when it has the position and its sets are the ones the
+ * table was made for; else none. (A table made for the turns of some strategies: another
+ * strategy's guard would ask other questions, and what the table spares its search of one
+ * guess could be missing from what it learns for the next.)
+ */
+export function positionFacts(table: ProofTable, game: Game, position: Position, strategy: StrategyName): Fact[] {
+  if (table.hard !== game.hard || !table.strategies.includes(strategy) || position.moves.some((move) => move.guess < 0)) return [];
+  const rest = table.positions.get(bookKey(game, position));
+  if (rest === undefined) return [];
+  const { answersHash, allowedHash, facts } = factsOf(rest);
+  const hashes = positionHashes(game, position);
+  if (hashes.answersHash !== answersHash || hashes.allowedHash !== allowedHash) return [];
+  // (Each guess's facts cost the seeding its outcomes' allowed guesses: only those this strategy's turn asks about.)
+  const bit = 1 << table.strategies.indexOf(strategy);
+  return facts.filter((fact) => fact.strategies === undefined || (fact.strategies & bit) !== 0);
+}
+
+/** Seeds a guard with a position's facts (see positionFacts). */
+export function seedGuard(table: ProofTable, guard: Guard, game: Game, position: Position, strategy: StrategyName): number {
+  const { remaining } = position;
+  const codes = new Int32Array(remaining.length);
+  let seeded = 0;
+  let g: number | undefined;
+  let guess = '';
+  for (const fact of positionFacts(table, game, position, strategy)) {
+    // (A guess's facts come together: its tiles on every answer are worked out once, not once an outcome.)
+    if (fact.guess !== guess) {
+      guess = fact.guess;
+      g = guessIndex(game.guesses.words, guess);
+      if (g !== undefined) codesOf(game, g, remaining, codes);
+    }
+    if (g === undefined) continue;
+    let count = 0;
+    for (let k = 0; k < codes.length; k++) if (codes[k] === fact.code) count++;
+    // (An outcome as big as the position would be the position's own set, whose witness the guard keeps: never asked, never given.)
+    if (count === 0 || count === remaining.length) continue;
+    const members = new Int32Array(count);
+    for (let k = 0, at = 0; k < codes.length; k++) if (codes[k] === fact.code) members[at++] = remaining[k] as number;
+    guard.learn(members, game.hard ? hardAllowed(game, position.allowed, g, fact.code) : position.allowed, fact.finishesAt, fact.failsAt);
+    seeded++;
+  }
+  return seeded;
+}
+
+/**
+ * Proofs read when first needed: `read` gives the table's text (undefined: none), and `trusted`
+ * says whether its header's lists are the ones in use (by content); a table that is not gets
+ * no use. The text is read only when a guard asks, and once.
+ */
+export function lazyProofs(read: () => string | undefined, trusted: (lists: Readonly<Record<string, string>>) => boolean): Proofs {
+  let table: ProofTable | null | undefined;
+  const load = (): ProofTable | null => {
+    if (table === undefined) {
+      const text = read();
+      const parsed = text === undefined ? null : parseProofs(text);
+      table = parsed && trusted(parsed.lists) ? parsed : null;
+    }
+    return table;
+  };
+  return {
+    seed(guard, game, position, strategy) {
+      // (Only the second turn is in a table: a later one need not read it.)
+      if (position.moves.length !== 1 || !game.hard) return;
+      const known = load();
+      if (known) seedGuard(known, guard, game, position, strategy);
+    },
+  };
+}
+
+/** b/y/g letters (a book's tiles) as a code. */
+function codeOfText(text: string): number {
+  return codeOfTiles([...text].map((letter) => 'byg'.indexOf(letter) as Tile));
+}

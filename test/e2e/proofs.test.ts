@@ -1,0 +1,69 @@
+// The proofs made ahead (data/proofs/) change no pick the guard decided without them: a hard-mode
+// second turn picks the same in the package as built and in a copy of it without data/proofs/,
+// but where the table decides what the guard's budget left undecided (CHANGED: what
+// `node scripts/proofs.mjs --check` reports, each undecided without the table).
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { ROOT } from './run.ts';
+
+const TABLE = readFileSync(join(ROOT, 'data/proofs/wordle.txt+answers-2023.txt.hard.txt'), 'utf8');
+
+/**
+ * Picks that change with the table, by "strategy opener tiles" (`node scripts/proofs.mjs`
+ * reports them): each one the guard could not decide within its budget, which it then played
+ * undecided; the table shows it (or every ranked guess) unsafe, and the guard's search finds
+ * a guess that is safe. (After slAtE, raced leaves the _A_ED family (bared cared dared ...)
+ * unfinishable in four; regma finishes every answer.)
+ */
+const CHANGED: Readonly<Record<string, string>> = {
+  'entropy crane bybby': 'relit',
+  'coverage slate bbbby': 'proem',
+  'entropy slate bbbby': 'proem',
+  'coverage slate bbyby': 'regma',
+  'entropy slate bbyby': 'regma',
+  'coverage adieu bbbgb': 'repel',
+  'entropy adieu bbbgb': 'repel',
+};
+
+const copy = mkdtempSync(join(tmpdir(), 'wordle-proofs-'));
+for (const part of ['bin', 'dist', 'data', 'wordle.txt', 'package.json']) cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+rmSync(join(copy, 'data', 'proofs'), { recursive: true });
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const pick = (root: string, args: readonly string[]) => {
+  const run = spawnSync(join(root, 'bin', 'wordle'), args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  return { pick: run.stdout.trim(), status: run.status, stderr: run.stderr };
+};
+
+// The bench's two (issue 24), those whose picks change, and every 20th position of the table.
+const keys = TABLE.trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split(' ').slice(0, 2).join(' '));
+const positions = [
+  ...new Set(['crane bbbbb', 'slate bbyby', 'crane bybby', 'slate bbbby', 'adieu bbbgb', ...keys.filter((_, k) => k % 20 === 0)]),
+];
+
+describe('a hard-mode second turn, with and without data/proofs/', () => {
+  test('the table has the positions', () => {
+    expect(keys).toContain('crane bbbbb');
+    expect(keys).toContain('slate bbyby');
+  });
+
+  test.each(positions.flatMap((position) => ['coverage', 'entropy'].map((strategy) => [strategy, position] as const)))(
+    '%s after %s',
+    (strategy, position) => {
+      const [opener, tiles] = position.split(' ');
+      const args = ['--hard', '--strategy', strategy, '-s', `${opener}:${tiles}`];
+      const withTable = pick(ROOT, args);
+      const without = pick(copy, args);
+      expect([withTable.status, without.status, without.stderr]).toEqual([0, 0, '']);
+      const changed = CHANGED[`${strategy} ${position}`];
+      expect(withTable.pick).toBe(changed ?? without.pick);
+      if (changed) expect(without.pick).not.toBe(changed);
+    },
+  );
+});
