@@ -57,7 +57,12 @@ export class FeedbackKernel {
   private answerMasks(as: WordSet): Int32Array {
     if (this.masks?.set !== as) {
       const masks = new Int32Array(as.words.length);
-      for (let w = 0; w < masks.length; w++) masks[w] = lettersMask(as, w);
+      // A word of distinct letters has its mask already (most of them): no call a word, on a cold start.
+      const distinct = as.distinct;
+      for (let w = 0; w < masks.length; w++) {
+        const mask = distinct[w] as number;
+        masks[w] = mask !== 0 ? mask : lettersMask(as, w);
+      }
       this.masks = { set: as, masks };
     }
     return this.masks.masks;

@@ -83,6 +83,37 @@ describe('minimax floors', () => {
     );
   });
 
+  test("rough is n - S1 + S2 - S3 over the guess's distinct letters (answers having every letter of each set, counted by strings)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: guesses.length - 1 }),
+        fc.integer({ min: 0, max: answers2023.length - 1 }),
+        fc.array(fc.integer({ min: 0, max: guesses.length - 1 }), { minLength: 20, maxLength: 20 }),
+        fc.boolean(),
+        (first, hidden, probes, start) => {
+          const position = start ? startPosition(normal) : positionAfter(normal, first, 0, hidden, 1);
+          const floors = new LargestFloors(normal, position);
+          const answerSets = Array.from(position.remaining, (a) => new Set(normal.answers.words[a] ?? ''));
+          const having = (letters: string[]) => answerSets.filter((set) => letters.every((l) => set.has(l))).length;
+          for (const g of probes) {
+            const letters = [...new Set(normal.guesses.words[g] ?? '')];
+            let sums = answerSets.length;
+            for (let x = 0; x < letters.length; x++) {
+              sums -= having([letters[x] as string]);
+              for (let y = x + 1; y < letters.length; y++) {
+                sums += having([letters[x] as string, letters[y] as string]);
+                for (let z = y + 1; z < letters.length; z++)
+                  sums -= having([letters[x] as string, letters[y] as string, letters[z] as string]);
+              }
+            }
+            expect(floors.rough(g)).toBe(sums);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
   test("single counts only the answers when no answer has any of the guess's letters", () => {
     // (It counted the 32 bits of the last word, unused ones included: found by the property above.)
     const game = createGame(['abcde', 'vwxyz'], ['abcde', 'badce'], 5, false);

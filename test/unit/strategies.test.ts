@@ -175,6 +175,47 @@ describe('entropy bounds', () => {
     );
   });
 
+  test("the bounds' lists hold each allowed guess once, in its cheap bound's bucket; rankings over them (again, or over fewer guesses) are the full ones", async () => {
+    const { LIST_SHIFT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
+    const { rankBySplit } = await import('../../lib/solve/strategies/partition.ts');
+    const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(0, 3000);
+    const game = createGame(guesses, original, 5, false);
+    const score = (stats: { cLogC: number }, n: number) => Math.log2(n) - stats.cLogC / n;
+    for (const [opener, hidden] of [
+      ['aahed', 'crane'],
+      ['abaft', 'fuzzy'],
+      ['aback', 'sissy'],
+    ] as const) {
+      const g = guesses.indexOf(opener);
+      const position = play(game, startPosition(game), g, codeOf(game, g, original.indexOf(hidden)));
+      const bounds = entropyBounds(game, position);
+      const cheap = Int32Array.from(bounds.values);
+      const lists = bounds.lists;
+      expect(lists?.allowed).toBe(position.allowed);
+      const met = new Map<number, number>();
+      lists?.head.forEach((first, bucket) => {
+        for (let guess = first; guess >= 0; guess = lists.next[guess] as number) {
+          expect(met.has(guess)).toBe(false);
+          met.set(guess, bucket);
+        }
+      });
+      expect([...met.keys()].sort((a, b) => a - b)).toEqual([...position.allowed]);
+      for (const [guess, bucket] of met) expect(bucket).toBe((cheap[guess] as number) >> LIST_SHIFT);
+      // Twice (the first ranking refines bounds the lists still file higher), then the answers only (as the tie rule asks).
+      const full = rankBySplit(game, position, 5, score).map((r) => r.word);
+      expect(rankBySplit(game, position, 5, score, bounds).map((r) => r.word)).toEqual(full);
+      expect(rankBySplit(game, position, 5, score, bounds).map((r) => r.word)).toEqual(full);
+      const answers = Int32Array.from(position.remaining, (a) => game.guessOfAnswer[a] as number).filter((guess) => guess >= 0);
+      const few = { ...position, allowed: answers.sort() };
+      expect(rankBySplit(game, few, 3, score, entropyBounds(game, few)).map((r) => r.word)).toEqual(
+        rankBySplit(game, few, 3, score).map((r) => r.word),
+      );
+    }
+  });
+
   test('guesses whose tight bound falls to a lower bucket are still split, highest bound first', async () => {
     // Every cheap bound at the cap (one bucket), every tight bound the guess's own entropy (so
     // each waits in its own lower bucket): the ranking must be the unpruned one.

@@ -51,7 +51,25 @@ export interface EntropyBounds {
   readonly values: Int32Array;
   /** Guess g's tight bound, kept in values[g] (at most the cheap one). */
   refine(g: number): number;
+  /** When made with the bounds: the guesses of `allowed` by cheap bound (see BoundLists). */
+  readonly lists?: BoundLists | undefined;
 }
+
+/**
+ * The guesses of `allowed` in lists by bucket of cheap bound (value >> LIST_SHIFT): head[bucket]
+ * is a guess, next[g] the one after it (-1: none). Made in the same pass as the bounds, so that a
+ * ranking reaches the guesses from the highest bound down without a sort of its own (a pass over
+ * every guess runs cold, and a counting sort made three). Not changed after: a guess refined into
+ * a lower bucket stays in its list (the ranking sees its value moved).
+ */
+export interface BoundLists {
+  readonly allowed: Int32Array;
+  readonly head: Int32Array;
+  readonly next: Int32Array;
+}
+
+/** BoundLists' buckets: bounds (in 2^-20 bit) shifted right by this, so 1/16 bit wide. */
+export const LIST_SHIFT = 16;
 
 const boundsMade = new WeakMap<Int32Array, { game: Game; allowed: Int32Array; bounds: EntropyBounds }>();
 
@@ -121,6 +139,8 @@ function makeEntropyBounds(game: Game, position: Position): EntropyBounds {
   const guessLetters = game.guesses.letters;
   const distinct = game.guesses.distinct;
   const allowed = position.allowed;
+  const head = new Int32Array((cap >> LIST_SHIFT) + 1).fill(-1);
+  const next = new Int32Array(values.length);
   for (let k = 0; k < allowed.length; k++) {
     const g = allowed[k] as number;
     const base = g * n;
@@ -136,13 +156,17 @@ function makeEntropyBounds(game: Game, position: Position): EntropyBounds {
         (table[3 * letters + (guessLetters[base + 3] as number)] as number) +
         (table[4 * letters + (guessLetters[base + 4] as number)] as number);
     } else for (let i = 0; i < n; i++) bound += table[i * letters + (guessLetters[base + i] as number)] as number;
-    values[g] = bound < cap ? bound : cap;
+    const value = bound < cap ? bound : cap;
+    values[g] = value;
+    next[g] = head[value >> LIST_SHIFT] as number;
+    head[value >> LIST_SHIFT] = g;
   }
   const groups = new Groups(byPlaces, n, total, letters, cap);
   const scratch = new Int32Array(letters);
   const refined = new Uint8Array(values.length);
   return {
     values,
+    lists: { allowed, head, next },
     refine(g) {
       if (distinct[g] !== 0 || refined[g] === 1) return values[g] as number;
       refined[g] = 1;

@@ -70,21 +70,24 @@ export class LargestFloors {
         const letter = answerLetters[base + i] as number;
         absent[letter * words + w] = (absent[letter * words + w] as number) & ~bit;
         at[(i * size + letter) * words + w] = (at[(i * size + letter) * words + w] as number) | bit;
-        let seen = false;
-        for (let j = 0; j < m; j++) if (distinct[j] === letter) seen = true;
-        if (!seen) distinct[m++] = letter;
+        // The answer's distinct letters, kept ascending (an insertion), so that each pair and triple is met once, in order.
+        let j = m;
+        while (j > 0 && (distinct[j - 1] as number) > letter) j--;
+        if (j > 0 && distinct[j - 1] === letter) continue;
+        for (let x = m; x > j; x--) distinct[x] = distinct[x - 1] as number;
+        distinct[j] = letter;
+        m++;
       }
       for (let x = 0; x < m; x++) {
         const l = distinct[x] as number;
         ones[l] = (ones[l] as number) + 1;
         if (!pairs || !triples) continue;
-        for (let y = 0; y < m; y++) {
+        for (let y = x + 1; y < m; y++) {
           const p = distinct[y] as number;
-          if (p <= l) continue;
           pairs[l * size + p] = (pairs[l * size + p] as number) + 1;
-          for (let z = 0; z < m; z++) {
+          for (let z = y + 1; z < m; z++) {
             const q = distinct[z] as number;
-            if (q > p) triples[(l * size + p) * size + q] = (triples[(l * size + p) * size + q] as number) + 1;
+            triples[(l * size + p) * size + q] = (triples[(l * size + p) * size + q] as number) + 1;
           }
         }
       }

@@ -3,7 +3,7 @@
 
 import { codesOf, type Game, type Position } from '../game.ts';
 import { codeCount } from '../kernel.ts';
-import { BOUND_UNIT, type EntropyBounds } from './entropy-bounds.ts';
+import { BOUND_UNIT, type BoundLists, type EntropyBounds, LIST_SHIFT } from './entropy-bounds.ts';
 import { floorsFor } from './floors.ts';
 import type { Ranked } from './types.ts';
 
@@ -31,7 +31,7 @@ export class Splitter {
   ) {
     this.counts = new Int32Array(codeCount(game.length));
     this.touched = new Int32Array(Math.max(1, maxAnswers));
-    this.cLogCTable = Float64Array.from({ length: maxAnswers + 1 }, (_, c) => (c > 0 ? c * Math.log2(c) : 0));
+    this.cLogCTable = cLogCUpTo(maxAnswers);
   }
 
   /** Statistics of guess g over the answers; `out` is reused between calls. */
@@ -109,6 +109,17 @@ export class Splitter {
     this.summarize(classes, out);
     return true;
   }
+}
+
+/** c * log2(c) for c = 0 .. up to at least `max`, one table shared by every Splitter (a turn makes several, cold). */
+let cLogCShared = new Float64Array(1);
+function cLogCUpTo(max: number): Float64Array {
+  if (cLogCShared.length > max) return cLogCShared;
+  const table = new Float64Array(max + 1);
+  table.set(cLogCShared);
+  for (let c = cLogCShared.length; c <= max; c++) table[c] = c * Math.log2(c);
+  cLogCShared = table;
+  return table;
 }
 
 /** Answers whose codes statsWithin makes at a time (small enough to stop early, big enough to be cheap). */
@@ -196,20 +207,24 @@ export function rankBySplit(
     return best.items;
   }
   // With bounds (in units of 2^-20 bit, see entropy-bounds.ts): the guesses from the highest
-  // bound down, until a bound cannot reach the bar (a margin covers rounding: ties still get
-  // compared). A counting sort on the bounds cut to 2^-10 bit, integers only; the loop after
-  // it stops after a few hundred guesses, where scanning every guess ran all of them cold.
+  // bound down, a bucket of 1/16 bit at a time (each guess checked against the bar on its own),
+  // until a bucket cannot reach the bar (a margin covers rounding: ties still get compared).
+  // The buckets' lists are made with the bounds (BoundLists): the loop stops after a few hundred
+  // guesses, and a sort of every guess first ran all of them cold.
   const values = bounds.values;
-  const { order, starts } = byBound(position.allowed, values);
-  // A guess whose tight bound (bounds.refine) falls in a lower bucket waits there, in a list per
-  // bucket, so that guesses are still split from the highest bound down.
-  const waiting = new Int32Array(starts.length).fill(-1);
-  const nextWaiting = new Int32Array(values.length);
+  const lists = bounds.lists?.allowed === position.allowed ? bounds.lists : boundLists(position.allowed, values);
+  const { head, next } = lists;
+  // A guess whose bound (its tight one, bounds.refine) is in a lower bucket than the list it is
+  // met in waits there, in a list per bucket, so that guesses are still split from the highest bound down.
+  const waiting = new Int32Array(head.length).fill(-1);
+  let nextWaiting: Int32Array | undefined;
   const consider = (g: number, bucket: number) => {
+    if ((values[g] as number) / BOUND_UNIT + 1e-9 < bar) return;
     const tight = bounds.refine(g);
     if (tight / BOUND_UNIT + 1e-9 < bar) return;
-    const lower = tight >> BUCKET_SHIFT;
+    const lower = tight >> LIST_SHIFT;
     if (lower < bucket) {
+      nextWaiting ??= new Int32Array(values.length);
       nextWaiting[g] = waiting[lower] as number;
       waiting[lower] = g;
       return;
@@ -218,14 +233,11 @@ export function rankBySplit(
     const value = score(stats, answers.length);
     if (value >= bar) offer(g, value);
   };
-  for (let bucket = starts.length - 2; bucket >= 0; bucket--) {
+  for (let bucket = head.length - 1; bucket >= 0; bucket--) {
     // Every guess from here on has a bound below the bucket's top.
-    if (((bucket + 1) << BUCKET_SHIFT) / BOUND_UNIT + 1e-9 < bar) break;
-    for (let k = starts[bucket] as number; k < (starts[bucket + 1] as number); k++) {
-      const g = order[k] as number;
-      if ((values[g] as number) / BOUND_UNIT + 1e-9 >= bar) consider(g, bucket);
-    }
-    for (let g = waiting[bucket] as number; g >= 0; g = nextWaiting[g] as number) consider(g, bucket);
+    if (((bucket + 1) << LIST_SHIFT) / BOUND_UNIT + 1e-9 < bar) break;
+    for (let g = head[bucket] as number; g >= 0; g = next[g] as number) consider(g, bucket);
+    if (nextWaiting) for (let g = waiting[bucket] as number; g >= 0; g = nextWaiting[g] as number) consider(g, bucket);
   }
   return best.items;
 }
@@ -263,31 +275,22 @@ function firstPerfectAnswer(game: Game, position: Position, splitter: Splitter, 
   return found;
 }
 
-/** byBound's buckets: bounds (in 2^-20 bit) shifted right by this, so 2^-10 bit wide. */
-const BUCKET_SHIFT = 10;
-
-/** The allowed guesses sorted by bucket of bound (ascending; in a bucket, by index), with each bucket's start. */
-function byBound(allowed: Int32Array, bounds: Int32Array): { order: Int32Array; starts: Int32Array } {
+/** BoundLists of `allowed` made here (the bounds were made for other guesses: the tie rule's ranking of the answers). */
+function boundLists(allowed: Int32Array, values: Int32Array): BoundLists {
   let top = 0;
   for (let k = 0; k < allowed.length; k++) {
-    const bucket = (bounds[allowed[k] as number] as number) >> BUCKET_SHIFT;
+    const bucket = (values[allowed[k] as number] as number) >> LIST_SHIFT;
     if (bucket > top) top = bucket;
   }
-  const starts = new Int32Array(top + 2);
-  for (let k = 0; k < allowed.length; k++) {
-    const bucket = (bounds[allowed[k] as number] as number) >> BUCKET_SHIFT;
-    starts[bucket + 1] = (starts[bucket + 1] as number) + 1;
-  }
-  for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] as number) + (starts[b - 1] as number);
-  const next = starts.slice(0, top + 1);
-  const order = new Int32Array(allowed.length);
+  const head = new Int32Array(top + 1).fill(-1);
+  const next = new Int32Array(values.length);
   for (let k = 0; k < allowed.length; k++) {
     const g = allowed[k] as number;
-    const bucket = (bounds[g] as number) >> BUCKET_SHIFT;
-    order[next[bucket] as number] = g;
-    next[bucket] = (next[bucket] as number) + 1;
+    const bucket = (values[g] as number) >> LIST_SHIFT;
+    next[g] = head[bucket] as number;
+    head[bucket] = g;
   }
-  return { order, starts };
+  return { allowed, head, next };
 }
 
 /** One guess's score by a split-based rule (see rankBySplit). */
