@@ -671,10 +671,13 @@ export function largestFirst(groups: Group[]): Group[] {
 /**
  * probes()' shortcut over every guess: the guesses with at least `least` of the letters that
  * tell something (worth more than 0 anywhere or at some place), into out[0 .. count)
- * ascending, and the most any other guess can score (`others`: the `least - 1` worthiest such
- * letters, each counted anywhere and at every place). When the best of the few score above
- * that, they are the best of all (ties too: the others score less). Undefined when most
- * guesses would be candidates anyway (more than 12 telling letters).
+ * ascending, and the most any other guess can score (`others`: with one telling letter, the
+ * worthiest, counted anywhere and at every place; with two, the best pair, each counted anywhere
+ * and, at each place, the better of the two there, as a guess has one letter a place: a bound
+ * tighter than the two worthiest, so that the few of three letters are enough more often and
+ * the many of two are not scored). When the best of the few score above that, they are the best
+ * of all (ties too: the others score less). Undefined when most guesses would be candidates
+ * anyway (more than 12 telling letters).
  */
 function fewProbes(
   sets: Int32Array,
@@ -688,21 +691,31 @@ function fewProbes(
   const words = sets.length / size;
   // The telling letters' rows in the sets (at most 12: more, and most guesses would be candidates).
   const rows = new Int32Array(12);
+  const letters = new Int32Array(12);
   let telling = 0;
   let worthiest = 0;
-  let second = 0;
   for (let l = 0; l < size; l++) {
     let worth = anyValue[l] as number;
     for (let i = 0; i < length; i++) worth += atValue[l * length + i] as number;
     if (worth === 0) continue;
     if (telling === 12) return undefined;
+    letters[telling] = l;
     rows[telling++] = l * words;
-    if (worth > worthiest) {
-      second = worthiest;
-      worthiest = worth;
-    } else if (worth > second) second = worth;
+    if (worth > worthiest) worthiest = worth;
   }
   if (telling < least) return undefined;
+  let others = worthiest;
+  if (least === 3) {
+    for (let x = 0; x < telling; x++) {
+      const a = letters[x] as number;
+      for (let y = x + 1; y < telling; y++) {
+        const b = letters[y] as number;
+        let pair = (anyValue[a] as number) + (anyValue[b] as number);
+        for (let i = 0; i < length; i++) pair += Math.max(atValue[a * length + i] as number, atValue[b * length + i] as number);
+        if (pair > others) others = pair;
+      }
+    }
+  }
   // Guesses with `least` or more telling letters: bit-sliced counting of the letters' sets.
   let count = 0;
   for (let w = 0; w < words; w++) {
@@ -717,7 +730,7 @@ function fewProbes(
     }
     for (let rest = least === 3 ? thrice : twice; rest !== 0; rest &= rest - 1) out[count++] = w * 32 + (31 - Math.clz32(rest & -rest));
   }
-  return { count, others: worthiest + (least === 3 ? second : 0) };
+  return { count, others };
 }
 
 // probes() runs over every allowed guess, often on a cold start: the loops below are small
