@@ -411,7 +411,7 @@ export class Guard {
     // letters would be looked up in every guess again at each step, and a turn took 14% longer
     // for it; hard mode's search already decides its traps, _IGHT and the like.)
     if (n < 2 * k || k < 1 || this.game.hard) return false;
-    const packed = packedAnswers(this.game);
+    const packed = packedAnswers(this.game, remaining);
     if (!packed) return false;
     const length = this.game.length;
     // (A family of fewer than 2k: some guess has two of its letters, almost always, and then it finishes.)
@@ -433,7 +433,7 @@ export class Guard {
   /** The families of `remaining` with at least `least` answers, largest first, at most `most`: [size, place, key]. */
   private families(remaining: Int32Array, least: number, most: number): [number, number, number][] {
     const n = remaining.length;
-    const packed = packedAnswers(this.game);
+    const packed = n < least ? undefined : packedAnswers(this.game, remaining);
     if (!packed || n < least) return [];
     const length = this.game.length;
     if (this.keys.length < n) this.keys = new Int32Array(Math.max(n, 2 * this.keys.length));
@@ -802,21 +802,28 @@ function topScores(allowed: Int32Array, scores: Int32Array, count: number): numb
 const masksMade = new WeakMap<Game, Int32Array>();
 const packedMade = new WeakMap<Game, Int32Array | null>();
 
-/** Each answer's letters, 5 bits a place, in one integer, when every word has at most 6 letters, all among the first 31; else undefined. */
-function packedAnswers(game: Game): Int32Array | undefined {
+/**
+ * Each answer's letters, 5 bits a place, in one integer, when every word has at most 6 letters,
+ * all among the first 31; else undefined. Packed as asked for, those of `remaining` (at least):
+ * a turn looks at a few thousand answers, and packing all 14,855 cost a cold start about 1 ms
+ * (-1: not yet packed; a packed word is never negative, 30 bits at most).
+ */
+function packedAnswers(game: Game, remaining: Int32Array): Int32Array | undefined {
   let packed = packedMade.get(game);
   if (packed === undefined) {
-    const { letters, length } = game.answers;
-    const count = game.answers.words.length;
-    packed = length <= 6 && game.kernel.alphabetSize <= 31 ? new Int32Array(count) : null;
-    for (let a = 0; packed && a < count; a++) {
-      let value = 0;
-      for (let i = 0; i < length; i++) value |= (letters[a * length + i] as number) << (5 * i);
-      packed[a] = value;
-    }
+    packed = game.answers.length <= 6 && game.kernel.alphabetSize <= 31 ? new Int32Array(game.answers.words.length).fill(-1) : null;
     packedMade.set(game, packed);
   }
-  return packed ?? undefined;
+  if (!packed) return undefined;
+  const { letters, length } = game.answers;
+  for (let j = 0; j < remaining.length; j++) {
+    const a = remaining[j] as number;
+    if ((packed[a] as number) >= 0) continue;
+    let value = 0;
+    for (let i = 0; i < length; i++) value |= (letters[a * length + i] as number) << (5 * i);
+    packed[a] = value;
+  }
+  return packed;
 }
 /** coverings() with every guess allowed, by game and family (a fact of the lists, kept as long as the game). */
 const coveredMade = new WeakMap<Game, Map<number, number[]>>();
