@@ -411,7 +411,7 @@ export class Guard {
     // letters would be looked up in every guess again at each step, and a turn took 14% longer
     // for it; hard mode's search already decides its traps, _IGHT and the like.)
     if (n < 2 * k || k < 1 || this.game.hard) return false;
-    const packed = packedAnswers(this.game);
+    const packed = packedAnswers(this.game, remaining);
     if (!packed) return false;
     const length = this.game.length;
     // (A family of fewer than 2k: some guess has two of its letters, almost always, and then it finishes.)
@@ -433,7 +433,7 @@ export class Guard {
   /** The families of `remaining` with at least `least` answers, largest first, at most `most`: [size, place, key]. */
   private families(remaining: Int32Array, least: number, most: number): [number, number, number][] {
     const n = remaining.length;
-    const packed = packedAnswers(this.game);
+    const packed = n < least ? undefined : packedAnswers(this.game, remaining);
     if (!packed || n < least) return [];
     const length = this.game.length;
     if (this.keys.length < n) this.keys = new Int32Array(Math.max(n, 2 * this.keys.length));
@@ -685,10 +685,13 @@ export function largestFirst(groups: Group[]): Group[] {
 /**
  * probes()' shortcut over every guess: the guesses with at least `least` of the letters that
  * tell something (worth more than 0 anywhere or at some place), into out[0 .. count)
- * ascending, and the most any other guess can score (`others`: the `least - 1` worthiest such
- * letters, each counted anywhere and at every place). When the best of the few score above
- * that, they are the best of all (ties too: the others score less). Undefined when most
- * guesses would be candidates anyway (more than 12 telling letters).
+ * ascending, and the most any other guess can score (`others`: with one telling letter, the
+ * worthiest, counted anywhere and at every place; with two, the best pair, each counted anywhere
+ * and, at each place, the better of the two there, as a guess has one letter a place: a bound
+ * tighter than the two worthiest, so that the few of three letters are enough more often and
+ * the many of two are not scored). When the best of the few score above that, they are the best
+ * of all (ties too: the others score less). Undefined when most guesses would be candidates
+ * anyway (more than 12 telling letters).
  */
 function fewProbes(
   sets: Int32Array,
@@ -702,21 +705,31 @@ function fewProbes(
   const words = sets.length / size;
   // The telling letters' rows in the sets (at most 12: more, and most guesses would be candidates).
   const rows = new Int32Array(12);
+  const letters = new Int32Array(12);
   let telling = 0;
   let worthiest = 0;
-  let second = 0;
   for (let l = 0; l < size; l++) {
     let worth = anyValue[l] as number;
     for (let i = 0; i < length; i++) worth += atValue[l * length + i] as number;
     if (worth === 0) continue;
     if (telling === 12) return undefined;
+    letters[telling] = l;
     rows[telling++] = l * words;
-    if (worth > worthiest) {
-      second = worthiest;
-      worthiest = worth;
-    } else if (worth > second) second = worth;
+    if (worth > worthiest) worthiest = worth;
   }
   if (telling < least) return undefined;
+  let others = worthiest;
+  if (least === 3) {
+    for (let x = 0; x < telling; x++) {
+      const a = letters[x] as number;
+      for (let y = x + 1; y < telling; y++) {
+        const b = letters[y] as number;
+        let pair = (anyValue[a] as number) + (anyValue[b] as number);
+        for (let i = 0; i < length; i++) pair += Math.max(atValue[a * length + i] as number, atValue[b * length + i] as number);
+        if (pair > others) others = pair;
+      }
+    }
+  }
   // Guesses with `least` or more telling letters: bit-sliced counting of the letters' sets.
   let count = 0;
   for (let w = 0; w < words; w++) {
@@ -731,7 +744,7 @@ function fewProbes(
     }
     for (let rest = least === 3 ? thrice : twice; rest !== 0; rest &= rest - 1) out[count++] = w * 32 + (31 - Math.clz32(rest & -rest));
   }
-  return { count, others: worthiest + (least === 3 ? second : 0) };
+  return { count, others };
 }
 
 // probes() runs over every allowed guess, often on a cold start: the loops below are small
@@ -803,21 +816,28 @@ function topScores(allowed: Int32Array, scores: Int32Array, count: number): numb
 const masksMade = new WeakMap<Game, Int32Array>();
 const packedMade = new WeakMap<Game, Int32Array | null>();
 
-/** Each answer's letters, 5 bits a place, in one integer, when every word has at most 6 letters, all among the first 31; else undefined. */
-function packedAnswers(game: Game): Int32Array | undefined {
+/**
+ * Each answer's letters, 5 bits a place, in one integer, when every word has at most 6 letters,
+ * all among the first 31; else undefined. Packed as asked for, those of `remaining` (at least):
+ * a turn looks at a few thousand answers, and packing all 14,855 cost a cold start about 1 ms
+ * (-1: not yet packed; a packed word is never negative, 30 bits at most).
+ */
+function packedAnswers(game: Game, remaining: Int32Array): Int32Array | undefined {
   let packed = packedMade.get(game);
   if (packed === undefined) {
-    const { letters, length } = game.answers;
-    const count = game.answers.words.length;
-    packed = length <= 6 && game.kernel.alphabetSize <= 31 ? new Int32Array(count) : null;
-    for (let a = 0; packed && a < count; a++) {
-      let value = 0;
-      for (let i = 0; i < length; i++) value |= (letters[a * length + i] as number) << (5 * i);
-      packed[a] = value;
-    }
+    packed = game.answers.length <= 6 && game.kernel.alphabetSize <= 31 ? new Int32Array(game.answers.words.length).fill(-1) : null;
     packedMade.set(game, packed);
   }
-  return packed ?? undefined;
+  if (!packed) return undefined;
+  const { letters, length } = game.answers;
+  for (let j = 0; j < remaining.length; j++) {
+    const a = remaining[j] as number;
+    if ((packed[a] as number) >= 0) continue;
+    let value = 0;
+    for (let i = 0; i < length; i++) value |= (letters[a * length + i] as number) << (5 * i);
+    packed[a] = value;
+  }
+  return packed;
 }
 /** coverings() with every guess allowed, by game and family (a fact of the lists, kept as long as the game). */
 const coveredMade = new WeakMap<Game, Map<number, number[]>>();
