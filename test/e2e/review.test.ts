@@ -69,15 +69,18 @@ describe('wordle review', () => {
     expect(reviewed.summary['expectedTotal']).toBeCloseTo(11219 / 3158, 10);
   });
 
-  test.each([0, 10])('--positional-weight %d: each guess is scored against the pick `wordle --strategy positional --positional-weight` makes there', (weight) => {
-    const reviewed = json(['--strategy', 'positional', '--positional-weight', String(weight), 'crane', 'sloth']);
-    const picks = [[], ['crane']].map((before) => {
-      const run = wordle(['--strategy', 'positional', '--positional-weight', String(weight), '-s', ...before]);
-      expect(run.status).toBe(0);
-      return run.stdout.trim().split('\n').at(-1)?.split(' ').at(-1);
-    });
-    expect(reviewed.guesses.map((item) => item['bestGuess'])).toEqual(picks);
-  });
+  test.each([0, 10])(
+    '--positional-weight %d: each guess is scored against the pick `wordle --strategy positional --positional-weight` makes there',
+    (weight) => {
+      const reviewed = json(['--strategy', 'positional', '--positional-weight', String(weight), 'crane', 'sloth']);
+      const picks = [[], ['crane']].map((before) => {
+        const run = wordle(['--strategy', 'positional', '--positional-weight', String(weight), '-s', ...before]);
+        expect(run.status).toBe(0);
+        return run.stdout.trim().split('\n').at(-1)?.split(' ').at(-1);
+      });
+      expect(reviewed.guesses.map((item) => item['bestGuess'])).toEqual(picks);
+    },
+  );
 
   test.each([
     [[], 'wordle review needs the game'],
