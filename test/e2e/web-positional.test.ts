@@ -2,42 +2,26 @@
 // gives the pick `wordle -s --strategy positional --positional-weight W` gives, in the solver and in
 // the review view; a weight out of --positional-weight's range is refused (the field goes back,
 // the pick stays).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHROMIUM, FLAGS, haveBrowser } from './browser.ts';
-import { BIN, wordle } from './run.ts';
+import { haveBrowser, servedPage } from './browser.ts';
+import { wordle } from './run.ts';
 
 const HISTORY = 'tA=rsE';
 const suggestion = (weight: string[]) => wordle(['-s', '--strategy', 'positional', ...weight, HISTORY]).stdout.trim();
 
 describe.skipIf(!haveBrowser)('the positional weight on the page', () => {
-  let server: ChildProcess;
-  let base = '';
-  let browser: Browser;
+  let served: Awaited<ReturnType<typeof servedPage>> | undefined;
+  const site = () => {
+    if (!served) throw new Error('the page was not served');
+    return served;
+  };
 
   beforeAll(async () => {
-    server = spawn(BIN, ['web'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    base = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      server.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const line = out.split('\n')[0];
-        if (out.includes('\n') && line) resolve(line.replace(/#.*/, ''));
-      });
-      server.on('exit', (code) => reject(new Error(`wordle web exited with ${code}`)));
-    });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    served = await servedPage();
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-      server.kill('SIGINT');
-      await exited;
-    }
-  });
+  afterAll(() => served?.stop());
 
   const suggested = (page: Page) => page.locator('#suggestion').getAttribute('data-word');
   const setWeight = async (page: Page, weight: string) => {
@@ -48,10 +32,10 @@ describe.skipIf(!haveBrowser)('the positional weight on the page', () => {
   };
 
   test('each weight gives the CLI pick for it; a weight over 100 is refused', async () => {
-    const context = await browser.newContext();
+    const context = await site().browser.newContext();
     await context.addInitScript('try { localStorage.clear(); } catch {}');
     const page = await context.newPage();
-    await page.goto(`${base}#${HISTORY}`);
+    await page.goto(`${site().base}#${HISTORY}`);
     await page.waitForFunction('document.documentElement.dataset.interactiveMs !== undefined');
     // Only the positional strategy has a weight.
     expect(await page.locator('#positional-weight').isVisible()).toBe(false);
