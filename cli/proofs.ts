@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lazyProofs, type Proofs } from '../lib/index.ts';
+import { bundledProofs, type Proofs } from '../lib/index.ts';
 import { bundledName } from './book.ts';
 import { type ListRef, resolveList } from './lists.ts';
 
@@ -24,16 +24,7 @@ export function listProofs(root: string, guesses: ListRef | undefined, answers: 
   const answerName = bundledName(root, resolveList(root, 'answers', answers));
   const path = proofsPathFor(root, guessName, answerName, hard);
   if (path === undefined || guessName === undefined || answerName === undefined) return undefined;
-  return lazyProofs(
-    () => readFileSync(path, 'utf8'),
-    (lists) => {
-      const known = bundledHashes(root);
-      return (
-        Object.keys(lists).length === 2 &&
-        [guessName, answerName].every((name) => known?.[name] !== undefined && lists[name] === known[name])
-      );
-    },
-  );
+  return bundledProofs(() => readFileSync(path, 'utf8'), bundledHashes(root), guessName, answerName);
 }
 
 function bundledHashes(root: string): Readonly<Record<string, string>> | undefined {

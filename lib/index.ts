@@ -109,7 +109,7 @@ export {
   readFrequencyTable,
   ZIPF_FLOOR,
 } from './solve/priors.ts';
-export { lazyProofs, type Proofs, parseProofs, seedGuard } from './solve/proofs.ts';
+export { bundledProofs, lazyProofs, type Proofs, parseProofs, seedGuard } from './solve/proofs.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
 export { alternativesOf, MAX_GUESSES, usesBook } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';

@@ -1,7 +1,7 @@
 // The edge that reads: the bundled lists and the opener book, once per server (the worker
 // threads get the text, see pool.ts).
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_LISTS, bundledList, fileName, type OpenerBook, WordleError } from '../lib/index.ts';
 import type { WordLists } from './tools.ts';
@@ -36,6 +36,18 @@ function readBooks(root: string): Record<string, string> {
   return books;
 }
 
+/** The proofs made ahead (data/proofs/): the text of each table that exists, by its name (as a book's). */
+function readProofs(root: string): Record<string, string> {
+  const tables: Record<string, string> = {};
+  const folder = join(root, 'data', 'proofs');
+  if (!existsSync(folder)) return tables;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.txt'))
+      tables[entry.name.slice(0, -'.txt'.length)] = readFileSync(join(folder, entry.name), 'utf8');
+  }
+  return tables;
+}
+
 export function readLists(root: string): WordLists {
   const words = bundledList('guesses', 'nyt') ?? 'wordle.txt';
   const answerNames = Object.keys(BUNDLED_LISTS.answers);
@@ -46,6 +58,7 @@ export function readLists(root: string): WordLists {
     files: { words: fileName(words), answers: Object.fromEntries(answerNames.map((name) => [name, fileName(answerFiles[name] ?? '')])) },
     openers: readOpeners(root),
     books: readBooks(root),
+    proofs: readProofs(root),
     // (Parsed only by a turn with alpha or familiar.)
     frequencies: readFileSync(join(root, 'data', 'ngram-counts.txt'), 'utf8'),
   };

@@ -9,6 +9,7 @@ import type * as z from 'zod';
 import {
   type Book,
   bookName,
+  bundledProofs,
   type FrequencyTable,
   factsFromStored,
   type GuessList,
@@ -16,6 +17,7 @@ import {
   type ListFacts,
   type OpenerBook,
   openerFrom,
+  type Proofs,
   parseBook,
   readFrequencyTable,
   solver,
@@ -39,6 +41,8 @@ export interface WordLists {
   readonly openers: OpenerBook | undefined;
   /** best's books by "<words file>+<answers file>.<mode>" (data/book/), those that exist. */
   readonly books: Readonly<Record<string, string>>;
+  /** The proofs made ahead by the same names (data/proofs/), those that exist. */
+  readonly proofs?: Readonly<Record<string, string>> | undefined;
   /** data/ngram-counts.txt: word frequencies for the priors (alpha, familiar). */
   readonly frequencies?: string | undefined;
 }
@@ -56,6 +60,7 @@ const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
 export function createContext(lists: WordLists): Context {
   const facts = new Map<number, ListFacts>();
   const books = new Map<string, Book | undefined>();
+  const proofs = new Map<string, Proofs | undefined>();
   const sources = new Map<string, TurnSources>();
   let table: FrequencyTable | undefined;
   const frequencies = lists.frequencies === undefined ? undefined : () => (table ??= readFrequencyTable(lists.frequencies as string));
@@ -94,6 +99,18 @@ export function createContext(lists: WordLists): Context {
               books.set(key, book === undefined ? undefined : parseBook(book));
             }
             return books.get(key);
+          },
+          proofs(hard) {
+            // (As the CLI takes them: trusted by the lists' content, parsed when a guard first asks.)
+            const key = bookName(lists.files.words, answersFile ?? '', hard);
+            if (!proofs.has(key)) {
+              const text = lists.proofs?.[key];
+              proofs.set(
+                key,
+                text === undefined ? undefined : bundledProofs(() => text, lists.openers?.lists, lists.files.words, answersFile ?? ''),
+              );
+            }
+            return proofs.get(key);
           },
           solver: () => solver,
           frequencies,

@@ -1,7 +1,7 @@
 // Builds the web page (web/) into dist/web/index.html: one HTML file with its script, style,
 // worker and the bundled lists inlined, so that it also works opened from the file system,
 // offline. scripts/build.mjs calls it; `node scripts/build-web.mjs` rebuilds the page alone.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -41,7 +41,16 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
   const books = Object.fromEntries(bookNames.filter(paired).map((name) => [name, readFileSync(`${root}data/book/${name}.txt`, 'utf8')]));
   // The books go in the worker's code, the only place that reads them: a new worker (one a
   // position left unfinished) then parses them on its own thread, not cloned from the page's.
-  const worker = (await browser('web/worker.ts', { WORDLE_BOOKS: JSON.stringify(books) })).outputFiles[0].text;
+  // The proofs made ahead (data/proofs/, named as the books are), for the same pairs: the worker's guard reads them as the CLI's does.
+  const proofFiles = existsSync(`${root}data/proofs`) ? readdirSync(`${root}data/proofs`).filter((file) => file.endsWith('.txt')) : [];
+  const proofs = Object.fromEntries(
+    proofFiles
+      .map((file) => file.slice(0, -'.txt'.length))
+      .filter(paired)
+      .map((name) => [name, readFileSync(`${root}data/proofs/${name}.txt`, 'utf8')]),
+  );
+  const worker = (await browser('web/worker.ts', { WORDLE_BOOKS: JSON.stringify(books), WORDLE_PROOFS: JSON.stringify(proofs) }))
+    .outputFiles[0].text;
   const page = (
     await browser('web/main.ts', {
       WORDLE_OPENERS: readFileSync(`${root}data/openers.json`, 'utf8'),

@@ -9,6 +9,7 @@ import {
   bookName,
   broadList,
   bundledFileName,
+  bundledProofs,
   DEFAULT_LINK_SETTINGS,
   type FrequencyTable,
   factsFromStored,
@@ -18,6 +19,7 @@ import {
   normalizeLine,
   type OpenerBook,
   openerFrom,
+  type Proofs,
   parseBook,
   playTurn,
   readFrequencyTable,
@@ -34,6 +36,8 @@ export interface ListTexts {
   readonly openers: OpenerBook | undefined;
   /** best's books (data/book/), by name: `wordle.txt+answers-2023.txt.hard`. */
   readonly books: Readonly<Record<string, string>>;
+  /** The proofs made ahead (data/proofs/), by the same names; only the worker, which ranks, has them. */
+  readonly proofs?: Readonly<Record<string, string>> | undefined;
   readonly file?: { readonly name: string; readonly text: string } | undefined;
 }
 
@@ -86,10 +90,10 @@ function bookNameOf(settings: Settings, hard: boolean): string | undefined {
 
 // Made once for each lists object: the pattern-independent facts of each list and length (as the
 // build does for wordle.txt), and the books as parsed.
-const made = new WeakMap<ListTexts, { facts: Map<string, ListFacts>; books: Map<string, Book> }>();
+const made = new WeakMap<ListTexts, { facts: Map<string, ListFacts>; books: Map<string, Book>; proofs: Map<string, Proofs> }>();
 const madeFor = (lists: ListTexts) => {
   let entry = made.get(lists);
-  if (!entry) made.set(lists, (entry = { facts: new Map(), books: new Map() }));
+  if (!entry) made.set(lists, (entry = { facts: new Map(), books: new Map(), proofs: new Map() }));
   return entry;
 };
 
@@ -133,6 +137,19 @@ function bookOf(lists: ListTexts, settings: Settings, hard: boolean): Book | und
   return book;
 }
 
+/** The proofs for the lists and mode, as the CLI takes them (trusted by the lists' content, parsed when a guard first asks). */
+function proofsOf(lists: ListTexts, settings: Settings, hard: boolean): Proofs | undefined {
+  const name = bookNameOf(settings, hard);
+  const text = name === undefined ? undefined : lists.proofs?.[name];
+  const guesses = guessFileName(settings);
+  const answers = bundledFileName('answers', settings.answers);
+  if (name === undefined || text === undefined || guesses === undefined || answers === undefined) return undefined;
+  const cache = madeFor(lists).proofs;
+  let proofs = cache.get(name);
+  if (!proofs) cache.set(name, (proofs = bundledProofs(() => text, lists.openers?.lists, guesses, answers)));
+  return proofs;
+}
+
 let frequencies: { readonly text: string; readonly table: FrequencyTable } | undefined;
 
 /** The bundled word frequencies, parsed on the first turn with priors. */
@@ -156,6 +173,7 @@ export function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver |
     answers: answerText(lists, settings),
     opener: guesses === undefined ? undefined : (strategy, hard) => openerFrom(lists.openers, guesses, answers, hard, strategy),
     book: (hard) => bookOf(lists, settings, hard),
+    proofs: (hard) => proofsOf(lists, settings, hard),
     solver: solver && (() => solver),
     frequencies: () => frequencyTable(lists.bundled['ngram-counts.txt'] ?? ''),
   };

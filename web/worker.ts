@@ -11,11 +11,12 @@ interface WorkerScope {
   postMessage(message: FromWorker): void;
 }
 
-// Set by the build (scripts/build-web.mjs): best's books for the page's lists.
+// Set by the build (scripts/build-web.mjs): best's books and the proofs made ahead for the page's lists.
 declare const WORDLE_BOOKS: Record<string, string>;
+declare const WORDLE_PROOFS: Record<string, string>;
 
 const scope = self as unknown as WorkerScope;
-let lists: ListTexts = { bundled: {}, openers: undefined, books: WORDLE_BOOKS };
+let lists: ListTexts = { bundled: {}, openers: undefined, books: WORDLE_BOOKS, proofs: WORDLE_PROOFS };
 
 async function answer(data: Exclude<ToWorker, { type: 'lists' }>): Promise<FromWorker> {
   const clock = () => performance.now();
@@ -32,7 +33,7 @@ async function answer(data: Exclude<ToWorker, { type: 'lists' }>): Promise<FromW
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'lists') {
-    lists = { ...data.lists, books: WORDLE_BOOKS };
+    lists = { ...data.lists, books: WORDLE_BOOKS, proofs: WORDLE_PROOFS };
     return;
   }
   answer(data).then(

@@ -227,6 +227,24 @@ export function lazyProofs(read: () => string | undefined, trusted: (lists: Read
   };
 }
 
+/**
+ * The proofs for two bundled lists (by file name) from a table's text: used only when the lists
+ * its header names, with their sha256, are exactly these two as `known` has them (data/
+ * openers.json's lists). The CLI, the MCP server and the page take a table this way.
+ */
+export function bundledProofs(
+  read: () => string | undefined,
+  known: Readonly<Record<string, string>> | undefined,
+  guesses: string,
+  answers: string,
+): Proofs {
+  return lazyProofs(
+    read,
+    (lists) =>
+      Object.keys(lists).length === 2 && [guesses, answers].every((name) => known?.[name] !== undefined && lists[name] === known[name]),
+  );
+}
+
 /** b/y/g letters (a book's tiles) as a code. */
 function codeOfText(text: string): number {
   return codeOfTiles([...text].map((letter) => 'byg'.indexOf(letter) as Tile));

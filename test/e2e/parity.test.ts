@@ -28,6 +28,8 @@ const POSITIONS: readonly Position[] = [
   { patterns: ['crane:bbybb', 'slant:byybb'], strategy: 'entropy', hard: true },
   // The guard falls back on the book in hard mode (the page said laced, the CLI pagle).
   { patterns: ['tA=rsE'], hard: true },
+  // The proofs made ahead decide it (regma); without them the page and MCP said raced, which can lose.
+  { patterns: ['slAtE'], strategy: 'entropy', hard: true },
   // One likely answer left: only it is offered.
   { patterns: ['tArSe', 'plAnC='], strategy: 'entropy' },
   // No match is a likely answer: every match counts.
