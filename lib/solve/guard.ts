@@ -61,6 +61,26 @@ interface Entry {
   readonly next: Entry | undefined;
 }
 
+/**
+ * Hard mode's allowed guesses after an outcome, not yet worked out: the guesses of `from` that
+ * keep the hints of `guess` at `code` (hardAllowed). A fact learned with it costs nothing until
+ * the guard meets its set (see Guard.learn).
+ */
+export interface AllowedAfter {
+  readonly from: Int32Array;
+  readonly guess: number;
+  readonly code: number;
+}
+
+/** A fact learned with AllowedAfter, waiting for the guard to meet its set. */
+interface Pending {
+  readonly remaining: Int32Array;
+  readonly guess: number;
+  readonly code: number;
+  readonly finishesAt: number;
+  readonly failsAt: number;
+}
+
 /** One outcome of a guess: its code and the answers that give it. (Exported for largestFirst's test.) */
 export interface Group {
   readonly code: number;
@@ -71,6 +91,11 @@ class OutOfBudget extends Error {}
 
 export class Guard {
   private readonly memo = new Map<number, Entry>();
+  /** Facts learned for sets not met yet, by pendingKey (see learn); undefined when none was. */
+  private pending: Map<number, Pending[]> | undefined;
+  /** Their sets' `from` (one position's allowed guesses), and each outcome's allowed guesses once worked out (null: not yet), by guess and code. */
+  private pendingFrom: Int32Array | undefined;
+  private readonly pendingAllowed = new Map<number, Int32Array | null>();
   private readonly counts: Int32Array;
   /** split()'s scratch: a code's place in its list of groups. */
   private readonly groupOf: Int32Array;
@@ -140,7 +165,7 @@ export class Guard {
     const open = sorted.filter((group) => group.code !== this.done && this.settled(group.members, k) !== true);
     if (open.some((group) => this.settled(group.members, k) === false)) return false;
     this.budget = budget;
-    let bounded = k >= 2 && this.memo.size === 0;
+    let bounded = k >= 2 && this.memo.size === 0 && this.pending === undefined;
     const families = k <= FAMILY_LEFT;
     let unknown = false;
     for (let i = 0; i < open.length; i++) {
@@ -154,7 +179,7 @@ export class Guard {
       let verdict: Verdict;
       try {
         // (Hard mode's allowed guesses are worked out only for an outcome the search must look into.)
-        verdict = this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, k, true);
+        verdict = this.finish(group.members, this.game.hard ? this.allowedAfter(allowed, g, group.code) : allowed, k, true);
       } catch (error) {
         if (!(error instanceof OutOfBudget)) throw error;
         return undefined; // (the bigger outcomes, not yet looked at, would cost more)
@@ -221,7 +246,10 @@ export class Guard {
     // Sets whose keys collide are chained (none is dropped).
     const first = this.memo.get(key);
     for (let known = first; known; known = known.next) {
-      if (sameSet(known.remaining, remaining) && (!hardAllowedSet || (known.allowed && sameSet(known.allowed, hardAllowedSet))))
+      if (
+        sameSet(known.remaining, remaining) &&
+        (!hardAllowedSet || (known.allowed && (known.allowed === hardAllowedSet || sameSet(known.allowed, hardAllowedSet))))
+      )
         return known;
     }
     const fresh: Entry = {
@@ -234,7 +262,39 @@ export class Guard {
       next: first,
     };
     this.memo.set(key, fresh);
+    if (this.pending !== undefined) this.meet(fresh, remaining, allowed);
     return fresh;
+  }
+
+  /** A fresh entry takes the facts learned for its set, as if learned when it was made (see learn). */
+  private meet(fresh: Entry, remaining: Int32Array, allowed: Int32Array): void {
+    const waiting = this.pending?.get(pendingKey(remaining));
+    if (waiting === undefined || this.pendingFrom === undefined) return;
+    for (const fact of waiting) {
+      if (!sameSet(fact.remaining, remaining)) continue;
+      const after = this.allowedAfter(this.pendingFrom, fact.guess, fact.code);
+      if (after !== allowed && !sameSet(after, allowed)) continue;
+      if (fact.finishesAt < fresh.finishesAt) fresh.finishesAt = fact.finishesAt;
+      if (fact.failsAt > fresh.failsAt) fresh.failsAt = fact.failsAt;
+    }
+  }
+
+  /**
+   * hardAllowed, worked out once for an outcome a pending fact is about (its set's allowed
+   * guesses are then the same array, which the memo compares at once), else each time.
+   */
+  private allowedAfter(allowed: Int32Array, g: number, code: number): Int32Array {
+    if (allowed === this.pendingFrom) {
+      const id = g * this.counts.length + code;
+      const known = this.pendingAllowed.get(id);
+      if (known) return known;
+      if (known === null) {
+        const made = hardAllowed(this.game, allowed, g, code);
+        this.pendingAllowed.set(id, made);
+        return made;
+      }
+    }
+    return hardAllowed(this.game, allowed, g, code);
   }
 
   /** The guess indices of the possible answers (all of them allowed, hard mode included). */
@@ -623,7 +683,7 @@ export class Guard {
       if (group.code === this.done) continue;
       const verdict =
         this.settled(group.members, k) ??
-        this.finish(group.members, this.game.hard ? hardAllowed(this.game, allowed, g, group.code) : allowed, k, exhaustive);
+        this.finish(group.members, this.game.hard ? this.allowedAfter(allowed, g, group.code) : allowed, k, exhaustive);
       if (verdict === false) return false;
       if (verdict === undefined) {
         if (!exhaustive) return undefined;
@@ -655,9 +715,24 @@ export class Guard {
    * guesses (Infinity: not known) and not within `failsAt` (-1: not known), from `allowed` (in
    * hard mode). True facts only narrow what is undecided: whatever search found them, a
    * decided question keeps its answer. For a fresh guard, before it is asked anything; no
-   * witness is known for such a set, so witness() is not to be asked about one.
+   * witness is known for such a set, so witness() is not to be asked about one. With
+   * AllowedAfter (hard mode, all from one position's allowed guesses) the fact waits until the
+   * guard meets the set: a turn seeded with a few hundred facts asks about most of them, and
+   * working out and hashing their allowed guesses ahead cost a cold turn about as much again.
    */
-  learn(remaining: Int32Array, allowed: Int32Array, finishesAt: number, failsAt: number): void {
+  learn(remaining: Int32Array, allowed: Int32Array | AllowedAfter, finishesAt: number, failsAt: number): void {
+    if (!(allowed instanceof Int32Array)) {
+      if (this.pendingFrom !== undefined && this.pendingFrom !== allowed.from) throw new Error('facts pending from two positions');
+      this.pendingFrom = allowed.from;
+      this.pending ??= new Map();
+      const key = pendingKey(remaining);
+      const fact: Pending = { remaining, guess: allowed.guess, code: allowed.code, finishesAt, failsAt };
+      const waiting = this.pending.get(key);
+      if (waiting) waiting.push(fact);
+      else this.pending.set(key, [fact]);
+      this.pendingAllowed.set(allowed.guess * this.counts.length + allowed.code, null);
+      return;
+    }
     const known = this.entry(remaining, allowed);
     if (finishesAt < known.finishesAt) known.finishesAt = finishesAt;
     if (failsAt > known.failsAt) known.failsAt = failsAt;
@@ -870,6 +945,19 @@ function bitCount(bits: number): number {
 function reveals(groups: readonly Group[], n: number, done: number): boolean {
   if (groups.length !== 1) return true;
   return groups[0]?.code === done && n === 1;
+}
+
+/** A pending fact's key: its set's size and a few members (a set met is looked up by it; the members then compared). */
+function pendingKey(remaining: Int32Array): number {
+  const n = remaining.length;
+  if (n === 0) return 0;
+  return (
+    (Math.imul(n, 0x01000193) ^
+      Math.imul(remaining[0] as number, 31) ^
+      Math.imul(remaining[n >>> 1] as number, 977) ^
+      (remaining[n - 1] as number)) |
+    0
+  );
 }
 
 function sameSet(a: Int32Array, b: Int32Array): boolean {

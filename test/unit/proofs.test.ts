@@ -75,6 +75,32 @@ describe('the proofs table (data/proofs/)', () => {
   });
 });
 
+describe('seeding waits until the guard meets a set (Guard.learn with AllowedAfter)', () => {
+  // Seeded as seedGuard does (lazily), and fact by fact with the outcome's sets worked out ahead:
+  // with no budget, each guard can only answer from what it was told, so they must agree.
+  test.each(sample(60))('after %s %s, the lazy guard knows what the eager one does', (opener, tiles) => {
+    const { game, position } = secondTurn(opener, tiles);
+    const facts = positionFacts(TABLE, game, position, 'coverage');
+    const lazy = new Guard(game);
+    const eager = new Guard(game);
+    seedGuard(TABLE, lazy, game, position, 'coverage');
+    const sets = facts.map((fact) => ({ fact, ...outcomeSets(game, position, game.guesses.indexOf.get(fact.guess) ?? -1, fact.code) }));
+    for (const { fact, members, allowed } of sets) eager.learn(members, allowed, fact.finishesAt, fact.failsAt);
+    const answers = sets.map(({ fact, members, allowed }) => {
+      const k = fact.finishesAt !== Infinity ? fact.finishesAt : fact.failsAt;
+      return [fact.guess, fact.code, k, lazy.canFinish(members, allowed, k, 1)];
+    });
+    expect(answers).toEqual(
+      sets.map(({ fact, members, allowed }) => {
+        const k = fact.finishesAt !== Infinity ? fact.finishesAt : fact.failsAt;
+        return [fact.guess, fact.code, k, eager.canFinish(members, allowed, k, 1)];
+      }),
+    );
+    // (And told something: a fact's own question is answered without a search.)
+    expect(answers.filter((answer) => answer[3] === undefined)).toEqual([]);
+  });
+});
+
 describe('a list whose content differs gets no facts', () => {
   const played = ['crane', 'bbbbb'] as const;
   const dropped = (list: readonly string[], word: string) => list.filter((w) => w !== word);
