@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Book, bookName, parseBook } from '../lib/index.ts';
+import { type Book, bookName, lazyBook } from '../lib/index.ts';
 import { type ListRef, resolveList } from './lists.ts';
 
 const hashes = new Map<string, string | undefined>();
@@ -52,13 +52,14 @@ export function bookPathFor(root: string, guesses: string | undefined, answers: 
 /**
  * The book for the lists and mode, when they are bundled ones (by content) and it exists. It is
  * read when first used: the greedy strategies' guard turns to it only where it cannot decide,
- * and a hard-mode turn spent 15 ms parsing it every time.
+ * and a hard-mode turn spent 15 ms parsing it every time; then only the lines of the position
+ * asked about are parsed (lazyBook).
  */
 export function bookFor(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean): Book | undefined {
   const path = bookPathFor(root, guesses, answers, hard);
   if (path === undefined) return undefined;
-  let parsed: Book | undefined;
-  const book = () => (parsed ??= parseBook(readFileSync(path, 'utf8')));
+  let read: Book | undefined;
+  const book = () => (read ??= lazyBook(readFileSync(path, 'utf8')));
   return {
     get next() {
       return book().next;
@@ -73,6 +74,11 @@ export function bookFor(root: string, guesses: string | undefined, answers: stri
       return book().over;
     },
   };
+}
+
+/** The whole book as plain data, for a worker thread's start-up data (copied by structured clone, which lazyBook's look-ups are not). */
+export function wholeBook(book: Book): Book {
+  return { next: new Map(book.next), games: book.games, total: book.total, over: book.over };
 }
 
 /** The book of a run's lists (known by content) and mode: `answers` as --answers names it. */

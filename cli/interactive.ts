@@ -33,7 +33,7 @@ import {
   WordleError,
 } from '../lib/index.ts';
 import { bookedOpener } from './answers.ts';
-import { bookFor, bundledName } from './book.ts';
+import { bookFor, bundledName, wholeBook } from './book.ts';
 import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
 import { checkGuess, readWordList, resolveList, wordFile } from './lists.ts';
 import type { GameOptions } from './options.ts';
@@ -214,7 +214,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
             length: first.length,
             hard: options.hard,
             timeLimit: options.timeLimit,
-            book,
+            book: book && wholeBook(book),
           },
           searchHooks(progress),
         )

@@ -92,7 +92,7 @@ export {
   splitByGuess,
   summarize,
 } from './solve/bench.ts';
-export { type Book, bookNextAfter, parseBook, renderBook } from './solve/book.ts';
+export { type Book, bookNextAfter, lazyBook, parseBook, renderBook } from './solve/book.ts';
 export { type Comparison, compareGuess } from './solve/compare.ts';
 export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
 export {

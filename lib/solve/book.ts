@@ -55,6 +55,69 @@ export function parseBook(text: string): Book {
   return { next, games, total, over };
 }
 
+/**
+ * A book read from its text (written by renderBook: a line a game, one space between its
+ * parts) only as far as it is asked: a position's guess comes from the lines that begin with
+ * the position's first guess and tiles (found by the native string search), the rest parsed
+ * only when something else is asked. A hard-mode turn whose guard turns to the book after
+ * slAtE, which the book (all tarse) does not have, spent 6-25 ms parsing all of it.
+ */
+export function lazyBook(text: string): Book {
+  let whole: Book | undefined;
+  const full = () => (whole ??= parseBook(text));
+  const blocks = new Map<string, ReadonlyMap<string, string>>();
+  const get = (key: string): string | undefined => {
+    const second = key.indexOf(' ', key.indexOf(' ') + 1);
+    if (whole || key === '' || key.indexOf(' ') < 0) return full().next.get(key);
+    const first = second < 0 ? key : key.slice(0, second);
+    let block = blocks.get(first);
+    if (block === undefined) {
+      block = parseBook(linesStarting(text, `${first} `)).next;
+      blocks.set(first, block);
+    }
+    return block.get(key);
+  };
+  const next: ReadonlyMap<string, string> = {
+    get,
+    has: (key) => get(key) !== undefined,
+    get size() {
+      return full().next.size;
+    },
+    forEach: (callback, thisArg) => {
+      for (const [key, value] of full().next) callback.call(thisArg, value, key, next);
+    },
+    entries: () => full().next.entries(),
+    keys: () => full().next.keys(),
+    values: () => full().next.values(),
+    [Symbol.iterator]: () => full().next[Symbol.iterator](),
+  };
+  return {
+    next,
+    get games() {
+      return full().games;
+    },
+    get total() {
+      return full().total;
+    },
+    get over() {
+      return full().over;
+    },
+  };
+}
+
+/** The lines of a text that begin with `prefix`, joined by newlines. */
+function linesStarting(text: string, prefix: string): string {
+  const lines: string[] = [];
+  let at = text.startsWith(prefix) ? 0 : text.indexOf(`\n${prefix}`);
+  while (at >= 0) {
+    const start = text.charCodeAt(at) === 10 ? at + 1 : at;
+    const end = text.indexOf('\n', start);
+    lines.push(end < 0 ? text.slice(start) : text.slice(start, end));
+    at = end < 0 ? -1 : text.indexOf(`\n${prefix}`, end);
+  }
+  return lines.join('\n');
+}
+
 /** A position as a book's line begins: each guess and its tiles. */
 export function bookKey(game: Game, position: Position): string {
   return bookLine(game, position.moves);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { parseBook } from '../../lib/solve/book.ts';
+import { lazyBook, parseBook } from '../../lib/solve/book.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const words = (path: string) => read(path).trim().split('\n');
@@ -81,6 +81,22 @@ describe.each(BOOKS)('the book of %s, %s mode', (pair, mode) => {
     const positions = new Map<string, string>();
     for (const line of lines) for (let k = 0; k < line.length; k += 2) positions.set(line.slice(0, k).join(' '), line[k] ?? '');
     expect(book.next).toEqual(positions);
+  });
+
+  test('lazyBook, which parses only the lines of the first guess and tiles asked about, answers as parseBook', () => {
+    // Each position from a fresh lazy book (so each is looked up before anything else is parsed), then positions no line has.
+    const keys = [...book.next.keys()].filter((key) => key !== '');
+    expect(keys.map((key) => [key, lazyBook(text).next.get(key)])).toEqual(keys.map((key) => [key, book.next.get(key)]));
+    const absent = ['slate bbyby', `${keys[0]} zzzzz bbbbb`, 'tarse', `${lines[0]?.[0]} bbbbz`];
+    expect(absent.map((key) => lazyBook(text).next.get(key))).toEqual(absent.map(() => undefined));
+    const lazy = lazyBook(text);
+    expect([lazy.next.get(''), lazy.games, lazy.total, lazy.over, new Map(lazy.next)]).toEqual([
+      book.next.get(''),
+      book.games,
+      book.total,
+      book.over,
+      book.next,
+    ]);
   });
 
   test('its totals and first guess are the ones index.json and openers.json give', () => {
