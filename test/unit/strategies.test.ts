@@ -94,6 +94,37 @@ describe('hard mode', () => {
   );
 });
 
+describe("coverage's scores kept for a position's second ranking (the guard's pool)", () => {
+  const coverage = strategyNamed('coverage');
+  const words = (ranked: readonly { word: string; score: number }[]) => ranked.map((item) => `${item.word} ${item.score}`);
+  // Ranked once for one guess, then for more, then at positions that share its arrays: each
+  // list as a ranking of the same sets made from scratch (another game, nothing kept) gives it.
+  test.each([
+    [false, 'crane', 0],
+    [true, 'crane', 0],
+    [true, 'slate', 120],
+    [false, 'moldy', 200],
+  ] as const)('hard %s, after %s (answer %i)', (hard, opener, hidden) => {
+    const at = () => {
+      const game = createGame(original, original, 5, hard);
+      const g = game.guesses.indexOf.get(opener) ?? -1;
+      return { game, position: play(game, startPosition(game), g, codeOf(game, g, hidden)) };
+    };
+    const { game, position } = at();
+    const fresh = (change: (p: Position) => Position, top: number) => {
+      const made = at();
+      return words(coverage.rank(made.game, change(made.position), top));
+    };
+    const same = (p: Position) => p;
+    const fewerAnswers = (p: Position) => ({ ...p, remaining: p.remaining.slice(1) });
+    const fewerGuesses = (p: Position) => ({ ...p, allowed: p.allowed.slice(0, 300) });
+    expect(words(coverage.rank(game, position, 1))).toEqual(fresh(same, 1));
+    expect(words(coverage.rank(game, position, 24))).toEqual(fresh(same, 24));
+    expect(words(coverage.rank(game, fewerAnswers(position), 24))).toEqual(fresh(fewerAnswers, 24));
+    expect(words(coverage.rank(game, fewerGuesses(position), 24))).toEqual(fresh(fewerGuesses, 24));
+  });
+});
+
 describe('bench', () => {
   test('the tree plays each game exactly as one game at a time would', () => {
     const guesses = original.slice(0, 800);

@@ -30,12 +30,24 @@ export const coverage: Strategy = {
         .sort((a, b) => (a.word < b.word ? -1 : 1))
         .slice(0, top);
     }
-    for (const g of position.allowed) {
+    const allowed = position.allowed;
+    // (The guard ranks the same position again for its pool when the pick is not shown safe, as
+    // hard mode's often is: the scores are kept for it, not made again for 14,855 words.)
+    const known = scored.get(position);
+    const scores = known?.allowed === allowed ? known.scores : new Float64Array(allowed.length);
+    const fresh = scores !== known?.scores;
+    for (let k = 0; k < allowed.length; k++) {
+      const g = allowed[k] as number;
       const word = game.guesses.words[g] ?? '';
-      const value = score(word);
+      if (fresh) scores[k] = score(word);
+      const value = scores[k] as number;
       // The expected remaining count is filled in for the few ranked guesses (see rankGuesses).
       if (best.admits(value)) best.offer({ guess: g, word, score: value, expected: Number.NaN, isAnswer: flags[g] === 1 });
     }
+    if (fresh) scored.set(position, { allowed, scores });
     return best.items;
   },
 };
+
+/** Each position's scores, by its allowed guesses' order (see rank). */
+const scored = new WeakMap<Position, { readonly allowed: Int32Array; readonly scores: Float64Array }>();
