@@ -81,6 +81,13 @@ interface Pending {
   readonly failsAt: number;
 }
 
+/** What the pending facts about one outcome of the seeded position tell (see Guard.told). */
+interface Told {
+  readonly remaining: Int32Array;
+  finishesAt: number;
+  failsAt: number;
+}
+
 /** One outcome of a guess: its code and the answers that give it. (Exported for largestFirst's test.) */
 export interface Group {
   readonly code: number;
@@ -96,6 +103,8 @@ export class Guard {
   /** Their sets' `from` (one position's allowed guesses), and each outcome's allowed guesses once worked out (null: not yet), by guess and code. */
   private pendingFrom: Int32Array | undefined;
   private readonly pendingAllowed = new Map<number, Int32Array | null>();
+  /** What the pending facts tell of each outcome of `pendingFrom`'s position, by guess and code (see told). */
+  private readonly pendingTold = new Map<number, Told>();
   private readonly counts: Int32Array;
   /** split()'s scratch: a code's place in its list of groups. */
   private readonly groupOf: Int32Array;
@@ -179,7 +188,9 @@ export class Guard {
       let verdict: Verdict;
       try {
         // (Hard mode's allowed guesses are worked out only for an outcome the search must look into.)
-        verdict = this.finish(group.members, this.game.hard ? this.allowedAfter(allowed, g, group.code) : allowed, k, true);
+        verdict =
+          this.told(allowed, g, group, k) ??
+          this.finish(group.members, this.game.hard ? this.allowedAfter(allowed, g, group.code) : allowed, k, true);
       } catch (error) {
         if (!(error instanceof OutOfBudget)) throw error;
         return undefined; // (the bigger outcomes, not yet looked at, would cost more)
@@ -295,6 +306,23 @@ export class Guard {
       }
     }
     return hardAllowed(this.game, allowed, g, code);
+  }
+
+  /**
+   * finish()'s answer for an outcome of g at the seeded position when a pending fact about that
+   * very outcome decides it; else undefined. The fact's set, with the guesses g leaves allowed,
+   * is the outcome's by construction, so neither is worked out nor hashed (hardAllowed over
+   * every allowed guess, for each of the few hundred outcomes a seeded turn meets, was most of
+   * its guard's time). Facts are true, so finish would answer the same (its memo entry, made
+   * when the set is met, takes every fact about it); it charges the budget nothing either.
+   */
+  private told(allowed: Int32Array, g: number, group: Group, k: number): boolean | undefined {
+    if (allowed !== this.pendingFrom) return undefined;
+    const fact = this.pendingTold.get(g * this.counts.length + group.code);
+    if (fact === undefined || !sameSet(fact.remaining, group.members)) return undefined;
+    if (k >= fact.finishesAt) return true;
+    if (k <= fact.failsAt) return false;
+    return undefined;
   }
 
   /** The guess indices of the possible answers (all of them allowed, hard mode included). */
@@ -683,6 +711,7 @@ export class Guard {
       if (group.code === this.done) continue;
       const verdict =
         this.settled(group.members, k) ??
+        this.told(allowed, g, group, k) ??
         this.finish(group.members, this.game.hard ? this.allowedAfter(allowed, g, group.code) : allowed, k, exhaustive);
       if (verdict === false) return false;
       if (verdict === undefined) {
@@ -730,7 +759,14 @@ export class Guard {
       const waiting = this.pending.get(key);
       if (waiting) waiting.push(fact);
       else this.pending.set(key, [fact]);
-      this.pendingAllowed.set(allowed.guess * this.counts.length + allowed.code, null);
+      const id = allowed.guess * this.counts.length + allowed.code;
+      this.pendingAllowed.set(id, null);
+      const told = this.pendingTold.get(id);
+      if (told === undefined) this.pendingTold.set(id, { remaining, finishesAt, failsAt });
+      else if (sameSet(told.remaining, remaining)) {
+        told.finishesAt = Math.min(told.finishesAt, finishesAt);
+        told.failsAt = Math.max(told.failsAt, failsAt);
+      }
       return;
     }
     const known = this.entry(remaining, allowed);

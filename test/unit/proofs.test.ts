@@ -99,6 +99,42 @@ describe('seeding waits until the guard meets a set (Guard.learn with AllowedAft
     // (And told something: a fact's own question is answered without a search.)
     expect(answers.filter((answer) => answer[3] === undefined)).toEqual([]);
   });
+
+  // isSafe and the witness search ask about outcomes of the seeded position, which the lazy guard
+  // answers from the facts about them without working out their allowed guesses (Guard.told): with
+  // little budget, what is decided comes from the facts alone, and must be what the eager one decides.
+  test.each(sample(60))('after %s %s, isSafe on every guess of the facts answers as the eager guard does', (opener, tiles) => {
+    const { game, position } = secondTurn(opener, tiles);
+    const facts = positionFacts(TABLE, game, position, 'coverage');
+    const lazy = new Guard(game);
+    const eager = new Guard(game);
+    seedGuard(TABLE, lazy, game, position, 'coverage');
+    for (const fact of facts) {
+      const { members, allowed } = outcomeSets(game, position, game.guesses.indexOf.get(fact.guess) ?? -1, fact.code);
+      if (members.length > 0 && members.length < position.remaining.length) eager.learn(members, allowed, fact.finishesAt, fact.failsAt);
+    }
+    const guesses = [...new Set(facts.map((fact) => game.guesses.indexOf.get(fact.guess) ?? -1))];
+    const verdicts = (guard: Guard) => guesses.map((g) => [game.guesses.words[g], guard.isSafe(g, position, 5, 1)]);
+    const lazyVerdicts = verdicts(lazy);
+    expect(lazyVerdicts).toEqual(verdicts(eager));
+    expect(lazyVerdicts.some(([, verdict]) => verdict !== undefined)).toBe(true);
+  });
+
+  test("after slate bbyby, the witness search finds the eager guard's witness, with the budget it leaves", () => {
+    const { game, position } = secondTurn('slate', 'bbyby');
+    const facts = positionFacts(TABLE, game, position, 'entropy');
+    const lazy = new Guard(game);
+    const eager = new Guard(game);
+    seedGuard(TABLE, lazy, game, position, 'entropy');
+    for (const fact of facts) {
+      const { members, allowed } = outcomeSets(game, position, game.guesses.indexOf.get(fact.guess) ?? -1, fact.code);
+      if (members.length > 0 && members.length < position.remaining.length) eager.learn(members, allowed, fact.finishesAt, fact.failsAt);
+    }
+    const budgetLeft = (guard: Guard) => (guard as unknown as { budget: number }).budget;
+    const found = lazy.witness(position, 5, 30_000_000);
+    expect(found).not.toBe(undefined);
+    expect([found, budgetLeft(lazy)]).toEqual([eager.witness(position, 5, 30_000_000), budgetLeft(eager)]);
+  });
 });
 
 describe('a list whose content differs gets no facts', () => {
