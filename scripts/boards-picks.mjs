@@ -4,30 +4,12 @@
 // 21's figures use). Likely answers of the 2023 list, guesses wordle.txt, N + 5 tries, as
 // bench --boards. The pick times (median, 90th and 99th percentile, most) include the first
 // turn's, worked out once per solver. (lib/ is bundled on the fly, as boards-turns.mjs does.)
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { answers, DEFAULT_GAMES, gamesOf, guesses, lib } from './boards-games.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const [source = `${root}bench/quordle-200.txt`, ...asked] = process.argv.slice(2);
+const [source = DEFAULT_GAMES, ...asked] = process.argv.slice(2);
 const strategies = asked.length > 0 ? asked : ['boards', 'simul'];
-
-const bundled = `${tmpdir()}/wordle-boards-picks-${process.pid}.mjs`;
-await build({ entryPoints: [`${root}lib/index.ts`], bundle: true, platform: 'node', format: 'esm', outfile: bundled, logLevel: 'warning' });
-const { createBoardsSolver, parseGames, sampleGames, playBoards, boardsTries } = await import(pathToFileURL(bundled).href);
-rmSync(bundled);
-
-const words = (file) =>
-  readFileSync(`${root}${file}`, 'utf8')
-    .split('\n')
-    .map((word) => word.trim().toLowerCase())
-    .filter(Boolean);
-const answers = words('data/answers-2023.txt');
-const guesses = [...new Set([...words('wordle.txt').filter((word) => word.length === 5), ...answers])];
-const seed = /^seed:(\d+)$/.exec(source)?.[1];
-const games =
-  seed !== undefined ? sampleGames(answers, 4, 200, Number(seed)) : parseGames(readFileSync(source, 'utf8'), source, new Set(guesses));
+const { createBoardsSolver, playBoards, boardsTries } = lib;
+const games = gamesOf(source);
 const tries = boardsTries(games[0].length);
 
 for (const strategy of strategies) {

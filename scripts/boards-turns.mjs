@@ -5,28 +5,12 @@
 // boards and simul) and prints, beside bench's mean and histogram, at which guess the boards are
 // solved and which guesses solve nothing. (lib/ is bundled on the fly: bench --json has no
 // per-board turns.)
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { answers, DEFAULT_GAMES, gamesOf, guesses, lib } from './boards-games.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const [gamesFile = `${root}bench/quordle-200.txt`, ...asked] = process.argv.slice(2);
+const [gamesFile = DEFAULT_GAMES, ...asked] = process.argv.slice(2);
 const strategies = asked.length > 0 ? asked : ['boards', 'simul'];
-
-const bundled = `${tmpdir()}/wordle-boards-turns-${process.pid}.mjs`;
-await build({ entryPoints: [`${root}lib/index.ts`], bundle: true, platform: 'node', format: 'esm', outfile: bundled, logLevel: 'warning' });
-const { createBoardsSolver, parseGames, playBoards, boardsTries } = await import(pathToFileURL(bundled).href);
-rmSync(bundled);
-
-const words = (file) =>
-  readFileSync(`${root}${file}`, 'utf8')
-    .split('\n')
-    .map((word) => word.trim().toLowerCase())
-    .filter(Boolean);
-const answers = words('data/answers-2023.txt');
-const guesses = [...new Set([...words('wordle.txt').filter((word) => word.length === 5), ...answers])];
-const games = parseGames(readFileSync(gamesFile, 'utf8'), gamesFile, new Set(guesses));
+const { createBoardsSolver, playBoards, boardsTries } = lib;
+const games = gamesOf(gamesFile);
 const tries = boardsTries(games[0].length);
 const line = (counts) =>
   Object.entries(counts)
