@@ -5,6 +5,7 @@ import { createGame, type Game, hardAllowed, type Position } from '../../lib/sol
 import { Guard } from '../../lib/solve/guard.ts';
 import { codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
 import { lazyProofs, outcomeSets, parseProofs, positionFacts, seedGuard } from '../../lib/solve/proofs.ts';
+import type { StrategyName } from '../../lib/solve/strategies/types.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const WORDS = read('wordle.txt').trim().split('\n');
@@ -76,16 +77,33 @@ describe('the proofs table (data/proofs/)', () => {
 });
 
 describe('seeding waits until the guard meets a set (Guard.learn with AllowedAfter)', () => {
+  /**
+   * Two guards told the same: one as seedGuard tells it (lazily), one fact by fact with each
+   * outcome's sets worked out ahead (those `learnt` keeps: a proper part of the answers, by default).
+   */
+  function seededPair(
+    game: Game,
+    position: Position,
+    strategy: StrategyName,
+    learnt = (members: Int32Array) => members.length > 0 && members.length < position.remaining.length,
+  ) {
+    const facts = positionFacts(TABLE, game, position, strategy);
+    const lazy = new Guard(game);
+    const eager = new Guard(game);
+    seedGuard(TABLE, lazy, game, position, strategy);
+    for (const fact of facts) {
+      const { members, allowed } = outcomeSets(game, position, game.guesses.indexOf.get(fact.guess) ?? -1, fact.code);
+      if (learnt(members)) eager.learn(members, allowed, fact.finishesAt, fact.failsAt);
+    }
+    return { facts, lazy, eager };
+  }
+
   // Seeded as seedGuard does (lazily), and fact by fact with the outcome's sets worked out ahead:
   // with no budget, each guard can only answer from what it was told, so they must agree.
   test.each(sample(60))('after %s %s, the lazy guard knows what the eager one does', (opener, tiles) => {
     const { game, position } = secondTurn(opener, tiles);
-    const facts = positionFacts(TABLE, game, position, 'coverage');
-    const lazy = new Guard(game);
-    const eager = new Guard(game);
-    seedGuard(TABLE, lazy, game, position, 'coverage');
+    const { facts, lazy, eager } = seededPair(game, position, 'coverage', () => true);
     const sets = facts.map((fact) => ({ fact, ...outcomeSets(game, position, game.guesses.indexOf.get(fact.guess) ?? -1, fact.code) }));
-    for (const { fact, members, allowed } of sets) eager.learn(members, allowed, fact.finishesAt, fact.failsAt);
     const answers = sets.map(({ fact, members, allowed }) => {
       const k = fact.finishesAt !== Infinity ? fact.finishesAt : fact.failsAt;
       return [fact.guess, fact.code, k, lazy.canFinish(members, allowed, k, 1)];
@@ -105,14 +123,7 @@ describe('seeding waits until the guard meets a set (Guard.learn with AllowedAft
   // little budget, what is decided comes from the facts alone, and must be what the eager one decides.
   test.each(sample(60))('after %s %s, isSafe on every guess of the facts answers as the eager guard does', (opener, tiles) => {
     const { game, position } = secondTurn(opener, tiles);
-    const facts = positionFacts(TABLE, game, position, 'coverage');
-    const lazy = new Guard(game);
-    const eager = new Guard(game);
-    seedGuard(TABLE, lazy, game, position, 'coverage');
-    for (const fact of facts) {
-      const { members, allowed } = outcomeSets(game, position, game.guesses.indexOf.get(fact.guess) ?? -1, fact.code);
-      if (members.length > 0 && members.length < position.remaining.length) eager.learn(members, allowed, fact.finishesAt, fact.failsAt);
-    }
+    const { facts, lazy, eager } = seededPair(game, position, 'coverage');
     const guesses = [...new Set(facts.map((fact) => game.guesses.indexOf.get(fact.guess) ?? -1))];
     const verdicts = (guard: Guard) => guesses.map((g) => [game.guesses.words[g], guard.isSafe(g, position, 5, 1)]);
     const lazyVerdicts = verdicts(lazy);
@@ -122,14 +133,7 @@ describe('seeding waits until the guard meets a set (Guard.learn with AllowedAft
 
   test("after slate bbyby, the witness search finds the eager guard's witness, with the budget it leaves", () => {
     const { game, position } = secondTurn('slate', 'bbyby');
-    const facts = positionFacts(TABLE, game, position, 'entropy');
-    const lazy = new Guard(game);
-    const eager = new Guard(game);
-    seedGuard(TABLE, lazy, game, position, 'entropy');
-    for (const fact of facts) {
-      const { members, allowed } = outcomeSets(game, position, game.guesses.indexOf.get(fact.guess) ?? -1, fact.code);
-      if (members.length > 0 && members.length < position.remaining.length) eager.learn(members, allowed, fact.finishesAt, fact.failsAt);
-    }
+    const { lazy, eager } = seededPair(game, position, 'entropy');
     const budgetLeft = (guard: Guard) => (guard as unknown as { budget: number }).budget;
     const found = lazy.witness(position, 5, 30_000_000);
     expect(found).not.toBe(undefined);
