@@ -58,22 +58,7 @@ export function bookPathFor(root: string, guesses: string | undefined, answers: 
 export function bookFor(root: string, guesses: string | undefined, answers: string | undefined, hard: boolean): Book | undefined {
   const path = bookPathFor(root, guesses, answers, hard);
   if (path === undefined) return undefined;
-  let read: Book | undefined;
-  const book = () => (read ??= lazyBook(readFileSync(path, 'utf8')));
-  return {
-    get next() {
-      return book().next;
-    },
-    get games() {
-      return book().games;
-    },
-    get total() {
-      return book().total;
-    },
-    get over() {
-      return book().over;
-    },
-  };
+  return lazyBook(() => readFileSync(path, 'utf8'));
 }
 
 /** The whole book as plain data, for a worker thread's start-up data (copied by structured clone, which lazyBook's look-ups are not). */

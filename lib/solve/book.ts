@@ -60,11 +60,14 @@ export function parseBook(text: string): Book {
  * parts) only as far as it is asked: a position's guess comes from the lines that begin with
  * the position's first guess and tiles (found by the native string search), the rest parsed
  * only when something else is asked. A hard-mode turn whose guard turns to the book after
- * slAtE, which the book (all tarse) does not have, spent 6-25 ms parsing all of it.
+ * slAtE, which the book (all tarse) does not have, spent 6-25 ms parsing all of it. Given
+ * as a function, the text itself is read only when something is first asked.
  */
-export function lazyBook(text: string): Book {
+export function lazyBook(source: string | (() => string)): Book {
+  let read: string | undefined;
+  const text = () => (read ??= typeof source === 'string' ? source : source());
   let whole: Book | undefined;
-  const full = () => (whole ??= parseBook(text));
+  const full = () => (whole ??= parseBook(text()));
   const blocks = new Map<string, ReadonlyMap<string, string>>();
   const get = (key: string): string | undefined => {
     const second = key.indexOf(' ', key.indexOf(' ') + 1);
@@ -72,7 +75,7 @@ export function lazyBook(text: string): Book {
     const first = second < 0 ? key : key.slice(0, second);
     let block = blocks.get(first);
     if (block === undefined) {
-      block = parseBook(linesStarting(text, `${first} `)).next;
+      block = parseBook(linesStarting(text(), `${first} `)).next;
       blocks.set(first, block);
     }
     return block.get(key);
