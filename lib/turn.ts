@@ -210,8 +210,8 @@ export async function playTurn(
   const solver = await sources.solver();
   // The book: best plays it; in hard mode the others' guard falls back on it (the traps its budget cannot decide).
   const book = usesBook(settings.strategy, settings.hard) ? await sources.book?.(settings.hard) : undefined;
-  // Proofs: made for hard mode's second turns, with equally likely answers (not with priors).
-  const proofs = settings.hard && priors === undefined ? await sources.proofs?.(true) : undefined;
+  // Proofs: made for second turns (hard mode's, and normal mode's on every accepted word as the answer), with equally likely answers (not with priors).
+  const proofs = priors === undefined ? await sources.proofs?.(settings.hard) : undefined;
   const strategy = solver.strategyFor(settings.strategy, {
     book,
     proofs,

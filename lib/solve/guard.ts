@@ -743,13 +743,13 @@ export class Guard {
    * bundled lists, by this search with a larger budget): it finishes within `finishesAt`
    * guesses (Infinity: not known) and not within `failsAt` (-1: not known), from `allowed` (in
    * hard mode). True facts only narrow what is undecided: whatever search found them, a
-   * decided question keeps its answer. For a fresh guard, before it is asked anything; no
-   * witness is known for such a set, so witness() is not to be asked about one. With
+   * decided question keeps its answer. For a fresh guard, before it is asked anything; witness()
+   * is not to be asked about such a set unless `witness` (a guess that shows it) is given. With
    * AllowedAfter (hard mode, all from one position's allowed guesses) the fact waits until the
    * guard meets the set: a turn seeded with a few hundred facts asks about most of them, and
    * working out and hashing their allowed guesses ahead cost a cold turn about as much again.
    */
-  learn(remaining: Int32Array, allowed: Int32Array | AllowedAfter, finishesAt: number, failsAt: number): void {
+  learn(remaining: Int32Array, allowed: Int32Array | AllowedAfter, finishesAt: number, failsAt: number, witness = -1): void {
     if (!(allowed instanceof Int32Array)) {
       if (this.pendingFrom !== undefined && this.pendingFrom !== allowed.from) throw new Error('facts pending from two positions');
       this.pendingFrom = allowed.from;
@@ -770,7 +770,10 @@ export class Guard {
       return;
     }
     const known = this.entry(remaining, allowed);
-    if (finishesAt < known.finishesAt) known.finishesAt = finishesAt;
+    if (finishesAt < known.finishesAt) {
+      known.finishesAt = finishesAt;
+      known.witness = witness;
+    }
     if (failsAt > known.failsAt) known.failsAt = failsAt;
   }
 }

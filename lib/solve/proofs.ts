@@ -1,14 +1,18 @@
 // Proofs made ahead (scripts/proofs.mjs, data/proofs/): what the guard's exact search needs at
 // the second turn of a hard-mode game after a common first guess, proven once with a much
-// larger budget than a turn has. A turn's guard (lib/solve/strategies/index.ts) is seeded with
-// them (Guard.learn), so the questions they answer cost a look-up instead of a search, and
-// those its budget left undecided are decided.
+// larger budget than a turn has; and in normal mode on every accepted word as the answer, at
+// the second turns after the strategies' openers there and the later positions where the
+// guard's pick could not be decided, proven by the exact offline search (scripts/prover.ts).
+// A turn's guard (lib/solve/strategies/index.ts) is seeded with them (Guard.learn), so the
+// questions they answer cost a look-up instead of a search, and those its budget left
+// undecided are decided.
 //
 // One text file a pair of lists and mode; a line a position, keyed as a book's line is, with
 // a fingerprint of the position's sets (its possible answers and allowed guesses, as words):
 //
 //   proofs 1 hard wordle.txt=<sha256> answers-2023.txt=<sha256> coverage entropy minimax positional
 //   crane bbbbb <answers hash> <allowed hash> lousy bgbgb+4 ygbbg-4 ... soily/5 bbbyb+4 ...
+//   larnt bbbbb domes bbbgg <answers hash> <allowed hash> ...     (a later position)
 //
 // After the key and the hashes, each guess the guard asked about is followed by its outcomes
 // (tiles): `+k` finishes within k more guesses, `-k` does not. A guess tagged `mousy/5` is
@@ -21,7 +25,8 @@ import type { Tile } from '../clues/tiles.ts';
 import { bookKey, tileLetters } from './book.ts';
 import { codeOf, codesOf, type Game, hardAllowed, type Position } from './game.ts';
 import type { Guard } from './guard.ts';
-import { codeCount, codeOf as codeOfTiles } from './kernel.ts';
+import { allGreen, codeCount, codeOf as codeOfTiles } from './kernel.ts';
+import { MAX_GUESSES } from './rules.ts';
 import type { StrategyName } from './strategies/types.ts';
 
 export const PROOFS_FORMAT = 1;
@@ -66,13 +71,21 @@ export function parseProofs(text: string): ProofTable {
   }
   const positions = new Map<string, string>();
   for (const line of lines.slice(1)) {
-    const parts = line.split(' ', 2);
-    if (parts.length < 2) continue;
-    // (The key is the first guess and its tiles: the rest of the line waits until asked for.)
-    const key = `${parts[0]} ${parts[1]}`;
+    const parts = line.split(' ', 3);
+    if (parts.length < 3) continue;
+    // (The key is the guesses and their tiles, before the hashes of 8 hex digits: most are a
+    // first guess and its tiles. The rest of the line waits until asked for.)
+    const key = (parts[2] as string).length === 8 ? `${parts[0]} ${parts[1]}` : laterKey(line);
     positions.set(key, line.slice(key.length + 1));
   }
   return { hard: header[2] === 'hard', lists, strategies, positions };
+}
+
+/** A later position's key: its guesses and tiles, up to the hashes. */
+function laterKey(line: string): string {
+  const parts = line.split(' ');
+  const end = parts.findIndex((part) => part.length === 8);
+  return parts.slice(0, end < 0 ? 2 : end).join(' ');
 }
 
 /** A position's line rendered (the script's side): key, the sets' hashes, then each guess's facts. */
@@ -182,6 +195,7 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
   const codes = new Int32Array(n);
   const size = codeCount(game.length);
   const facts = positionFacts(table, game, position, strategy);
+  const left = MAX_GUESSES - position.moves.length;
   let seeded = 0;
   for (let first = 0; first < facts.length; ) {
     const guess = (facts[first] as Fact).guess;
@@ -196,6 +210,8 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
       codesOf(game, g, remaining, codes);
       let code = -1;
       let members: Int32Array | undefined;
+      let finishing = 0;
+      let counted = -1;
       for (let j = first; j < end; j++) {
         const fact = facts[j] as Fact;
         if (fact.code < 0 || fact.code >= size) continue;
@@ -214,11 +230,34 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
           fact.failsAt,
         );
         seeded++;
+        if (fact.finishesAt <= left - 1 && fact.code !== counted) {
+          counted = fact.code;
+          finishing++;
+        }
       }
+      // Normal mode: a guess whose every outcome finishes in time shows that the position does, and
+      // is its witness (the guard's last resort asks for one; on every accepted word as the answer
+      // its own search finds none in a turn). (Hard mode's table was made and checked without this.)
+      if (!game.hard && finishing > 0 && finishing === outcomesBut(codes, n, allGreen(game.length), size))
+        guard.learn(remaining, position.allowed, left, -1, g);
     }
     first = end;
   }
   return seeded;
+}
+
+/** How many distinct codes among the first n of `codes`, `done` (all green: a win) not counted. */
+function outcomesBut(codes: Int32Array, n: number, done: number, size: number): number {
+  const seen = new Uint8Array(size);
+  let count = 0;
+  for (let k = 0; k < n; k++) {
+    const code = codes[k] as number;
+    if (code !== done && seen[code] === 0) {
+      seen[code] = 1;
+      count++;
+    }
+  }
+  return count;
 }
 
 /** The answers of `remaining` whose tiles (`codes`, in its order) are `code`, ascending as `remaining` is. */
@@ -247,8 +286,8 @@ export function lazyProofs(read: () => string | undefined, trusted: (lists: Read
   };
   return {
     seed(guard, game, position, strategy) {
-      // (Only the second turn is in a table: a later one need not read it.)
-      if (position.moves.length !== 1 || !game.hard) return;
+      // (A first turn is never in a table: it need not read it.)
+      if (position.moves.length === 0) return;
       const known = load();
       if (known) seedGuard(known, guard, game, position, strategy);
     },
@@ -268,8 +307,10 @@ export function bundledProofs(
 ): Proofs {
   return lazyProofs(
     read,
+    // (One name when the answers are the guess list itself: every accepted word as the answer.)
     (lists) =>
-      Object.keys(lists).length === 2 && [guesses, answers].every((name) => known?.[name] !== undefined && lists[name] === known[name]),
+      Object.keys(lists).length === new Set([guesses, answers]).size &&
+      [guesses, answers].every((name) => known?.[name] !== undefined && lists[name] === known[name]),
   );
 }
 
