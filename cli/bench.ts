@@ -35,6 +35,7 @@ import { searchFirstGuess } from './first-guess.ts';
 import { fdKind, writeAll } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { BenchOptions } from './options.ts';
+import { namedProofs } from './proofs.ts';
 import type { Report } from './report.ts';
 import { strategyFor } from './strategy.ts';
 
@@ -198,7 +199,16 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
       : priorsOf(readFrequencyTable(readFileSync(join(root, frequencyFileFor(length)), 'utf8')), alpha, false, length);
   if (priors && options.strategy === 'best') throw new WordleError('USAGE', BEST_TAKES_NO_ALPHA);
   const weightOf = priors?.weightOf;
-  const strategy = strategyFor(options.strategy, { book, wide: options.wide, positionalWeight: options.positionalWeight, weightOf });
+  // The guard is seeded with the facts proven ahead for the lists and mode, as a turn's is (not with priors: they are for equally likely answers).
+  const proofLists = weightOf ? undefined : { guesses: guessesName, answers: answersName };
+  const proofs = proofLists && namedProofs(root, proofLists.guesses, proofLists.answers, options.hard);
+  const strategy = strategyFor(options.strategy, {
+    book,
+    proofs,
+    wide: options.wide,
+    positionalWeight: options.positionalWeight,
+    weightOf,
+  });
   const game = createGame(guessWords, answers, length, options.hard);
   const cores = options.workers ?? availableParallelism();
   const canSpread = cores > 1 && existsSync(join(root, 'dist', 'bench-worker.cjs'));
@@ -212,6 +222,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     hard: options.hard,
     strategy: options.strategy,
     bookPath,
+    proofLists: proofs && proofLists,
     tree: options.tree,
     wide: options.wide,
     positionalWeight: options.positionalWeight,

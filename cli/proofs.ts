@@ -20,8 +20,16 @@ export function proofsPathFor(root: string, guesses: string | undefined, answers
  * data/openers.json knows them; each position's sets are checked again when it is used.
  */
 export function listProofs(root: string, guesses: ListRef | undefined, answers: string | undefined, hard: boolean): Proofs | undefined {
-  const guessName = guesses && bundledName(root, guesses);
-  const answerName = bundledName(root, resolveList(root, 'answers', answers));
+  return namedProofs(root, guesses && bundledName(root, guesses), bundledName(root, resolveList(root, 'answers', answers)), hard);
+}
+
+/** The proofs of two bundled lists by name (as bundledName knows them) and mode, when there is a table. */
+export function namedProofs(
+  root: string,
+  guessName: string | undefined,
+  answerName: string | undefined,
+  hard: boolean,
+): Proofs | undefined {
   const path = proofsPathFor(root, guessName, answerName, hard);
   if (path === undefined || guessName === undefined || answerName === undefined) return undefined;
   return bundledProofs(() => readFileSync(path, 'utf8'), bundledHashes(root), guessName, answerName);
