@@ -13,137 +13,16 @@
 //   then node /tmp/prove-normal.mjs LIST 'opener:tiles[ guess:tiles ...],...' [--tree FILE] [--against-guard [--budget N]]
 //   --tree FILE      the witness trees of the positions that finish: a line a node, its guesses and tiles from the start
 //   'opener:*'       each of the opener's outcomes, largest first; --stop: up to the first one lost
+//   --witness W,...  look for a witness only among the W best splits a level (then the next W): fast, but not finding one proves nothing
+//   --first-safe     LIST is openers (a ranking; several, `;` between): the first of each whose every outcome has a witness
 //   --against-guard  a check: also ask the guard's own exact search (Guard.canFinish, BUDGET), which must agree where it decides
 // LIST is both the answers and the guesses (as `wordle bench --answers LIST --guesses LIST`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Tile } from '../lib/clues/tiles.ts';
 import { codesOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../lib/solve/game.ts';
 import { Guard } from '../lib/solve/guard.ts';
-import { allGreen, codeOf as codeOfTiles, tilesOf } from '../lib/solve/kernel.ts';
-
-/** The guard's family bound, reached at run time (private in TypeScript, as scripts/proofs-search.ts reaches its search). */
-interface FamilyBound {
-  coverings(family: number, allowed: Int32Array): number[];
-  familyFails(left: number, coverings: readonly number[], k: number, memo: Map<number, boolean>): boolean;
-}
-
-export class Prover {
-  private readonly bound: FamilyBound;
-  private readonly masks: Int32Array;
-  private codes = new Int32Array(16);
-  private readonly done: number;
-  /** Per (k, set): lost or not. */
-  private readonly memo = new Map<string, boolean>();
-  /** Per (k, set) that finishes: the guess that shows it. */
-  readonly witnesses = new Map<string, number>();
-  /** Guesses looked at (not cut by the family bound), by guesses left. */
-  readonly looked: number[] = [];
-
-  constructor(readonly game: Game) {
-    this.bound = new Guard(game) as unknown as FamilyBound;
-    const words = game.guesses.words;
-    this.masks = new Int32Array(words.length);
-    for (let g = 0; g < words.length; g++)
-      for (const c of words[g] as string) this.masks[g] = (this.masks[g] as number) | (1 << (c.charCodeAt(0) - 97));
-    this.done = allGreen(game.length);
-  }
-
-  key(set: Int32Array, k: number): string {
-    return `${k} ${Buffer.from(set.buffer, set.byteOffset, set.byteLength).toString('latin1')}`;
-  }
-
-  /** The outcomes of g on `set` but all green: code -> members (ascending). */
-  split(g: number, set: Int32Array): Map<number, Int32Array> {
-    if (this.codes.length < set.length) this.codes = new Int32Array(Math.max(set.length, 2 * this.codes.length));
-    codesOf(this.game, g, set, this.codes);
-    const lists = new Map<number, number[]>();
-    for (let i = 0; i < set.length; i++) {
-      const code = this.codes[i] as number;
-      if (code === this.done) continue;
-      let list = lists.get(code);
-      if (!list) lists.set(code, (list = []));
-      list.push(set[i] as number);
-    }
-    const out = new Map<number, Int32Array>();
-    for (const [code, list] of lists) out.set(code, Int32Array.from(list));
-    return out;
-  }
-
-  /**
-   * Whether guess g, with k guesses left (g included), leaves some family of the set lost:
-   * its answers whose letter g lacks get the same tiles and must be told apart in k - 1.
-   */
-  private familyCut(set: Int32Array, k: number): (g: number) => boolean {
-    const words = this.game.answers.words;
-    const families: number[] = [];
-    for (let p = 0; p < this.game.length; p++) {
-      const letters = new Map<string, number>();
-      for (const a of set) {
-        const w = words[a] as string;
-        const rest = w.slice(0, p) + w.slice(p + 1);
-        letters.set(rest, (letters.get(rest) ?? 0) | (1 << (w.charCodeAt(p) - 97)));
-      }
-      for (const mask of letters.values()) if (bits(mask) >= 3) families.push(mask);
-    }
-    const state = families.map((family) => ({
-      family,
-      coverings: this.bound.coverings(family, this.game.all),
-      memo: new Map<number, boolean>(),
-    }));
-    return (g) =>
-      state.some(({ family, coverings, memo }) => {
-        const left = family & ~(this.masks[g] as number);
-        return bits(left) >= 2 && this.bound.familyFails(left, coverings, k - 1, memo);
-      });
-  }
-
-  /** Whether `set` cannot be finished within k guesses (every guess tried; see the header). */
-  lost(set: Int32Array, k: number): boolean {
-    // (Every answer is a guess: n answers finish in n guesses, one by one.)
-    if (set.length <= k || k < 2) return k < 1 || (k === 1 && set.length > 1);
-    const key = this.key(set, k);
-    const known = this.memo.get(key);
-    if (known !== undefined) return known;
-    const cut = this.familyCut(set, k);
-    let lost = true;
-    for (let g = 0; g < this.game.guesses.words.length && lost; g++) {
-      if (cut(g)) continue;
-      this.looked[k] = (this.looked[k] ?? 0) + 1;
-      const outcomes = [...this.split(g, set).values()].sort((x, y) => y.length - x.length);
-      // (A guess that tells nothing is no better than none.)
-      if (outcomes.length === 1 && outcomes[0]?.length === set.length) continue;
-      if (!outcomes.some((members) => this.lost(members, k - 1))) {
-        lost = false;
-        this.witnesses.set(key, g);
-      }
-    }
-    this.memo.set(key, lost);
-    return lost;
-  }
-
-  /** The witness tree of a set that finishes, a line a node (a set of n <= k: its answers in turn). */
-  tree(set: Int32Array, k: number, prefix: string, out: string[]): void {
-    if (set.length === 0) return;
-    const words = this.game.guesses.words;
-    const g = set.length <= k ? (this.game.guessOfAnswer[set[0] as number] as number) : this.witnesses.get(this.key(set, k));
-    if (g === undefined) throw new Error(`no witness at ${prefix}`);
-    out.push(`${prefix}${words[g]}`);
-    for (const [code, members] of this.split(g, set))
-      this.tree(members, k - 1, `${prefix}${words[g]} ${tileText(code, this.game.length)} `, out);
-  }
-}
-
-function bits(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
-  return count;
-}
-
-function tileText(code: number, length: number): string {
-  return tilesOf(code, length)
-    .map((tile) => 'byg'[tile])
-    .join('');
-}
+import { allGreen, codeOf as codeOfTiles } from '../lib/solve/kernel.ts';
+import { Prover, tileText } from './prover.ts';
 
 function codesOfOne(game: Game, g: number, a: number): number {
   const code = new Int32Array(1);
@@ -187,16 +66,59 @@ const clues = positionsText.split(',').flatMap((clue) => {
   }
   return [...sizes].sort((x, y) => y[1] - x[1] || x[0] - y[0]).map(([code]) => `${clue.slice(0, -2)}:${tileText(code, game.length)}`);
 });
+// --first-safe: LIST is the openers of each ranking, `;` between rankings: for each, the first
+// whose every outcome has a witness (--witness's first width; one table and memo for all).
+if (rest.includes('--first-safe')) {
+  const width = Number((option('--witness') ?? '10').split(',')[0]);
+  const prover = new Prover(game);
+  const safe = new Map<string, boolean>();
+  const outcomesOf = (g: number) => {
+    const sets = new Map<number, number[]>();
+    for (let a = 0; a < words.length; a++) {
+      const code = codesOfOne(game, g, a);
+      if (code === allGreen(game.length)) continue;
+      let set = sets.get(code);
+      if (!set) sets.set(code, (set = []));
+      set.push(a);
+    }
+    return [...sets].sort((x, y) => y[1].length - x[1].length);
+  };
+  for (const ranking of positionsText.split(';')) {
+    let found: string | undefined;
+    for (const opener of ranking.split(',')) {
+      const g = game.guesses.indexOf.get(opener);
+      if (g === undefined) continue;
+      if (!safe.has(opener)) {
+        const started = performance.now();
+        const failed = outcomesOf(g).find(([, set]) => !prover.find(Int32Array.from(set), 5, width));
+        safe.set(opener, failed === undefined);
+        const took = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(
+          failed
+            ? `${opener}: no witness for ${tileText(failed[0], game.length)} (${failed[1].length} answers; ${took} s)`
+            : `${opener}: every outcome finishes (${took} s)`,
+        );
+      }
+      if (safe.get(opener)) {
+        found = opener;
+        break;
+      }
+    }
+    console.log(`first safe: ${found ?? 'none'}`);
+  }
+  process.exit(0);
+}
 const stop = rest.includes('--stop');
 for (const clue of clues) {
   const prover = new Prover(game);
   const position = positionOf(game, clue);
   const k = 6 - position.moves.length;
   const started = performance.now();
-  const lost = prover.lost(position.remaining, k);
+  const width = option('--witness');
+  const lost = width ? !width.split(',').some((w) => prover.find(position.remaining, k, Number(w))) : prover.lost(position.remaining, k);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const looked = prover.looked.map((count, left) => `${count} with ${left} left`).filter(Boolean);
-  let line = `${clue} [${position.remaining.length} answers, ${k} guesses left]: ${lost ? 'lost' : 'finishes'} (${seconds} s; guesses looked at ${looked.reverse().join(', ')})`;
+  let line = `${clue} [${position.remaining.length} answers, ${k} guesses left]: ${lost ? (width ? 'no witness found' : 'lost') : 'finishes'} (${seconds} s; guesses looked at ${looked.reverse().join(', ')})`;
   if (rest.includes('--against-guard')) {
     const exact = new Guard(game).canFinish(position.remaining, game.all, k, Number(option('--budget') ?? 300_000_000));
     line += `; the guard's search: ${exact === undefined ? 'undecided' : exact ? 'finishes' : 'lost'}`;
