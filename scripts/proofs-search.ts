@@ -5,15 +5,18 @@
 // nothing new. It also plays the turn without any proofs, to compare the picks.
 
 import { readFileSync } from 'node:fs';
+import type { Tile } from '../lib/clues/tiles.ts';
 import { parseBook, playTurn, type TurnSources } from '../lib/index.ts';
 import { bookKey } from '../lib/solve/book.ts';
-import { codeOf, type Game, type Position } from '../lib/solve/game.ts';
+import { codeOf, createGame, fillTable, type Game, type Position } from '../lib/solve/game.ts';
 import { Guard } from '../lib/solve/guard.ts';
+import { codeOf as codeOfTiles } from '../lib/solve/kernel.ts';
 import { type Fact, type Proofs, parseProofs, positionHashes, renderPosition, seedGuard } from '../lib/solve/proofs.ts';
 import * as solver from '../lib/solve/solver.ts';
 import type { StrategyName } from '../lib/solve/strategies/types.ts';
+import { Prover } from './prover.ts';
 
-interface Asked {
+export interface Asked {
   readonly guess: string;
   readonly code: number;
   readonly k: number;
@@ -92,10 +95,16 @@ proto.finish = function (this: Guard, remaining, allowed, k, exhaustive) {
 };
 
 export interface Lists {
+  /** The guess list's file name (as the CLI names the bundled list) and text. */
+  readonly guessName: string;
   readonly guesses: string;
   readonly answers: string;
   readonly book: string | undefined;
+  readonly hard: boolean;
 }
+
+/** How a question is proven: finishes (true), not (false), or undecided. */
+export type Prove = (question: Asked) => boolean | undefined;
 
 export interface PositionResult {
   readonly key: string;
@@ -116,7 +125,7 @@ export interface PositionResult {
 const sourcesFor = (lists: Lists, proofs: Proofs | undefined): TurnSources => {
   const book = lists.book === undefined ? undefined : parseBook(lists.book);
   return {
-    guesses: { text: lists.guesses, name: 'wordle.txt' },
+    guesses: { text: lists.guesses, name: lists.guessName },
     answers: lists.answers,
     book: () => book,
     solver: () => solver,
@@ -152,7 +161,13 @@ async function pick(
   recording = record;
   const started = performance.now();
   try {
-    const turn = await playTurn([clue], sourcesFor(lists, proofs), { strategy, hard: true, asks: 'suggestion', top: 1, timeLimitMs: 0 });
+    const turn = await playTurn(clue.split(' '), sourcesFor(lists, proofs), {
+      strategy,
+      hard: lists.hard,
+      asks: 'suggestion',
+      top: 1,
+      timeLimitMs: 0,
+    });
     return { word: turn.suggested.ranked[0]?.word ?? '', ms: performance.now() - started };
   } finally {
     recording = undefined;
@@ -172,6 +187,7 @@ export async function provePosition(
   strategy: StrategyName,
   budget: number,
   known: Map<string, Fact | null>,
+  prove: Prove = (question) => new Guard(question.game).canFinish(question.remaining, question.allowed, question.k, budget),
 ): Promise<PositionResult> {
   const without = fresh();
   const before = await pick(lists, clue, strategy, undefined, without);
@@ -191,7 +207,7 @@ export async function provePosition(
       const id = `${question.guess} ${question.code}`;
       if (known.has(id)) continue;
       const started = performance.now();
-      const verdict = new Guard(question.game).canFinish(question.remaining, question.allowed, question.k, budget);
+      const verdict = prove(question);
       msProving += performance.now() - started;
       known.set(
         id,
@@ -235,12 +251,87 @@ export async function provePosition(
   };
 }
 
-export function readLists(root: string, guesses: string, answers: string, book: string | undefined): Lists {
+export function readLists(
+  root: string,
+  guesses: string,
+  answers: string,
+  book: string | undefined,
+  guessName = 'wordle.txt',
+  hard = true,
+): Lists {
   return {
+    guessName,
     guesses: readFileSync(`${root}${guesses}`, 'utf8'),
     answers: readFileSync(`${root}${answers}`, 'utf8'),
     book: book === undefined ? undefined : readFileSync(`${root}${book}`, 'utf8'),
+    hard,
   };
+}
+
+/**
+ * Normal mode on every accepted word as the answer (answers = guesses, issue 19): questions the
+ * guard's search leaves undecided even at a billion computations, settled by scripts/prover.ts
+ * (a witness among the best splits, else the exact search, which gives up past `limit` guesses
+ * looked at). Its game holds the whole table of codes (168 MB for 12,972 words), made once.
+ */
+export function exactProver(
+  lists: Lists,
+  limit: number,
+): { prove: Prove; witnessFacts(clue: string): Fact[]; witnessLine(clue: string): string | undefined } {
+  const words = lists.guesses.split('\n').filter((word) => word.length === 5);
+  const game = createGame(words, words, 5, false);
+  const table = new Uint8Array(words.length * words.length);
+  fillTable(game, table, 0, words.length);
+  game.table = table;
+  const prover = new Prover(game);
+  const index = (question: Asked) =>
+    question.game.answers.words.length === words.length
+      ? question.remaining
+      : Int32Array.from(question.remaining, (a) => game.answers.indexOf.get(question.game.answers.words[a] ?? '') ?? -1).sort();
+  const positionOf = (clue: string): Position => {
+    let remaining = Int32Array.from(words.keys());
+    const moves = clue.split(' ').map((move) => {
+      const [word, tiles] = move.split(':');
+      const g = game.guesses.indexOf.get(word ?? '') ?? -1;
+      const code = codeOfTiles([...(tiles ?? '')].map((letter) => 'byg'.indexOf(letter) as Tile));
+      remaining = remaining.filter((a) => codeOf(game, g, a) === code);
+      return { guess: g, code };
+    });
+    return { remaining, allowed: game.all, moves };
+  };
+  const api = {
+    prove: (question: Asked) => prover.decide(index(question), question.k, [10, 40], limit),
+    /** The facts of a witness at a position (`crane:bbbbb`, or later `crane:bbbbb moist:bybbb`): each outcome finishes in the guesses left after it. */
+    witnessFacts(clue: string): Fact[] {
+      const { remaining, moves } = positionOf(clue);
+      const k = 6 - moves.length;
+      if (![10, 40, 160].some((width) => prover.find(remaining, k, width))) return [];
+      const w = prover.witnesses.get(prover.key(remaining, k));
+      if (w === undefined) return []; // (no more answers than guesses: nothing to show)
+      return [...prover.split(w, remaining).keys()].map((outcome) => ({
+        guess: words[w] ?? '',
+        code: outcome,
+        finishesAt: k - 1,
+        failsAt: -1,
+      }));
+    },
+    /** A position's line with only its witness's facts (for a position whose turns asked the guard nothing: the last resort still has one). */
+    witnessLine(clue: string) {
+      const facts = api.witnessFacts(clue);
+      if (facts.length === 0) return undefined;
+      const position = positionOf(clue);
+      const { answersHash, allowedHash } = positionHashes(game, position);
+      return renderPosition(bookKey(game, position), answersHash, allowedHash, facts, 5);
+    },
+  };
+  return api;
+}
+
+/** The pick of a strategy's turn at a position seeded with one line of a table (whose header is `header`). */
+export async function pickWithLine(lists: Lists, clue: string, strategy: StrategyName, header: string, line: string): Promise<string> {
+  const table = parseProofs(`${header}\n${line}\n`);
+  const proofs: Proofs = { seed: (guard, game, position, name) => void seedGuard(table, guard, game, position, name) };
+  return (await pick(lists, clue, strategy, proofs, fresh())).word;
 }
 
 /**
