@@ -10,12 +10,16 @@
 //   only helps a game that opens as the book does.
 // - best plays the whole game tree from each of the top entropy openers (`wordle bench --json`)
 //   and keeps the one with the fewest games over six, then the fewest guesses in total (ties: A-Z).
+// - every accepted word as the answer (guesses-2022.txt twice), normal mode only: each strategy's
+//   best-scoring first guess that the offline search shows safe (see SAFE_PAIRS below).
 // WORDLE_OPENERS=greedy recomputes only coverage, entropy and minimax and keeps best's entries.
 // Run it after changing a bundled list or a strategy; it takes several minutes.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { PAIRS } from './pairs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +34,7 @@ const FILES = {
 const BEST_CANDIDATES = Number(process.env.WORDLE_BEST_CANDIDATES ?? 12);
 const HARD_CANDIDATES = Number(process.env.WORDLE_HARD_CANDIDATES ?? 8);
 const RANK_POOL = 200;
-// WORDLE_PAIRS=original,nyt limits the run to those answer lists (the others' entries are kept).
+// WORDLE_PAIRS=original,nyt limits the run to those answer lists (the others' entries are kept; `every`: SAFE_PAIRS).
 const ONLY_PAIRS = process.env.WORDLE_PAIRS?.split(',');
 const ONLY_GREEDY = process.env.WORDLE_OPENERS === 'greedy';
 const previous = ONLY_GREEDY || ONLY_PAIRS ? JSON.parse(readFileSync(`${root}data/openers.json`, 'utf8')) : undefined;
@@ -105,6 +109,68 @@ for (const pair of PAIRS) {
       book.bestTotals[key][mode] = { total: best.total, fails: best.fails };
     }
     book.openers[key][mode] = chosen;
+  }
+}
+// Every accepted word as the answer (issue 19's bench), normal mode: a first guess for which the
+// offline search finds a witness tree for every outcome (scripts/prove-normal.ts --witness 10: a
+// guess a level among the ten that split best). The strategies' own first choices leave outcomes
+// that no play finishes (tares bbbbg, 814 answers, is proven lost). The candidates: the first of
+// each strategy's best-scoring first guesses (among the list's own) shown safe, and SAFE_FALLBACK;
+// of those, the one whose bench takes the fewest guesses in all. The proofs table of their
+// second turns follows (scripts/proofs.mjs).
+const SAFE_PAIRS = [{ guesses: 'guesses-2022.txt', answers: 'guesses-2022.txt', answerName: 'every' }];
+const SAFE_POOL = 200;
+/**
+ * Tried after a strategy's ranking: an opener published as winning every game of this list in
+ * six (normal mode), whose every outcome the search gives a witness (28 s here). The top of each
+ * ranking is words ending in s, whose outcomes leave -S families (hills, mills, ...) open.
+ */
+const SAFE_FALLBACK = ['larnt'];
+if (SAFE_PAIRS.some((pair) => !ONLY_PAIRS || ONLY_PAIRS.includes(pair.answerName))) {
+  await build({
+    entryPoints: [`${root}scripts/prove-normal.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: `${tmpdir()}/wordle-prove-normal.mjs`,
+    logLevel: 'warning',
+  });
+  // Each ranking's first opener shown safe, all in one run of the search (one table of codes, one memo): `none` if none is.
+  const firstSafe = (file, rankings) => {
+    const out = execFileSync(
+      'node',
+      [`${tmpdir()}/wordle-prove-normal.mjs`, file, rankings.map((ranking) => ranking.join(',')).join(';'), '--first-safe'],
+      { encoding: 'utf8', maxBuffer: 1 << 26 },
+    );
+    process.stderr.write(out);
+    return [...out.matchAll(/^first safe: (\S+)$/gm)].map((match) => (match[1] === 'none' ? undefined : match[1]));
+  };
+  for (const pair of SAFE_PAIRS) {
+    if (ONLY_PAIRS && !ONLY_PAIRS.includes(pair.answerName)) continue;
+    const key = `${pair.guesses}+${pair.answers}`;
+    const file = `${root}${FILES[pair.guesses]}`;
+    const own = new Set(words(FILES[pair.guesses]));
+    const strategies = ['coverage', 'entropy', 'minimax', 'positional'];
+    const rankings = strategies.map((strategy) =>
+      JSON.parse(wordle(['-f', file, '--answers', file, '--strategy', strategy, '--json', '--top', String(SAFE_POOL)]))
+        .top.map((t) => t.word)
+        .filter((word) => own.has(word)),
+    );
+    const safe = firstSafe(file, [...rankings, ...SAFE_FALLBACK.map((opener) => [opener])]);
+    const fallbacks = safe.slice(strategies.length).filter(Boolean);
+    const normal = {};
+    strategies.forEach((strategy, k) => {
+      // Its first safe one, and the published ones: of those shown safe, the fewest guesses in all on the bench.
+      let pick;
+      for (const opener of new Set([safe[k], ...fallbacks].filter(Boolean))) {
+        const { total, fails } = bench(['--strategy', strategy, '--answers', file, '--guesses', file, '--opener', opener]);
+        process.stderr.write(`${key} normal ${strategy} ${opener}: ${total} guesses, ${fails} over six\n`);
+        if (!pick || total < pick.total) pick = { opener, total };
+      }
+      if (!pick) throw new Error(`${key} ${strategy}: no first guess of its ${SAFE_POOL} best, nor ${SAFE_FALLBACK}, is shown safe`);
+      normal[strategy] = pick.opener;
+    });
+    book.openers[key] = { normal };
   }
 }
 writeFileSync(`${root}data/openers.json`, `${JSON.stringify(book, null, 2)}\n`);
