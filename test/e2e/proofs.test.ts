@@ -67,3 +67,27 @@ describe('a hard-mode second turn, with and without data/proofs/', () => {
     },
   );
 });
+
+// Normal mode on every accepted word as the answer (issue 19): the bench plays its guard seeded
+// with data/proofs/'s normal-mode table, as a turn's is. Without it, positional loses games
+// through second and third turns its guard left undecided (27 after larnt, 2026-12-02).
+describe('every accepted word as the answer, normal mode, with and without data/proofs/', () => {
+  const all = 'data/guesses-2022.txt';
+  const lost = (root: string) => {
+    const run = spawnSync(
+      join(root, 'bin', 'wordle'),
+      ['bench', '--strategy', 'positional', '--answers', join(ROOT, all), '--guesses', join(ROOT, all), '--tree'],
+      { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28 },
+    );
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    const games = run.stdout.trim().split('\n');
+    expect(games).toHaveLength(12_972);
+    // (A game line is each guess and its tiles: more than six pairs, over six.)
+    return games.filter((line) => line.trim().split(/\s+/).length > 12).length;
+  };
+
+  test('positional loses none of the 12,972 games with the table, and some without it', () => {
+    expect(lost(ROOT)).toBe(0);
+    expect(lost(copy)).toBeGreaterThan(0);
+  });
+});

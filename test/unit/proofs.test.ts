@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { createGame, type Game, hardAllowed, type Position } from '../../lib/solve/game.ts';
 import { Guard } from '../../lib/solve/guard.ts';
-import { codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
-import { lazyProofs, outcomeSets, parseProofs, positionFacts, seedGuard } from '../../lib/solve/proofs.ts';
+import { allGreen, codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
+import { bundledProofs, lazyProofs, outcomeSets, parseProofs, positionFacts, seedGuard } from '../../lib/solve/proofs.ts';
 import type { StrategyName } from '../../lib/solve/strategies/types.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
@@ -182,5 +182,90 @@ describe('a list whose content differs gets no facts', () => {
       () => true,
     ).seed(spy, game, position, 'coverage');
     expect(learned).toBeGreaterThan(0);
+  });
+});
+
+// Normal mode on every accepted word as the answer (issue 19's bench): the table scripts/proofs.mjs
+// makes with the exact offline search, for the second turns after each strategy's opener there.
+describe('the normal-mode table for every accepted word as the answer', () => {
+  const ALL = read('data/guesses-2022.txt').trim().split('\n');
+  const NORMAL_TEXT = read('data/proofs/guesses-2022.txt+guesses-2022.txt.normal.txt');
+  const NORMAL = parseProofs(NORMAL_TEXT);
+  const book = JSON.parse(read('data/openers.json')) as {
+    lists: Record<string, string>;
+    openers: Record<string, { normal: Record<string, string> }>;
+  };
+  const openers = Object.entries(book.openers['guesses-2022.txt+guesses-2022.txt']?.normal ?? {}) as [StrategyName, string][];
+  const game = createGame(ALL, ALL, 5, false);
+  /** The position after the opener got `code`, as a turn makes it: every guess allowed, the answers that fit. */
+  const after = (opener: string, code: number): Position => {
+    const g = game.guesses.indexOf.get(opener) ?? -1;
+    const remaining = Int32Array.from(ALL.keys()).filter((a) => codeOfTiles(feedback([...opener], [...(ALL[a] as string)])) === code);
+    return { remaining, allowed: game.all, moves: [{ guess: g, code }] };
+  };
+  const outcomes = (opener: string) => [
+    ...new Set(ALL.map((answer) => codeOfTiles(feedback([...opener], [...answer]))).filter((code) => code !== allGreen(5))),
+  ];
+
+  test('its header names the one list (answers and guesses) by content', () => {
+    expect(NORMAL.hard).toBe(false);
+    expect(NORMAL.lists).toEqual({ 'guesses-2022.txt': book.lists['guesses-2022.txt'] });
+    expect(openers.map(([strategy]) => strategy).sort()).toEqual(['coverage', 'entropy', 'minimax', 'positional']);
+  });
+
+  // The guard's last resort: a seeded guard knows a guess whose every outcome finishes, with no budget at all.
+  test.each(openers)("after every outcome of %s's opener %s, a seeded guard has a witness", (strategy, opener) => {
+    for (const code of outcomes(opener)) {
+      const position = after(opener, code);
+      if (position.remaining.length <= 5) continue;
+      const guard = new Guard(game);
+      seedGuard(NORMAL, guard, game, position, strategy);
+      const w = guard.witness(position, 5, 1);
+      expect([opener, code, w !== undefined]).toEqual([opener, code, true]);
+      expect(guard.isSafe(w as number, position, 5, 1)).toBe(true);
+    }
+  });
+
+  test('unseeded, the same guard finds none of the hardest ones with that budget', () => {
+    const [strategy, opener] = openers[0] as [StrategyName, string];
+    const largest = outcomes(opener)
+      .map((code) => after(opener, code))
+      .sort((x, y) => y.remaining.length - x.remaining.length)[0] as Position;
+    const seeded = new Guard(game);
+    seedGuard(NORMAL, seeded, game, largest, strategy);
+    expect(seeded.witness(largest, 5, 1)).toBeDefined();
+    expect(new Guard(game).witness(largest, 5, 1)).toBeUndefined();
+  });
+
+  test('trusted for guesses and answers both that list, by content; not for another pair', () => {
+    const [strategy, opener] = openers[0] as [StrategyName, string];
+    const position = after(opener, 0);
+    const learned = (answers: string) => {
+      let count = 0;
+      const spy = Object.assign(Object.create(new Guard(game)) as Guard, { learn: () => count++ });
+      bundledProofs(() => NORMAL_TEXT, book.lists, 'guesses-2022.txt', answers).seed(spy, game, position, strategy);
+      return count;
+    };
+    expect(learned('guesses-2022.txt')).toBeGreaterThan(0);
+    expect(learned('answers-2022.txt')).toBe(0);
+  });
+
+  // Re-proven where the guard's own search can (the smaller outcomes): each must come out the same.
+  test.each(openers)('%s: sampled small facts after %s are true', (strategy, opener) => {
+    let checked = 0;
+    for (const code of outcomes(opener).filter((_, k) => k % 7 === 0)) {
+      const position = after(opener, code);
+      for (const fact of positionFacts(NORMAL, game, position, strategy).filter((_, k) => k % 9 === 0)) {
+        const g = game.guesses.indexOf.get(fact.guess) ?? -1;
+        const { members, allowed } = outcomeSets(game, position, g, fact.code);
+        if (members.length > 40) continue;
+        const k = fact.finishesAt !== Infinity ? fact.finishesAt : fact.failsAt;
+        const verdict = new Guard(game).canFinish(members, allowed, k, PROVING_BUDGET);
+        if (verdict === undefined) continue;
+        expect([fact.guess, fact.code, verdict]).toEqual([fact.guess, fact.code, fact.finishesAt !== Infinity]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });
