@@ -119,7 +119,8 @@ for (const pair of PAIRS) {
 // of those, the one whose bench takes the fewest guesses in all. The proofs table of their
 // second turns follows (scripts/proofs.mjs).
 const SAFE_PAIRS = [{ guesses: 'guesses-2022.txt', answers: 'guesses-2022.txt', answerName: 'every' }];
-const SAFE_POOL = 200;
+// (WORDLE_SAFE_POOL: fewer, to try the script quickly.)
+const SAFE_POOL = Number(process.env.WORDLE_SAFE_POOL ?? 200);
 /**
  * Tried after a strategy's ranking: an opener published as winning every game of this list in
  * six (normal mode), whose every outcome the search gives a witness (28 s here). The top of each
@@ -136,10 +137,17 @@ if (SAFE_PAIRS.some((pair) => !ONLY_PAIRS || ONLY_PAIRS.includes(pair.answerName
     logLevel: 'warning',
   });
   // Each ranking's first opener shown safe, all in one run of the search (one table of codes, one memo): `none` if none is.
-  const firstSafe = (file, rankings) => {
+  const firstSafe = (file, rankings, widths) => {
     const out = execFileSync(
       'node',
-      [`${tmpdir()}/wordle-prove-normal.mjs`, file, rankings.map((ranking) => ranking.join(',')).join(';'), '--first-safe'],
+      [
+        `${tmpdir()}/wordle-prove-normal.mjs`,
+        file,
+        rankings.map((ranking) => ranking.join(',')).join(';'),
+        '--first-safe',
+        '--witness',
+        widths,
+      ],
       { encoding: 'utf8', maxBuffer: 1 << 26 },
     );
     process.stderr.write(out);
@@ -156,8 +164,14 @@ if (SAFE_PAIRS.some((pair) => !ONLY_PAIRS || ONLY_PAIRS.includes(pair.answerName
         .top.map((t) => t.word)
         .filter((word) => own.has(word)),
     );
-    const safe = firstSafe(file, [...rankings, ...SAFE_FALLBACK.map((opener) => [opener])]);
-    const fallbacks = safe.slice(strategies.length).filter(Boolean);
+    // (The rankings' 800 openers are screened with the ten best splits a level only, about 10 s
+    // each, most of it on an outcome that fails; the published ones get wider looks, 10 then 40 then 160.)
+    const safe = firstSafe(file, rankings, '10');
+    const fallbacks = firstSafe(
+      file,
+      SAFE_FALLBACK.map((opener) => [opener]),
+      '10,40,160',
+    ).filter(Boolean);
     const normal = {};
     strategies.forEach((strategy, k) => {
       // Its first safe one, and the published ones: of those shown safe, the fewest guesses in all on the bench.

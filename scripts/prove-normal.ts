@@ -67,9 +67,9 @@ const clues = positionsText.split(',').flatMap((clue) => {
   return [...sizes].sort((x, y) => y[1] - x[1] || x[0] - y[0]).map(([code]) => `${clue.slice(0, -2)}:${tileText(code, game.length)}`);
 });
 // --first-safe: LIST is the openers of each ranking, `;` between rankings: for each, the first
-// whose every outcome has a witness (--witness's first width; one table and memo for all).
+// whose every outcome has a witness (at --witness's widths in turn; one table and memo for all).
 if (rest.includes('--first-safe')) {
-  const width = Number((option('--witness') ?? '10').split(',')[0]);
+  const widths = (option('--witness') ?? '10').split(',').map(Number);
   const prover = new Prover(game);
   const safe = new Map<string, boolean>();
   const outcomesOf = (g: number) => {
@@ -90,7 +90,7 @@ if (rest.includes('--first-safe')) {
       if (g === undefined) continue;
       if (!safe.has(opener)) {
         const started = performance.now();
-        const failed = outcomesOf(g).find(([, set]) => !prover.find(Int32Array.from(set), 5, width));
+        const failed = outcomesOf(g).find(([, set]) => !widths.some((width) => prover.find(Int32Array.from(set), 5, width)));
         safe.set(opener, failed === undefined);
         const took = ((performance.now() - started) / 1000).toFixed(1);
         console.log(
