@@ -76,16 +76,16 @@ export function parseProofs(text: string): ProofTable {
     // (The key is the guesses and their tiles, before the hashes of 8 hex digits: most are a
     // first guess and its tiles. The rest of the line waits until asked for.)
     const key = (parts[2] as string).length === 8 ? `${parts[0]} ${parts[1]}` : laterKey(line);
-    positions.set(key, line.slice(key.length + 1));
+    if (key !== undefined) positions.set(key, line.slice(key.length + 1));
   }
   return { hard: header[2] === 'hard', lists, strategies, positions };
 }
 
-/** A later position's key: its guesses and tiles, up to the hashes. */
-function laterKey(line: string): string {
+/** A later position's key: its guesses and their tiles (pairs), up to the hashes (undefined: no hashes, not a position). */
+function laterKey(line: string): string | undefined {
   const parts = line.split(' ');
-  const end = parts.findIndex((part) => part.length === 8);
-  return parts.slice(0, end < 0 ? 2 : end).join(' ');
+  const end = parts.findIndex((part, k) => k % 2 === 0 && part.length === 8);
+  return end < 2 ? undefined : parts.slice(0, end).join(' ');
 }
 
 /** A position's line rendered (the script's side): key, the sets' hashes, then each guess's facts. */
@@ -196,6 +196,7 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
   const size = codeCount(game.length);
   const facts = positionFacts(table, game, position, strategy);
   const left = MAX_GUESSES - position.moves.length;
+  const done = allGreen(game.length);
   let seeded = 0;
   for (let first = 0; first < facts.length; ) {
     const guess = (facts[first] as Fact).guess;
@@ -210,8 +211,8 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
       codesOf(game, g, remaining, codes);
       let code = -1;
       let members: Int32Array | undefined;
-      let finishing = 0;
-      let counted = -1;
+      // (Normal mode: the outcomes shown to finish in time, each once, a win not among them.)
+      const finishing = game.hard ? undefined : new Set<number>();
       for (let j = first; j < end; j++) {
         const fact = facts[j] as Fact;
         if (fact.code < 0 || fact.code >= size) continue;
@@ -230,15 +231,12 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
           fact.failsAt,
         );
         seeded++;
-        if (fact.finishesAt <= left - 1 && fact.code !== counted) {
-          counted = fact.code;
-          finishing++;
-        }
+        if (fact.finishesAt <= left - 1 && fact.code !== done) finishing?.add(fact.code);
       }
       // Normal mode: a guess whose every outcome finishes in time shows that the position does, and
       // is its witness (the guard's last resort asks for one; on every accepted word as the answer
       // its own search finds none in a turn). (Hard mode's table was made and checked without this.)
-      if (!game.hard && finishing > 0 && finishing === outcomesBut(codes, n, allGreen(game.length), size))
+      if (finishing && finishing.size > 0 && finishing.size === outcomesBut(codes, n, done, size))
         guard.learn(remaining, position.allowed, left, -1, g);
     }
     first = end;

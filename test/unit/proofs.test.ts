@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { createGame, type Game, hardAllowed, type Position } from '../../lib/solve/game.ts';
-import { Guard } from '../../lib/solve/guard.ts';
+import { DEFAULT_BUDGET, Guard } from '../../lib/solve/guard.ts';
 import { allGreen, codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
 import { bundledProofs, lazyProofs, outcomeSets, parseProofs, positionFacts, seedGuard } from '../../lib/solve/proofs.ts';
 import type { StrategyName } from '../../lib/solve/strategies/types.ts';
@@ -226,7 +226,7 @@ describe('the normal-mode table for every accepted word as the answer', () => {
     }
   });
 
-  test('unseeded, the same guard finds none of the hardest ones with that budget', () => {
+  test("unseeded, a guard finds no witness after the opener's largest outcome with a turn's budget", () => {
     const [strategy, opener] = openers[0] as [StrategyName, string];
     const largest = outcomes(opener)
       .map((code) => after(opener, code))
@@ -234,7 +234,36 @@ describe('the normal-mode table for every accepted word as the answer', () => {
     const seeded = new Guard(game);
     seedGuard(NORMAL, seeded, game, largest, strategy);
     expect(seeded.witness(largest, 5, 1)).toBeDefined();
-    expect(new Guard(game).witness(largest, 5, 1)).toBeUndefined();
+    expect(new Guard(game).witness(largest, 5, DEFAULT_BUDGET)).toBeUndefined();
+  });
+
+  test('a later position has a line of its own (keyed by its whole history), apart from its second turn', () => {
+    expect(NORMAL.positions.has('larnt bbbbb domes bbbgg')).toBe(true);
+    expect(NORMAL.positions.get('larnt bbbbb')?.split(' ')[0]).toHaveLength(8);
+    expect(NORMAL.positions.get('larnt bbbbb')).not.toBe(NORMAL.positions.get('larnt bbbbb domes bbbgg'));
+  });
+
+  // The witness is given only when every outcome but a win has a fact that it finishes, each counted once.
+  test.each([
+    ['every outcome', (facts: string[]) => facts, true],
+    ['one outcome fewer', (facts: string[]) => facts.slice(1), false],
+    ['one outcome fewer, twice another', (facts: string[]) => [...facts.slice(1), facts[1] as string], false],
+    ['one outcome fewer, a win told instead', (facts: string[]) => [...facts.slice(1), 'ggggg+4'], false],
+  ])('a guess told of %s: witness %s', (_, edit, given) => {
+    const [strategy, opener] = openers[0] as [StrategyName, string];
+    const position = after(opener, 0);
+    const seeded = new Guard(game);
+    seedGuard(NORMAL, seeded, game, position, strategy);
+    const w = seeded.witness(position, 5, 1) as number;
+    const line = `${opener} bbbbb ${NORMAL.positions.get(`${opener} bbbbb`) ?? ''}`;
+    const parts = line.split(' ');
+    const at = parts.indexOf(game.guesses.words[w] as string, 4);
+    const next = parts.findIndex((part, k) => k > at && !/[+-]/.test(part));
+    const facts = parts.slice(at + 1, next < 0 ? undefined : next);
+    const table = parseProofs(`${NORMAL_TEXT.split('\n')[0]}\n${[...parts.slice(0, 4), parts[at], ...edit(facts)].join(' ')}\n`);
+    const guard = new Guard(game);
+    seedGuard(table, guard, game, position, strategy);
+    expect(guard.witness(position, 5, 1) === w).toBe(given);
   });
 
   test('trusted for guesses and answers both that list, by content; not for another pair', () => {
