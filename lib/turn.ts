@@ -210,7 +210,9 @@ export async function playTurn(
   const solver = await sources.solver();
   // The book: best plays it; in hard mode the others' guard falls back on it (the traps its budget cannot decide).
   const book = usesBook(settings.strategy, settings.hard) ? await sources.book?.(settings.hard) : undefined;
-  // Proofs: made for second turns (hard mode's, and normal mode's on every accepted word as the answer), with equally likely answers (not with priors).
+  // Proofs: made for hard mode's second turns, and for normal mode on every accepted word as the
+  // answer (whose facts fit a turn only with exactly those guesses, as bench --guesses plays
+  // them), with equally likely answers (not with priors).
   const proofs = priors === undefined ? await sources.proofs?.(settings.hard) : undefined;
   const strategy = solver.strategyFor(settings.strategy, {
     book,

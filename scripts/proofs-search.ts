@@ -360,9 +360,10 @@ export async function prunePosition(
   }
   const tagged = (keepAll: ReadonlySet<StrategyName>) => {
     const parts = line.split(' ');
-    const out = parts.slice(0, 4);
+    const head = factsStart(parts);
+    const out = parts.slice(0, head);
     let dropping = false;
-    for (const part of parts.slice(4)) {
+    for (const part of parts.slice(head)) {
       if (/[+-]/.test(part)) {
         if (!dropping) out.push(part);
         continue;
@@ -388,4 +389,17 @@ export async function prunePosition(
     results.push({ strategy, pick: known.pick, pruned: same });
   }
   return { line: tagged(keepAll), results };
+}
+
+/** Where a table line's facts start: after its key (guess and tiles pairs) and the two hashes of 8 hex digits. */
+export function factsStart(parts: readonly string[]): number {
+  return parts.findIndex((part, k) => k % 2 === 0 && part.length === 8) + 2;
+}
+
+/** A table line's position as a clue (`larnt:bbbbb domes:bbbgg`). */
+export function clueOf(line: string): string {
+  const parts = line.split(' ');
+  const pairs: string[] = [];
+  for (let k = 0; k + 1 < factsStart(parts) - 2; k += 2) pairs.push(`${parts[k]}:${parts[k + 1]}`);
+  return pairs.join(' ');
 }

@@ -190,11 +190,11 @@ async function prune(name, pair) {
   const out = [];
   let kept = 0;
   for (const line of lines) {
-    const [opener, tiles] = line.split(' ');
-    const { line: tagged, results } = await search.prunePosition(lists, `${opener}:${tiles}`, STRATEGIES, header, line);
+    const clue = search.clueOf(line);
+    const { line: tagged, results } = await search.prunePosition(lists, clue, STRATEGIES, header, line);
     for (const result of results.filter((r) => !r.pruned)) {
       kept++;
-      process.stderr.write(`  ${result.strategy} ${opener} ${tiles}: keeps every guess\n`);
+      process.stderr.write(`  ${result.strategy} ${clue.replaceAll(':', ' ')}: keeps every guess\n`);
     }
     out.push(tagged);
   }
@@ -213,11 +213,13 @@ async function prune(name, pair) {
 async function smallerLine(pair, lists, clue, strategies, picks, line) {
   const header = tableHeader(pair);
   const mask = strategies.reduce((bits, strategy) => bits | (1 << STRATEGIES.indexOf(strategy)), 0);
-  const tag = mask === (1 << STRATEGIES.length) - 1 ? '' : `/${mask}`;
+  // (No strategy's turn played there, as with --later after another first guess: a fact holds for any, so all get it.)
+  const tag = mask === 0 || mask === (1 << STRATEGIES.length) - 1 ? '' : `/${mask}`;
   const parts = line.split(' ');
-  const out = parts.slice(0, 4);
+  const head = search.factsStart(parts);
+  const out = parts.slice(0, head);
   const groups = [];
-  for (const part of parts.slice(4)) {
+  for (const part of parts.slice(head)) {
     if (/[+-]/.test(part)) groups.at(-1).outcomes.push(part);
     else groups.push({ guess: part, outcomes: [] });
   }
@@ -248,12 +250,7 @@ function writeTable(name, pair, lines) {
   // (A run over some positions or first guesses only replaces their lines: the table keeps the rest.)
   const keyOf = (line) => {
     const parts = line.split(' ');
-    return parts
-      .slice(
-        0,
-        parts.findIndex((part) => part.length === 8),
-      )
-      .join(' ');
+    return parts.slice(0, search.factsStart(parts) - 2).join(' ');
   };
   const made = new Set(lines.map(keyOf));
   const kept =

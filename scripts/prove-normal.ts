@@ -14,7 +14,7 @@
 //   --tree FILE      the witness trees of the positions that finish: a line a node, its guesses and tiles from the start
 //   'opener:*'       each of the opener's outcomes, largest first; --stop: up to the first one lost
 //   --witness W,...  look for a witness only among the W best splits a level (then the next W): fast, but not finding one proves nothing
-//   --first-safe     LIST is openers (a ranking; several, `;` between): the first of each whose every outcome has a witness
+//   --first-safe     the second argument is openers (a ranking; several, `;` between): the first of each whose every outcome has a witness
 //   --against-guard  a check: also ask the guard's own exact search (Guard.canFinish, BUDGET), which must agree where it decides
 // LIST is both the answers and the guesses (as `wordle bench --answers LIST --guesses LIST`).
 import { readFileSync, writeFileSync } from 'node:fs';
