@@ -1,9 +1,9 @@
 // Lists known by content: a file identical to a bundled list (by sha256) gets the bundled
 // list's precomputed first guesses and book, whatever its name or path.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Book, bookName, lazyBook } from '../lib/index.ts';
+import { type Book, BUNDLED_LISTS, bookName, bundledList, fileName, lazyBook } from '../lib/index.ts';
 import { type ListRef, resolveList } from './lists.ts';
 
 const hashes = new Map<string, string | undefined>();
@@ -31,6 +31,27 @@ function bundledHashes(root: string): Readonly<Record<string, string>> | undefin
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether a file is, by content, one of the bundled guess lists other than the bundled list
+ * itself (the original guesses): a guess list of its own, not a chain of the bundled list's
+ * words, though every word of it is one of them. (Its size first: a file of another size is
+ * not hashed, so a big -f file costs a turn nothing more.)
+ */
+export function ownGuessList(root: string, path: string): boolean {
+  const others = Object.values(BUNDLED_LISTS.guesses).filter((relative) => relative !== bundledList('guesses', undefined));
+  const size = (file: string) => {
+    try {
+      return statSync(file).size;
+    } catch {
+      return -1;
+    }
+  };
+  const own = others.filter((relative) => size(join(root, relative)) === size(path));
+  if (own.length === 0) return false;
+  const name = bundledName(root, { path, bundled: undefined });
+  return own.some((relative) => fileName(relative) === name);
 }
 
 /** The bundled list a list is (its file name, as data/openers.json knows it), by name or by content. */

@@ -17,6 +17,7 @@ import {
   type TurnSettings,
   type TurnSources,
 } from '../../lib/index.ts';
+import { ownGuessList } from '../book.ts';
 import {
   chooseWordSource,
   emptyList,
@@ -127,10 +128,17 @@ async function cliSources(
       text: watched(wordBlocks(source, BUNDLED_WORDS, read), probe),
       name: sourceName(source),
       facts: source.kind === 'bundled' ? bundled : undefined,
-      // Words from stdin or a file: a chain answers as one call.
+      // Words from stdin or a file: a chain answers as one call; but a file that is a bundled
+      // guess list (the original guesses) is a list of its own, its guesses its words (as bench
+      // --guesses plays it, with its openers, book and proofs).
       // (A chain stands for the bundled list whether or not its index can be used.)
       standsFor:
-        source.kind === 'bundled' ? undefined : async (length) => bundled(length) ?? (await solver()).listFactsOf(BUNDLED_WORDS, length),
+        source.kind === 'bundled'
+          ? undefined
+          : async (length) =>
+              source.kind === 'file' && ownGuessList(ROOT, source.path)
+                ? undefined
+                : (bundled(length) ?? (await solver()).listFactsOf(BUNDLED_WORDS, length)),
     },
     answers: lists && ((fitting: Query) => lists.answersFor(ROOT, options, source, fitting, true)?.words),
     opener: lists && (() => lists.openerFor(ROOT, options, source)),
