@@ -38,6 +38,7 @@ import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
 import { checkGuess, readWordList, resolveList, wordFile } from './lists.ts';
 import type { GameOptions } from './options.ts';
 import { searchHooks } from './progress.ts';
+import { namedProofs } from './proofs.ts';
 import { createSearcher, SearchStopped } from './search.ts';
 
 /** The lists a game uses: allowed guesses and likely answers. */
@@ -377,6 +378,8 @@ function gameSources(root: string, lists: Lists, _options: GameOptions, text: st
     answers: lists.answerSet ? lists.answers.join('\n') : undefined,
     opener,
     book: (hard) => bookFor(root, lists.guessName, lists.answerName, hard),
+    // (The proofs made ahead, as the filter's turns and the bench take them.)
+    proofs: (hard) => namedProofs(root, lists.guessName, lists.answerName, hard),
     solver: () => solver,
   };
 }
