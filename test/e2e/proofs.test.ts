@@ -91,3 +91,33 @@ describe('every accepted word as the answer, normal mode, with and without data/
     expect(lost(copy)).toBeGreaterThan(0);
   });
 });
+
+// The CLI's other turns take the same tables: show (and assist, play) as the filter's turns and
+// the bench do; `-f data/guesses-2022.txt` is the original guess list of its own (its words the
+// guesses, as bench --guesses plays it), not a chain of the bundled list's words.
+describe('the same proofs whichever command plays the turn', () => {
+  const all = ['-f', join(ROOT, 'data/guesses-2022.txt'), '--answers', join(ROOT, 'data/guesses-2022.txt')];
+  const run = (args: readonly string[]) => {
+    const result = spawnSync(join(ROOT, 'bin', 'wordle'), args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    return result.stdout;
+  };
+
+  test('show, hard mode, after slAtE plays regma, as the filter suggests (without the table: raced)', () => {
+    expect(pick(ROOT, ['--hard', '--strategy', 'entropy', '-s', 'slAtE']).pick).toBe('regma');
+    expect(run(['show', 'cared', '--hard', '--strategy', 'entropy', '--opener', 'slate']).split('\n')[1]).toMatch(/^ 2\. regma /);
+  });
+
+  test('every accepted word as the answer: the filter after larnt ybbbb suggests spice (poles, lost there, without the table)', () => {
+    expect(run([...all, '--strategy', 'coverage', '-s', 'larnt:ybbbb']).trim()).toBe('spice');
+  });
+
+  test.each(['zests', 'vests', 'pests'])('every accepted word as the answer: show %s is solved within six', (word) => {
+    expect(
+      run(['show', word, ...all, '--strategy', 'coverage'])
+        .trim()
+        .split('\n')
+        .at(-1),
+    ).toMatch(/^Solved [A-Z]+ in [1-6] /);
+  });
+});
