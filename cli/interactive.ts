@@ -71,7 +71,8 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
     answerSet: answerRef ? new Set(answers) : undefined,
     // Known by content: a copy of a bundled list gets its openers and book.
     guessName: bundledName(root, guessRef),
-    answerName: answerRef && bundledName(root, answerRef),
+    // (With -f and no --answers the list is its own answer list.)
+    answerName: bundledName(root, answerRef ?? guessRef),
     shownName: guessRef.bundled ?? guessRef.path,
   };
 }

@@ -112,6 +112,13 @@ describe('the same proofs whichever command plays the turn', () => {
     expect(run([...all, '--strategy', 'coverage', '-s', 'larnt:ybbbb']).trim()).toBe('spice');
   });
 
+  test('show with -f alone (every word of the file may be the answer, so the same pair) opens with its opener, larnt', () => {
+    const shown = run(['show', 'zests', '-f', join(ROOT, 'data/guesses-2022.txt')])
+      .trimEnd()
+      .split('\n');
+    expect([shown[0], shown.at(-1)]).toEqual([expect.stringMatching(/^ 1\. larnt /), expect.stringMatching(/^Solved ZESTS in [1-6] /)]);
+  });
+
   test.each(['zests', 'vests', 'pests'])('every accepted word as the answer: show %s is solved within six', (word) => {
     expect(
       run(['show', word, ...all, '--strategy', 'coverage'])
