@@ -61,18 +61,7 @@ interface Entry {
   readonly next: Entry | undefined;
 }
 
-/**
- * Hard mode's allowed guesses after an outcome, not yet worked out: the guesses of `from` that
- * keep the hints of `guess` at `code` (hardAllowed). A fact learned with it costs nothing until
- * the guard meets its set (see Guard.learn).
- */
-export interface AllowedAfter {
-  readonly from: Int32Array;
-  readonly guess: number;
-  readonly code: number;
-}
-
-/** A fact learned with AllowedAfter, waiting for the guard to meet its set. */
+/** A fact learned with learnAt, its set worked out, waiting for the guard to meet it. */
 interface Pending {
   readonly remaining: Int32Array;
   readonly guess: number;
@@ -83,7 +72,6 @@ interface Pending {
 
 /** What the pending facts about one outcome of the seeded position tell (see Guard.told). */
 interface Told {
-  readonly remaining: Int32Array;
   finishesAt: number;
   failsAt: number;
 }
@@ -105,6 +93,9 @@ export class Guard {
   private readonly pendingAllowed = new Map<number, Int32Array | null>();
   /** What the pending facts tell of each outcome of `pendingFrom`'s position, by guess and code (see told). */
   private readonly pendingTold = new Map<number, Told>();
+  /** learnAt's position's answers, and its facts whose sets are not worked out yet (see learnAt). */
+  private seededRemaining: Int32Array | undefined;
+  private outcomeFacts: { guess: number; code: number; finishesAt: number; failsAt: number }[] | undefined;
   private readonly counts: Int32Array;
   /** split()'s scratch: a code's place in its list of groups. */
   private readonly groupOf: Int32Array;
@@ -155,7 +146,7 @@ export class Guard {
     const k = left - 1;
     // Cheapest first: a failure anywhere settles it.
     const sorted = [...groups].sort((a, b) => a.members.length - b.members.length);
-    return this.outcomesSafe(sorted, g, allowed, k, budget, onlyFailure && !this.game.hard);
+    return this.outcomesSafe(sorted, g, remaining, allowed, k, budget, onlyFailure && !this.game.hard);
   }
 
   /**
@@ -170,11 +161,19 @@ export class Guard {
    * the outcomes come smallest first, and none is in the memo yet (a fresh guard: they are
    * disjoint, and what was learned inside one is about subsets of it).
    */
-  private outcomesSafe(sorted: readonly Group[], g: number, allowed: Int32Array, k: number, budget: number, onlyFailure: boolean): Verdict {
+  private outcomesSafe(
+    sorted: readonly Group[],
+    g: number,
+    remaining: Int32Array,
+    allowed: Int32Array,
+    k: number,
+    budget: number,
+    onlyFailure: boolean,
+  ): Verdict {
     const open = sorted.filter((group) => group.code !== this.done && this.settled(group.members, k) !== true);
     if (open.some((group) => this.settled(group.members, k) === false)) return false;
     this.budget = budget;
-    let bounded = k >= 2 && this.memo.size === 0 && this.pending === undefined;
+    let bounded = k >= 2 && this.memo.size === 0 && this.pending === undefined && this.outcomeFacts === undefined;
     const families = k <= FAMILY_LEFT;
     let unknown = false;
     for (let i = 0; i < open.length; i++) {
@@ -189,7 +188,7 @@ export class Guard {
       try {
         // (Hard mode's allowed guesses are worked out only for an outcome the search must look into.)
         verdict =
-          this.told(allowed, g, group, k) ??
+          this.told(remaining, allowed, g, group, k) ??
           this.finish(group.members, this.game.hard ? this.allowedAfter(allowed, g, group.code) : allowed, k, true);
       } catch (error) {
         if (!(error instanceof OutOfBudget)) throw error;
@@ -273,12 +272,15 @@ export class Guard {
       next: first,
     };
     this.memo.set(key, fresh);
-    if (this.pending !== undefined) this.meet(fresh, remaining, allowed);
+    if (this.pending !== undefined || this.outcomeFacts !== undefined) this.meet(fresh, remaining, allowed);
     return fresh;
   }
 
   /** A fresh entry takes the facts learned for its set, as if learned when it was made (see learn). */
   private meet(fresh: Entry, remaining: Int32Array, allowed: Int32Array): void {
+    // (learnAt's facts are worked out the first time a set is met that one of them may be about:
+    // not the seeded position's own, which no fact is given about.)
+    if (this.outcomeFacts !== undefined && remaining.length !== this.seededRemaining?.length) this.workOutOutcomes();
     const waiting = this.pending?.get(pendingKey(remaining));
     if (waiting === undefined || this.pendingFrom === undefined) return;
     for (const fact of waiting) {
@@ -316,10 +318,14 @@ export class Guard {
    * its guard's time). Facts are true, so finish would answer the same (its memo entry, made
    * when the set is met, takes every fact about it); it charges the budget nothing either.
    */
-  private told(allowed: Int32Array, g: number, group: Group, k: number): boolean | undefined {
+  private told(parent: Int32Array, allowed: Int32Array, g: number, group: Group, k: number): boolean | undefined {
     if (allowed !== this.pendingFrom) return undefined;
     const fact = this.pendingTold.get(g * this.counts.length + group.code);
-    if (fact === undefined || !sameSet(fact.remaining, group.members)) return undefined;
+    if (fact === undefined) return undefined;
+    // (learnAt's facts are about outcomes of the seeded position's answers: the group is the
+    // fact's set when its parent is that set. An outcome as big as it is given to none.)
+    const seeded = this.seededRemaining as Int32Array;
+    if (group.members.length === seeded.length || (parent !== seeded && !sameSet(parent, seeded))) return undefined;
     if (k >= fact.finishesAt) return true;
     if (k <= fact.failsAt) return false;
     return undefined;
@@ -711,7 +717,7 @@ export class Guard {
       if (group.code === this.done) continue;
       const verdict =
         this.settled(group.members, k) ??
-        this.told(allowed, g, group, k) ??
+        this.told(remaining, allowed, g, group, k) ??
         this.finish(group.members, this.game.hard ? this.allowedAfter(allowed, g, group.code) : allowed, k, exhaustive);
       if (verdict === false) return false;
       if (verdict === undefined) {
@@ -744,37 +750,78 @@ export class Guard {
    * guesses (Infinity: not known) and not within `failsAt` (-1: not known), from `allowed` (in
    * hard mode). True facts only narrow what is undecided: whatever search found them, a
    * decided question keeps its answer. For a fresh guard, before it is asked anything; witness()
-   * is not to be asked about such a set unless `witness` (a guess that shows it) is given. With
-   * AllowedAfter (hard mode, all from one position's allowed guesses) the fact waits until the
-   * guard meets the set: a turn seeded with a few hundred facts asks about most of them, and
-   * working out and hashing their allowed guesses ahead cost a cold turn about as much again.
+   * is not to be asked about such a set unless `witness` (a guess that shows it) is given.
+   * (Hard mode's facts about one position's outcomes come through learnAt instead.)
    */
-  learn(remaining: Int32Array, allowed: Int32Array | AllowedAfter, finishesAt: number, failsAt: number, witness = -1): void {
-    if (!(allowed instanceof Int32Array)) {
-      if (this.pendingFrom !== undefined && this.pendingFrom !== allowed.from) throw new Error('facts pending from two positions');
-      this.pendingFrom = allowed.from;
-      this.pending ??= new Map();
-      const key = pendingKey(remaining);
-      const fact: Pending = { remaining, guess: allowed.guess, code: allowed.code, finishesAt, failsAt };
-      const waiting = this.pending.get(key);
-      if (waiting) waiting.push(fact);
-      else this.pending.set(key, [fact]);
-      const id = allowed.guess * this.counts.length + allowed.code;
-      this.pendingAllowed.set(id, null);
-      const told = this.pendingTold.get(id);
-      if (told === undefined) this.pendingTold.set(id, { remaining, finishesAt, failsAt });
-      else if (sameSet(told.remaining, remaining)) {
-        told.finishesAt = Math.min(told.finishesAt, finishesAt);
-        told.failsAt = Math.max(told.failsAt, failsAt);
-      }
-      return;
-    }
+  learn(remaining: Int32Array, allowed: Int32Array, finishesAt: number, failsAt: number, witness = -1): void {
     const known = this.entry(remaining, allowed);
     if (finishesAt < known.finishesAt) {
       known.finishesAt = finishesAt;
       known.witness = witness;
     }
     if (failsAt > known.failsAt) known.failsAt = failsAt;
+  }
+
+  /**
+   * Hard mode: learn a fact about the outcome `code` of guess g at a
+   * position (its answers and allowed guesses), without working out the outcome's set: told()
+   * needs none (the outcome of that position is the fact's by construction), and the sets are
+   * worked out only when the guard meets one elsewhere (meet). After slAtE a seeded turn asks
+   * about 423 of the table's 427 guesses through told and makes two memo entries, both for the
+   * position's own set: working out the sets ahead (a guess's tiles on every answer) cost a cold
+   * turn 3-7 ms.
+   */
+  learnAt(
+    from: { readonly remaining: Int32Array; readonly allowed: Int32Array },
+    g: number,
+    code: number,
+    finishesAt: number,
+    failsAt: number,
+  ): void {
+    if (this.pendingFrom !== undefined && this.pendingFrom !== from.allowed) throw new Error('facts pending from two positions');
+    this.pendingFrom = from.allowed;
+    this.seededRemaining = from.remaining;
+    (this.outcomeFacts ??= []).push({ guess: g, code, finishesAt, failsAt });
+    const id = g * this.counts.length + code;
+    this.pendingAllowed.set(id, null);
+    const told = this.pendingTold.get(id);
+    if (told === undefined) this.pendingTold.set(id, { finishesAt, failsAt });
+    else {
+      told.finishesAt = Math.min(told.finishesAt, finishesAt);
+      told.failsAt = Math.max(told.failsAt, failsAt);
+    }
+  }
+
+  /** learnAt's facts as pending ones (see learn): their sets worked out, a guess's tiles once (an empty outcome, or one as big as the position, given to none). */
+  private workOutOutcomes(): void {
+    const facts = this.outcomeFacts ?? [];
+    const from = this.seededRemaining as Int32Array;
+    this.outcomeFacts = undefined;
+    this.pending ??= new Map();
+    const codes = new Int32Array(from.length);
+    let coded = -1;
+    for (const fact of facts) {
+      if (fact.guess !== coded) {
+        codesOf(this.game, fact.guess, from, codes);
+        coded = fact.guess;
+      }
+      let count = 0;
+      for (let k = 0; k < from.length; k++) if (codes[k] === fact.code) count++;
+      if (count === 0 || count === from.length) continue;
+      const members = new Int32Array(count);
+      for (let k = 0, filled = 0; filled < count; k++) if (codes[k] === fact.code) members[filled++] = from[k] as number;
+      const key = pendingKey(members);
+      const pending: Pending = {
+        remaining: members,
+        guess: fact.guess,
+        code: fact.code,
+        finishesAt: fact.finishesAt,
+        failsAt: fact.failsAt,
+      };
+      const waiting = this.pending.get(key);
+      if (waiting) waiting.push(pending);
+      else this.pending.set(key, [pending]);
+    }
   }
 }
 

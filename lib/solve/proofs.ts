@@ -203,16 +203,21 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
     let end = first + 1;
     while (end < facts.length && (facts[end] as Fact).guess === guess) end++;
     const g = guessIndex(game.guesses.words, guess);
-    if (g !== undefined) {
-      // (A guess's facts come together: its tiles on every answer are worked out once, not once a
-      // fact. After slAtE the table has 593 facts about 427 guesses, most of them one or two a
-      // guess: a scan of the tiles a fact, in a small loop of its own, costs a cold turn less
-      // than sorting them by outcome, or filing them in one pass through objects.)
+    if (g !== undefined && game.hard) {
+      // Hard mode: each outcome's set is worked out only if the guard meets it elsewhere (Guard.learnAt).
+      for (let j = first; j < end; j++) {
+        const fact = facts[j] as Fact;
+        if (fact.code < 0 || fact.code >= size) continue;
+        guard.learnAt(position, g, fact.code, fact.finishesAt, fact.failsAt);
+        seeded++;
+      }
+    } else if (g !== undefined) {
+      // (A guess's facts come together: its tiles on every answer are worked out once, not once a fact.)
       codesOf(game, g, remaining, codes);
       let code = -1;
       let members: Int32Array | undefined;
-      // (Normal mode: the outcomes shown to finish in time, each once, a win not among them.)
-      const finishing = game.hard ? undefined : new Set<number>();
+      // (The outcomes shown to finish in time, each once, a win not among them.)
+      const finishing = new Set<number>();
       for (let j = first; j < end; j++) {
         const fact = facts[j] as Fact;
         if (fact.code < 0 || fact.code >= size) continue;
@@ -223,21 +228,14 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
         }
         // (An outcome as big as the position would be the position's own set, whose witness the guard keeps: never asked, never given.)
         if (members === undefined || members.length === 0 || members.length === n) continue;
-        // (Hard mode's allowed guesses after the outcome are worked out only if the guard meets the set.)
-        guard.learn(
-          members,
-          game.hard ? { from: position.allowed, guess: g, code: fact.code } : position.allowed,
-          fact.finishesAt,
-          fact.failsAt,
-        );
+        guard.learn(members, position.allowed, fact.finishesAt, fact.failsAt);
         seeded++;
-        if (fact.finishesAt <= left - 1 && fact.code !== done) finishing?.add(fact.code);
+        if (fact.finishesAt <= left - 1 && fact.code !== done) finishing.add(fact.code);
       }
-      // Normal mode: a guess whose every outcome finishes in time shows that the position does, and
-      // is its witness (the guard's last resort asks for one; on every accepted word as the answer
-      // its own search finds none in a turn). (Hard mode's table was made and checked without this.)
-      if (finishing && finishing.size > 0 && finishing.size === outcomesBut(codes, n, done, size))
-        guard.learn(remaining, position.allowed, left, -1, g);
+      // A guess whose every outcome finishes in time shows that the position does, and is its
+      // witness (the guard's last resort asks for one; on every accepted word as the answer its
+      // own search finds none in a turn). (Hard mode's table was made and checked without this.)
+      if (finishing.size > 0 && finishing.size === outcomesBut(codes, n, done, size)) guard.learn(remaining, position.allowed, left, -1, g);
     }
     first = end;
   }

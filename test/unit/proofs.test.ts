@@ -76,7 +76,7 @@ describe('the proofs table (data/proofs/)', () => {
   });
 });
 
-describe('seeding waits until the guard meets a set (Guard.learn with AllowedAfter)', () => {
+describe('seeding waits until the guard meets a set (Guard.learnAt)', () => {
   /**
    * Two guards told the same: one as seedGuard tells it (lazily), one fact by fact with each
    * outcome's sets worked out ahead (those `learnt` keeps: a proper part of the answers, by default).
@@ -171,7 +171,7 @@ describe('a list whose content differs gets no facts', () => {
     const { game, position } = secondTurn(...played);
     let learned = 0;
     const guard = new Guard(game);
-    const spy = Object.assign(Object.create(guard) as Guard, { learn: () => learned++ });
+    const spy = Object.assign(Object.create(guard) as Guard, { learn: () => learned++, learnAt: () => learned++ });
     lazyProofs(
       () => TABLE_TEXT,
       () => false,
