@@ -5,16 +5,14 @@
 // nothing new. It also plays the turn without any proofs, to compare the picks.
 
 import { readFileSync } from 'node:fs';
-import type { Tile } from '../lib/clues/tiles.ts';
 import { parseBook, playTurn, type TurnSources } from '../lib/index.ts';
 import { bookKey } from '../lib/solve/book.ts';
 import { codeOf, createGame, fillTable, type Game, type Position } from '../lib/solve/game.ts';
 import { Guard } from '../lib/solve/guard.ts';
-import { codeOf as codeOfTiles } from '../lib/solve/kernel.ts';
 import { type Fact, type Proofs, parseProofs, positionHashes, renderPosition, seedGuard } from '../lib/solve/proofs.ts';
 import * as solver from '../lib/solve/solver.ts';
 import type { StrategyName } from '../lib/solve/strategies/types.ts';
-import { Prover } from './prover.ts';
+import { Prover, positionOf } from './prover.ts';
 
 export interface Asked {
   readonly guess: string;
@@ -288,22 +286,11 @@ export function exactProver(
     question.game.answers.words.length === words.length
       ? question.remaining
       : Int32Array.from(question.remaining, (a) => game.answers.indexOf.get(question.game.answers.words[a] ?? '') ?? -1).sort();
-  const positionOf = (clue: string): Position => {
-    let remaining = Int32Array.from(words.keys());
-    const moves = clue.split(' ').map((move) => {
-      const [word, tiles] = move.split(':');
-      const g = game.guesses.indexOf.get(word ?? '') ?? -1;
-      const code = codeOfTiles([...(tiles ?? '')].map((letter) => 'byg'.indexOf(letter) as Tile));
-      remaining = remaining.filter((a) => codeOf(game, g, a) === code);
-      return { guess: g, code };
-    });
-    return { remaining, allowed: game.all, moves };
-  };
   const api = {
     prove: (question: Asked) => prover.decide(index(question), question.k, [10, 40], limit),
     /** The facts of a witness at a position (`crane:bbbbb`, or later `crane:bbbbb moist:bybbb`): each outcome finishes in the guesses left after it. */
     witnessFacts(clue: string): Fact[] {
-      const { remaining, moves } = positionOf(clue);
+      const { remaining, moves } = positionOf(game, clue);
       const k = 6 - moves.length;
       if (![10, 40, 160].some((width) => prover.find(remaining, k, width))) return [];
       const w = prover.witnesses.get(prover.key(remaining, k));
@@ -319,7 +306,7 @@ export function exactProver(
     witnessLine(clue: string) {
       const facts = api.witnessFacts(clue);
       if (facts.length === 0) return undefined;
-      const position = positionOf(clue);
+      const position = positionOf(game, clue);
       const { answersHash, allowedHash } = positionHashes(game, position);
       return renderPosition(bookKey(game, position), answersHash, allowedHash, facts, 5);
     },

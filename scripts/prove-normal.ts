@@ -18,27 +18,15 @@
 //   --against-guard  a check: also ask the guard's own exact search (Guard.canFinish, BUDGET), which must agree where it decides
 // LIST is both the answers and the guesses (as `wordle bench --answers LIST --guesses LIST`).
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Tile } from '../lib/clues/tiles.ts';
-import { codesOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../lib/solve/game.ts';
+import { codesOf, createGame, fillTable, type Game } from '../lib/solve/game.ts';
 import { Guard } from '../lib/solve/guard.ts';
-import { allGreen, codeOf as codeOfTiles } from '../lib/solve/kernel.ts';
-import { Prover, tileText } from './prover.ts';
+import { allGreen } from '../lib/solve/kernel.ts';
+import { Prover, positionOf, tileText } from './prover.ts';
 
 function codesOfOne(game: Game, g: number, a: number): number {
   const code = new Int32Array(1);
   codesOf(game, g, Int32Array.of(a), code);
   return code[0] as number;
-}
-
-function positionOf(game: Game, clue: string): Position {
-  let position = startPosition(game);
-  for (const part of clue.split(' ')) {
-    const [word, tiles] = part.split(':');
-    const g = game.guesses.indexOf.get(word ?? '');
-    if (g === undefined) throw new Error(`not a guess: ${word}`);
-    position = play(game, position, g, codeOfTiles([...(tiles ?? '')].map((letter) => 'byg'.indexOf(letter) as Tile)));
-  }
-  return position;
 }
 
 const [listPath, positionsText, ...rest] = process.argv.slice(2);

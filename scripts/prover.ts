@@ -2,9 +2,10 @@
 // for every accepted word as the answer): lost() settles a set both ways, find() looks for a
 // witness among the best splits only, far faster where one exists. Needs the game's whole table
 // of codes (game.table) and every answer among the guesses.
-import { codesOf, type Game } from '../lib/solve/game.ts';
+import type { Tile } from '../lib/clues/tiles.ts';
+import { codesOf, type Game, type Position, play, startPosition } from '../lib/solve/game.ts';
 import { Guard } from '../lib/solve/guard.ts';
-import { allGreen, tilesOf } from '../lib/solve/kernel.ts';
+import { allGreen, codeOf as codeOfTiles, tilesOf } from '../lib/solve/kernel.ts';
 
 /** The guard's family bound, reached at run time (private in TypeScript, as scripts/proofs-search.ts reaches its search). */
 interface FamilyBound {
@@ -222,4 +223,16 @@ export function tileText(code: number, length: number): string {
   return tilesOf(code, length)
     .map((tile) => 'byg'[tile])
     .join('');
+}
+
+/** The position after a clue of guesses and their tiles (`larnt:bbbbb domes:bbbgg`), as a game plays it. */
+export function positionOf(game: Game, clue: string): Position {
+  let position = startPosition(game);
+  for (const part of clue.split(' ')) {
+    const [word, tiles] = part.split(':');
+    const g = game.guesses.indexOf.get(word ?? '');
+    if (g === undefined) throw new Error(`not a guess: ${word}`);
+    position = play(game, position, g, codeOfTiles([...(tiles ?? '')].map((letter) => 'byg'.indexOf(letter) as Tile)));
+  }
+  return position;
 }
