@@ -763,10 +763,10 @@ export class Guard {
   }
 
   /**
-   * Hard mode: learn a fact about the outcome `code` of guess g at a
-   * position (its answers and allowed guesses), without working out the outcome's set: told()
-   * needs none (the outcome of that position is the fact's by construction), and the sets are
-   * worked out only when the guard meets one elsewhere (meet). After slAtE a seeded turn asks
+   * Hard mode: learn a fact about the outcome `code` of guess g at a position (its answers and
+   * allowed guesses), without working out the outcome's set: told() needs none (the outcome of
+   * that position is the fact's by construction), and the sets are worked out only when the
+   * guard meets one elsewhere (meet). After slAtE a seeded turn asks
    * about 423 of the table's 427 guesses through told and makes two memo entries, both for the
    * position's own set: working out the sets ahead (a guess's tiles on every answer) cost a cold
    * turn 3-7 ms.

@@ -3,7 +3,8 @@
 // larger budget than a turn has; and in normal mode on every accepted word as the answer, at
 // the second turns after the strategies' openers there and the later positions where the
 // guard's pick could not be decided, proven by the exact offline search (scripts/prover.ts).
-// A turn's guard (lib/solve/strategies/index.ts) is seeded with them (Guard.learn), so the
+// A turn's guard (lib/solve/strategies/index.ts) is seeded with them (Guard.learn; hard mode's
+// outcomes of the position, Guard.learnAt), so the
 // questions they answer cost a look-up instead of a search, and those its budget left
 // undecided are decided.
 //
