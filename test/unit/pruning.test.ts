@@ -1,14 +1,15 @@
 // The pruned rankings must equal the full ones: minimax's floors (lib/solve/strategies/floors.ts)
-// and rankByLargest against splitting every allowed guess, over many positions: small and big
+// and rankByLargest (in the floors' order and by entropy's bounds) against splitting every allowed guess, over many positions: small and big
 // sets of answers, hard mode, repeated letters, tables of codes, several list lengths.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
+import { entropyBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
 import { LargestFloors } from '../../lib/solve/strategies/floors.ts';
 import { rankByLargest, rankBySplit, type SplitStats, Splitter } from '../../lib/solve/strategies/partition.ts';
-import { entropy, minimax } from '../../lib/solve/strategies/simple.ts';
+import { entropy, minimax, worstCaseAtMost } from '../../lib/solve/strategies/simple.ts';
 
 const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1')
   .trim()
@@ -198,6 +199,50 @@ describe('rankByLargest ranks exactly as splitting every guess', () => {
   test('minimax.rank ranks as the full split does', () => {
     const position = positionAfter(normal, 10, 0, 99, 1);
     expect(words(minimax.rank(normal, position, 5))).toEqual(words(full(normal, position, 5)));
+  });
+
+  // Sets of up to MINIMAX_BOUNDS_UP_TO answers go by entropy's bounds (most positions after a move or two).
+  test.each([
+    ['normal', normal],
+    ['hard', hard],
+  ])('by entropy bounds (byBounds): %s mode, one or two moves, top 1, 5 and 24', (_, game) => {
+    const byBounds = (position: Position) => ({ bounds: () => entropyBounds(game, position), scoreAtMost: worstCaseAtMost });
+    fc.assert(
+      fc.property(someMoves, fc.constantFrom(1, 5, 24), ([first, second, hidden, moves], top) => {
+        const position = positionAfter(game, first, second, hidden, moves);
+        const expected = words(full(game, position, top));
+        expect(words(rankByLargest(game, position, top, worstCase, undefined, byBounds(position)))).toEqual(expected);
+        expect(words(minimax.rank(game, position, top))).toEqual(expected);
+      }),
+      { numRuns: 40 },
+    );
+    // The whole list too (its bounds the loosest), and a set of three.
+    const start = startPosition(game);
+    expect(words(rankByLargest(game, start, 5, worstCase, undefined, byBounds(start)))).toEqual(words(full(game, start, 5)));
+    const three = { ...start, remaining: Int32Array.of(3, 400, 1700) };
+    expect(words(rankByLargest(game, three, 5, worstCase, undefined, byBounds(three)))).toEqual(words(full(game, three, 5)));
+  });
+
+  test("worstCaseAtMost is never below a guess's score at its split's entropy", () => {
+    const splitter = new Splitter(normal, answers2023.length);
+    const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
+    fc.assert(
+      fc.property(
+        someMoves,
+        fc.array(fc.integer({ min: 0, max: guesses.length - 1 }), { minLength: 30, maxLength: 30 }),
+        (moves, probes) => {
+          const [first, second, hidden, count] = moves;
+          const position = positionAfter(normal, first, second, hidden, count);
+          const n = position.remaining.length;
+          for (const g of probes) {
+            splitter.stats(g, position.remaining, stats);
+            const bits = Math.log2(n) - stats.cLogC / n;
+            expect(worstCaseAtMost(bits + 1e-9, n)).toBeGreaterThanOrEqual(worstCase(stats, n));
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 });
 

@@ -173,8 +173,12 @@ export function rankBySplit(
   position: Position,
   top: number,
   score: (stats: SplitStats, answers: number) => number,
-  /** Optional upper bounds of the score per guess, in units of 1 / BOUND_UNIT: guesses that cannot make the list are skipped. */
-  bounds?: EntropyBounds,
+  /**
+   * Optional upper bounds of the score per guess, in units of 1 / BOUND_UNIT: guesses that
+   * cannot make the list are skipped. A function: made only when the ranking needs them (not
+   * when a possible answer splits the answers apart).
+   */
+  boundsGiven?: EntropyBounds | (() => EntropyBounds),
   /** Optional: guesses scoring below it may be left out (see Strategy.rank). */
   floor = -Infinity,
 ): Ranked[] {
@@ -197,7 +201,7 @@ export function rankBySplit(
     });
     if (best.items.length === top) bar = Math.max(floor, (best.items[top - 1] as Ranked).score);
   };
-  if (!bounds) {
+  if (!boundsGiven) {
     for (let k = 0; k < position.allowed.length; k++) {
       const g = position.allowed[k] as number;
       splitter.stats(g, answers, stats);
@@ -211,6 +215,7 @@ export function rankBySplit(
   // until a bucket cannot reach the bar (a margin covers rounding: ties still get compared).
   // The buckets' lists are made with the bounds (BoundLists): the loop stops after a few hundred
   // guesses, and a sort of every guess first ran all of them cold.
+  const bounds = typeof boundsGiven === 'function' ? boundsGiven() : boundsGiven;
   const values = bounds.values;
   const lists = bounds.lists?.allowed === position.allowed ? bounds.lists : boundLists(position.allowed, values);
   const { head, next } = lists;
@@ -300,6 +305,14 @@ export function scoreBySplit(game: Game, position: Position, g: number, score: (
   return score(stats, position.remaining.length);
 }
 
+/** What lets rankByLargest go by entropy's bounds (see there). */
+export interface LargestByBounds {
+  /** The position's entropy bounds (made when first needed). */
+  readonly bounds: () => EntropyBounds;
+  /** The best score a guess can have whose split has at most `bits` of entropy over n answers (never below its real score). */
+  readonly scoreAtMost: (bits: number, n: number) => number;
+}
+
 /**
  * rankBySplit for a score that ranks first by the largest class, smaller first: `score` must
  * be strictly lower for a larger largest class (whatever the other statistics). Exactly the
@@ -311,7 +324,12 @@ export function scoreBySplit(game: Game, position: Position, g: number, score: (
  *     classes): guesses go in order of the cheapest (lowest first, then by index), so good
  *     guesses come early and set the bar, the search stops at the first whose cheap bound
  *     passes T (all later ones have larger), a guess is skipped when a dearer bound passes
- *     T, and a split is abandoned as soon as one of its classes passes T (statsWithin).
+ *     T, and a split is abandoned as soon as one of its classes passes T (statsWithin);
+ *   - or, with `byBounds`, guesses go from the highest entropy bound down, as rankBySplit's
+ *     do: a split of at most h bits has a class of at least n / 2^h answers (min-entropy is at
+ *     most the entropy), and scoreAtMost turns h into the best score it allows, so the search
+ *     stops at the first bucket whose bound cannot pass T or reach the last listed score.
+ *     (Any order gives the same list: a guess is left out only when it cannot enter it.)
  */
 export function rankByLargest(
   game: Game,
@@ -320,6 +338,7 @@ export function rankByLargest(
   score: (stats: SplitStats, answers: number) => number,
   /** Optional: guesses with a larger class may be left out (see Strategy.rank's floor). */
   largestAllowed?: number,
+  byBounds?: LargestByBounds,
 ): Ranked[] {
   const answers = position.remaining;
   const total = answers.length;
@@ -329,8 +348,41 @@ export function rankByLargest(
   if (perfect) return perfect;
   const flags = answerFlags(game, position);
   const floors = floorsFor(game, position);
-  // The allowed guesses by rough floor, then index (one sort of packed keys).
+  const best = new TopList(top);
+  const largestOf = new Map<number, number>();
+  // T: no class is larger than every answer (so nothing is cut before the list is full), or than allowed.
+  let bar = largestAllowed === undefined ? total : Math.max(0, Math.min(total, largestAllowed));
+  /** Splits g, unless a floor shows a class over the bar, and lists it if it scores well enough. */
+  const consider = (g: number) => {
+    if (bar < total && (floors.grey(g, bar) > bar || floors.single(g, bar) > bar)) return;
+    if (!splitter.statsWithin(g, answers, bar, stats)) return;
+    const value = score(stats, total);
+    if (!best.admits(value)) return;
+    largestOf.set(g, stats.largest);
+    best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: value, expected: stats.squares / total, isAnswer: flags[g] === 1 });
+    const last = best.items[top - 1];
+    if (last) bar = Math.min(bar, largestOf.get(last.guess) as number);
+  };
   const allowed = position.allowed;
+  if (byBounds) {
+    const bounds = byBounds.bounds();
+    const values = bounds.values;
+    const { head, next } = bounds.lists?.allowed === allowed ? bounds.lists : boundLists(allowed, values);
+    // Whether a guess whose split has at most `units` of entropy (a margin covers rounding) can enter the list.
+    const cannotEnter = (units: number) => {
+      const bits = units / BOUND_UNIT + 1e-9;
+      if (Math.ceil(total * 2 ** -bits - 1e-9) > bar) return true;
+      const last = best.items[top - 1];
+      return last !== undefined && byBounds.scoreAtMost(bits, total) < last.score - 1e-9;
+    };
+    for (let bucket = head.length - 1; bucket >= 0; bucket--) {
+      if (cannotEnter((bucket + 1) << LIST_SHIFT)) break;
+      for (let g = head[bucket] as number; g >= 0; g = next[g] as number)
+        if (!cannotEnter(values[g] as number) && !cannotEnter(bounds.refine(g))) consider(g);
+    }
+    return best.items;
+  }
+  // The allowed guesses by rough floor, then index (one sort of packed keys).
   const rough = new Int32Array(allowed.length);
   let lowest = 0;
   for (let k = 0; k < allowed.length; k++) {
@@ -340,24 +392,10 @@ export function rankByLargest(
   const keys = new Float64Array(allowed.length);
   for (let k = 0; k < allowed.length; k++) keys[k] = ((rough[k] as number) - lowest) * allowed.length + k;
   keys.sort();
-  const best = new TopList(top);
-  const largestOf = new Map<number, number>();
-  // T: no class is larger than every answer (so nothing is cut before the list is full), or than allowed.
-  let bar = largestAllowed === undefined ? total : Math.max(0, Math.min(total, largestAllowed));
   for (const key of keys) {
     const k = key % allowed.length;
-    const g = allowed[k] as number;
-    if (bar < total) {
-      if ((rough[k] as number) > bar) break;
-      if (floors.grey(g, bar) > bar || floors.single(g, bar) > bar) continue;
-    }
-    if (!splitter.statsWithin(g, answers, bar, stats)) continue;
-    const value = score(stats, total);
-    if (!best.admits(value)) continue;
-    largestOf.set(g, stats.largest);
-    best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: value, expected: stats.squares / total, isAnswer: flags[g] === 1 });
-    const last = best.items[top - 1];
-    if (last) bar = Math.min(bar, largestOf.get(last.guess) as number);
+    if (bar < total && (rough[k] as number) > bar) break;
+    consider(allowed[k] as number);
   }
   return best.items;
 }
