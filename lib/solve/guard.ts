@@ -106,6 +106,9 @@ export class Guard {
   /** familyTrap()'s scratch: each answer's letters but one, as a number. */
   private keys = new Int32Array(16);
   private budget = 0;
+  /** Guesses known (learnSafe) to leave, at any position of this game, their outcomes finishable within safeLeft: for a guess, the codes of those not shown (undefined: a guess not known). */
+  private unshownOf: ((g: number) => readonly number[] | undefined) | undefined;
+  private safeLeft = Infinity;
 
   private readonly alphabetSize: number;
   /** The budget a probe costs: its real cost in normal mode, where the budget keeps a turn quick;
@@ -144,8 +147,11 @@ export class Guard {
     const groups = this.split(g, remaining);
     if (!reveals(groups, remaining.length, this.done)) return false;
     const k = left - 1;
+    // (Outcomes known to finish need no search: only the others of a guess learnSafe knows.)
+    const unshown = k >= this.safeLeft ? this.unshownOf?.(g) : undefined;
+    const open = unshown ? groups.filter((group) => unshown.includes(group.code)) : groups;
     // Cheapest first: a failure anywhere settles it.
-    const sorted = [...groups].sort((a, b) => a.members.length - b.members.length);
+    const sorted = [...open].sort((a, b) => a.members.length - b.members.length);
     return this.outcomesSafe(sorted, g, remaining, allowed, k, budget, onlyFailure && !this.game.hard);
   }
 
@@ -211,6 +217,18 @@ export class Guard {
   atStake(remaining: Int32Array, left: number): boolean {
     if (this.game.hard || left < 3 || left >= MAX_GUESSES) return false;
     return this.families(remaining, 2 * left, STAKE_FAMILIES).length >= STAKE_FAMILIES;
+  }
+
+  /**
+   * Learns guesses whose outcomes, at any position of this game, finish within `left` more
+   * guesses, but those `unshownOf` names (codes; undefined: a guess not known). Normal mode:
+   * shown on the whole answer list, and a subset of a set that finishes does too (see
+   * lib/solve/proofs.ts's `whole` line). isSafe then searches only the outcomes not shown.
+   */
+  learnSafe(unshownOf: (g: number) => readonly number[] | undefined, left: number): void {
+    if (this.game.hard) return;
+    this.unshownOf = unshownOf;
+    this.safeLeft = left;
   }
 
   /** Whether g tells anything about `remaining` (some outcome differs, or it may win). */

@@ -21,6 +21,17 @@
 // others' turns are not given it (seeding costs a pass over the allowed guesses an outcome). A fact is about sets, not about
 // how it was found: it holds for any strategy. A position whose sets differ from those the
 // file was made for (another list, --familiar's guesses) gets none.
+//
+// A normal-mode table may also have one `whole` line (scripts/safe-openers.ts):
+//
+//   whole <allowed hash> 4 saner ... tarse:bgbby ...
+//
+// each guess named, played first on the whole answer list, leaves its outcomes finishable
+// within 4 more guesses, but those whose tiles follow it (not shown). A subset of a set that
+// finishes within k does too (the same guesses serve it), so at any normal-mode position whose
+// answers are on the list, with every guess of the list allowed (the hash), such a guess with
+// at least 4 guesses left after it needs a search of those outcomes only: the second turn's
+// question after any first guess, when the pick is one of them (Guard.learnSafe).
 
 import type { Tile } from '../clues/tiles.ts';
 import { bookKey, tileLetters } from './book.ts';
@@ -47,7 +58,12 @@ export interface ProofTable {
   readonly strategies: readonly StrategyName[];
   /** Position key (as a book's line begins) -> the rest of its line. */
   readonly positions: ReadonlyMap<string, string>;
+  /** The `whole` line's rest (see above), when the table has one. */
+  readonly whole?: string | undefined;
 }
+
+/** The guesses left after the guess that a table's `whole` line speaks of. */
+export const WHOLE_LIST_LEFT = 4;
 
 /** One fact: guess, outcome (code), and what is known of the outcome's set with the guesses that guess leaves allowed. */
 export interface Fact {
@@ -71,7 +87,12 @@ export function parseProofs(text: string): ProofTable {
     else strategies.push(part as StrategyName);
   }
   const positions = new Map<string, string>();
+  let whole: string | undefined;
   for (const line of lines.slice(1)) {
+    if (line.startsWith('whole ')) {
+      whole = line.slice('whole '.length);
+      continue;
+    }
     const parts = line.split(' ', 3);
     if (parts.length < 3) continue;
     // (The key is the guesses and their tiles, before the hashes of 8 hex digits: most are a
@@ -79,7 +100,33 @@ export function parseProofs(text: string): ProofTable {
     const key = (parts[2] as string).length === 8 ? `${parts[0]} ${parts[1]}` : laterKey(line);
     if (key !== undefined) positions.set(key, line.slice(key.length + 1));
   }
-  return { hard: header[2] === 'hard', lists, strategies, positions };
+  return { hard: header[2] === 'hard', lists, strategies, positions, whole };
+}
+
+/** The `whole` line parsed: guesses left after the guess, and each guess's outcomes not shown (codes). */
+export interface WholeList {
+  readonly allowedHash: string;
+  readonly left: number;
+  readonly unshown: ReadonlyMap<string, readonly number[]>;
+}
+
+export function parseWhole(rest: string): WholeList {
+  const [allowedHash = '', left = '0', ...entries] = rest.split(' ');
+  const unshown = new Map<string, readonly number[]>();
+  for (const entry of entries) {
+    const [word = '', tiles] = entry.split(':');
+    unshown.set(word, tiles ? tiles.split(',').map(codeOfText) : []);
+  }
+  return { allowedHash, left: Number(left), unshown };
+}
+
+/**
+ * Whether the `whole` line applies to a position: normal mode, every guess of the table's list
+ * allowed (its hash). The answers must all be on the table's answer list: the caller's to know
+ * (a turn whose matches are no likely answer, which then all count, is given no proofs; see rank.ts).
+ */
+export function wholeApplies(whole: WholeList, table: ProofTable, game: Game, position: Position): boolean {
+  return !game.hard && !table.hard && allowedHashOf(game, position.allowed) === whole.allowedHash;
 }
 
 /** A later position's key: its guesses and their tiles (pairs), up to the hashes (undefined: no hashes, not a position). */
@@ -145,10 +192,14 @@ export function wordsHash(words: readonly string[], indices: Int32Array): string
  * about 10 ms, and the list itself is known by its sha256 before a table is used).
  */
 export function positionHashes(game: Game, position: Position): { answersHash: string; allowedHash: string } {
+  return { answersHash: wordsHash(game.answers.words, position.remaining), allowedHash: allowedHashOf(game, position.allowed) };
+}
+
+/** The fingerprint of allowed guesses: their indices into the guess list, with its length. */
+function allowedHashOf(game: Game, allowed: Int32Array): string {
   let h = Math.imul(0x811c9dc5 ^ game.guesses.words.length, 0x01000193);
-  const allowed = position.allowed;
   for (let k = 0; k < allowed.length; k++) h = Math.imul(h ^ (allowed[k] as number), 0x01000193);
-  return { answersHash: wordsHash(game.answers.words, position.remaining), allowedHash: (h >>> 0).toString(16).padStart(8, '0') };
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 /** A guess's index: by bisection where the list is in order (the bundled ones are; a cold turn spent 13 ms building the word -> index map), else by a scan. */
@@ -273,11 +324,13 @@ function outcomeMembers(codes: Int32Array, remaining: Int32Array, code: number):
  */
 export function lazyProofs(read: () => string | undefined, trusted: (lists: Readonly<Record<string, string>>) => boolean): Proofs {
   let table: ProofTable | null | undefined;
+  let whole: WholeList | undefined;
   const load = (): ProofTable | null => {
     if (table === undefined) {
       const text = read();
       const parsed = text === undefined ? null : parseProofs(text);
       table = parsed && trusted(parsed.lists) ? parsed : null;
+      if (table?.whole !== undefined) whole = parseWhole(table.whole);
     }
     return table;
   };
@@ -286,7 +339,12 @@ export function lazyProofs(read: () => string | undefined, trusted: (lists: Read
       // (A first turn is never in a table: it need not read it.)
       if (position.moves.length === 0) return;
       const known = load();
-      if (known) seedGuard(known, guard, game, position, strategy);
+      if (!known) return;
+      seedGuard(known, guard, game, position, strategy);
+      if (whole && wholeApplies(whole, known, game, position)) {
+        const unshown = whole.unshown;
+        guard.learnSafe((g) => unshown.get(game.guesses.words[g] ?? ''), whole.left);
+      }
     },
   };
 }

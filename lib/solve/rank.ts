@@ -91,10 +91,12 @@ export function suggest(request: RankRequest): Suggested {
   const { candidates, fellBack } = candidatesOf(request.result.matches, request.answers);
   if (candidates.length === 0) return { ranked: [], candidates, fellBack };
   const { game, position } = gameOf(request, candidates);
-  const chosen = rankGuesses(request.strategy, game, position, request.top);
+  // (Matches that are no likely answer, all counted: proofs made for the list's answers would not hold of them.)
+  const strategy = fellBack && request.strategy.proofs ? { ...request.strategy, proofs: undefined } : request.strategy;
+  const chosen = rankGuesses(strategy, game, position, request.top);
   // With few answers left, only they: in the ranking's order (its tie rule already puts the best of them first), then the rest.
   const offered = fewLeft(request)
-    ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(request.strategy, game, position)])
+    ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(strategy, game, position)])
     : chosen;
   const ranked = offered
     .slice(0, request.top)

@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
+import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { createGame, type Game, hardAllowed, type Position } from '../../lib/solve/game.ts';
 import { DEFAULT_BUDGET, Guard } from '../../lib/solve/guard.ts';
 import { allGreen, codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
-import { bundledProofs, lazyProofs, outcomeSets, parseProofs, positionFacts, seedGuard } from '../../lib/solve/proofs.ts';
+import {
+  bundledProofs,
+  lazyProofs,
+  outcomeSets,
+  parseProofs,
+  parseWhole,
+  positionFacts,
+  seedGuard,
+  WHOLE_LIST_LEFT,
+  wholeApplies,
+} from '../../lib/solve/proofs.ts';
+import { suggest } from '../../lib/solve/rank.ts';
+import { strategyNamed } from '../../lib/solve/strategies/index.ts';
 import type { StrategyName } from '../../lib/solve/strategies/types.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
@@ -296,5 +309,130 @@ describe('the normal-mode table for every accepted word as the answer', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+// Normal mode on the bundled lists: the `whole` line (scripts/safe-openers.ts), each strong first
+// guess's outcomes on the whole answer list shown to finish within four, which then hold at any
+// later position whose answers are on the list (a subset finishes as its set does).
+describe("the whole list's outcomes (the normal-mode table's `whole` line)", () => {
+  const WHOLE_TEXT = read('data/proofs/wordle.txt+answers-2023.txt.normal.txt');
+  const WHOLE_TABLE = parseProofs(WHOLE_TEXT);
+  const whole = parseWhole(WHOLE_TABLE.whole ?? '');
+  const lists = (JSON.parse(read('data/openers.json')) as { lists: Record<string, string> }).lists;
+  const normal = createGame(WORDS, ANSWERS, 5, false);
+  const codeOfWords = (guess: string, answer: string) => codeOfTiles(feedback([...guess], [...answer]));
+  /** A normal-mode turn's game and position after `guess` got the tiles `answer` gives it: every guess, the likely answers that fit. */
+  const turnAfter = (guess: string, answer: string) => {
+    const code = codeOfWords(guess, answer);
+    const candidates = ANSWERS.filter((word) => codeOfWords(guess, word) === code);
+    const game = createGame(WORDS, candidates, 5, false);
+    const position: Position = {
+      remaining: Int32Array.from(candidates, (_, a) => a),
+      allowed: game.all,
+      moves: [{ guess: game.guesses.indexOf.get(guess) ?? -1, code }],
+    };
+    return { game, position };
+  };
+  const seeded = (game: Game, position: Position) => {
+    const guard = new Guard(game);
+    bundledProofs(() => WHOLE_TEXT, lists, 'wordle.txt', 'answers-2023.txt').seed(guard, game, position, 'entropy');
+    return guard;
+  };
+
+  test('its header names the bundled lists by content; its guesses are guesses of the list, the tiles after them real outcomes', () => {
+    expect(WHOLE_TABLE.hard).toBe(false);
+    expect(WHOLE_TABLE.lists).toEqual({ 'wordle.txt': lists['wordle.txt'], 'answers-2023.txt': lists['answers-2023.txt'] });
+    expect(whole.left).toBe(WHOLE_LIST_LEFT);
+    expect(whole.unshown.size).toBeGreaterThan(40);
+    // The picks after issue 24's weak first guesses are among them.
+    expect(whole.unshown.has('tarse') && whole.unshown.has('osier')).toBe(true);
+    for (const [guess, unshown] of whole.unshown) {
+      expect(normal.guesses.indexOf.has(guess)).toBe(true);
+      const codes = new Set(ANSWERS.map((answer) => codeOfWords(guess, answer)));
+      for (const code of unshown) expect(codes.has(code)).toBe(true);
+    }
+  });
+
+  test("outcomes it claims, re-proven by the guard's own search (the small ones, which it decides)", () => {
+    for (const guess of ['tarse', 'osier', [...whole.unshown.keys()][7] as string]) {
+      const unshown = whole.unshown.get(guess) ?? [];
+      const groups = new Map<number, number[]>();
+      ANSWERS.forEach((answer, a) => {
+        const code = codeOfWords(guess, answer);
+        if (code !== allGreen(5) && !unshown.includes(code)) groups.set(code, [...(groups.get(code) ?? []), a]);
+      });
+      const small = [...groups.values()].filter((members) => members.length >= 5 && members.length <= 25).slice(0, 6);
+      expect(small.length).toBeGreaterThan(0);
+      const guard = new Guard(normal);
+      for (const members of small)
+        expect(guard.canFinish(Int32Array.from(members), normal.all, WHOLE_LIST_LEFT, PROVING_BUDGET)).toBe(true);
+    }
+  });
+
+  test('seeded, the guard after fuzzy shows tarse safe with a budget its search alone decides nothing with', () => {
+    const { game, position } = turnAfter('fuzzy', 'mound');
+    const tarse = game.guesses.indexOf.get('tarse') ?? -1;
+    expect(seeded(game, position).isSafe(tarse, position, 5, 20_000)).toBe(true);
+    expect(new Guard(game).isSafe(tarse, position, 5, 20_000)).toBe(undefined);
+    // Not with three guesses left after it (the line speaks of four), nor in hard mode.
+    expect(seeded(game, position).isSafe(tarse, position, 4, 20_000)).toBe(new Guard(game).isSafe(tarse, position, 4, 20_000));
+    const hard = createGame(WORDS, [...game.answers.words], 5, true);
+    const guard = new Guard(hard);
+    bundledProofs(() => WHOLE_TEXT, lists, 'wordle.txt', 'answers-2023.txt').seed(guard, hard, position, 'entropy');
+    expect(guard.isSafe(tarse, position, 5, 20_000)).toBe(new Guard(hard).isSafe(tarse, position, 5, 20_000));
+  });
+
+  test('a guess the line knows: only the outcomes it does not show are searched (the rest are taken as told)', () => {
+    // hills leaves mills, pills, fills and kills alike (one outcome): lost with one guess after it.
+    const game = createGame(['hills', 'mills', 'pills', 'fills', 'kills'], ['hills', 'mills', 'pills', 'fills', 'kills'], 5, false);
+    const position: Position = { remaining: Int32Array.of(0, 1, 2, 3, 4), allowed: game.all, moves: [] };
+    const hills = 0;
+    const alike = codeOfTiles([0, 2, 2, 2, 2]);
+    expect(new Guard(game).isSafe(hills, position, 2)).toBe(false);
+    // Told that every outcome finishes (here untrue, to show it is taken as told: only proven lines ship), it searches none.
+    const told = new Guard(game);
+    told.learnSafe((g) => (g === hills ? [] : undefined), 1);
+    expect(told.isSafe(hills, position, 2)).toBe(true);
+    // The outcome listed as not shown is searched, and lost.
+    const listed = new Guard(game);
+    listed.learnSafe((g) => (g === hills ? [alike] : undefined), 1);
+    expect(listed.isSafe(hills, position, 2)).toBe(false);
+    // Another guess, or fewer guesses left than the line speaks of: the search as before.
+    expect(told.isSafe(1, position, 2)).toBe(false);
+    const later = new Guard(game);
+    later.learnSafe((g) => (g === hills ? [] : undefined), 2);
+    expect(later.isSafe(hills, position, 2)).toBe(false);
+  });
+
+  test('the line applies only where every guess of the list is allowed', () => {
+    const { game, position } = turnAfter('fuzzy', 'mound');
+    expect(wholeApplies(whole, WHOLE_TABLE, game, position)).toBe(true);
+    expect(wholeApplies(whole, WHOLE_TABLE, game, { ...position, allowed: game.all.subarray(1) })).toBe(false);
+    const fewer = createGame(WORDS.slice(1), [...game.answers.words], 5, false);
+    expect(wholeApplies(whole, WHOLE_TABLE, fewer, { ...position, allowed: fewer.all })).toBe(false);
+  });
+});
+
+describe('a turn whose matches are no likely answer gets no proofs', () => {
+  // Then every match counts as a possible answer, and facts made for the answer list's sets (the
+  // `whole` line's, true of its subsets only) would not hold of them.
+  const text = read('wordle.txt');
+  const answers = new Set(ANSWERS);
+  const seeds = (patterns: string[]) => {
+    const query = compileQuery(patterns);
+    const filter = createFilter(query, { collect: 'words' });
+    filter.push(text);
+    const result = filter.finish();
+    let seeded = 0;
+    const strategy = { ...strategyNamed('entropy'), proofs: { seed: () => void seeded++ } };
+    const { fellBack } = suggest({ query, result, answers, strategy, hard: false, top: 1 });
+    return { fellBack, seeded };
+  };
+  test.each([
+    [['A=A=bcf'], true, 0],
+    [['fuzzy'], false, 1],
+  ])('%j: fell back %s, seeded %i times', (patterns, fellBack, seeded) => {
+    expect(seeds(patterns)).toEqual({ fellBack, seeded });
   });
 });
