@@ -230,7 +230,7 @@ export async function playTurn(
       hooks.onEnd?.(run);
     },
   });
-  const ranked = { ...request, strategy };
+  const ranked = { ...request, strategy, quickDeclined: why === undefined };
   if (why !== undefined) {
     const word = checkGuess(why, query.length, result.words, sources.guesses.name);
     return done(unranked(), { explanation: solver.explainChoiceData(ranked, word, settings.outcomes) });

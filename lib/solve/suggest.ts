@@ -23,6 +23,8 @@ export interface SuggestRequest<S = { readonly name: string }> {
   readonly detail?: boolean;
   /** Frequency priors weigh the answers or limit the guesses (lib/solve/priors.ts): the quick path, for equally likely answers over the whole list, does not apply. */
   readonly priors?: boolean;
+  /** The quick path was tried for this request and declined (quickAnswer): the ranked path need not try it again. */
+  readonly quickDeclined?: boolean;
 }
 
 export interface RankedWord {
