@@ -1,15 +1,15 @@
-// Offline: which outcomes of a guess, played first on the whole answer list, finish within four
-// more guesses in normal mode? A subset of a set that finishes within k finishes within k too
-// (the same guesses serve it), so at any later normal-mode position of these lists whose
-// answers are all on the list, those outcomes of the guess need no search when it has four
-// guesses left after it: the guard's question at a second turn, answered for all but the few
-// outcomes not shown (lib/solve/proofs.ts, the table's `whole` line; Guard.learnSafe).
+// Offline: which guesses, played first on the whole answer list, leave every outcome finishable
+// within four more guesses in normal mode (a win in five on every answer, whatever comes first)?
+// A subset of a set that finishes within k finishes within k too (the same guesses serve it),
+// so at any later normal-mode position of these lists whose answers are all on the list, such
+// a guess with four guesses left after it is safe: the guard's question at a second turn,
+// answered without a search (lib/solve/proofs.ts, the table's `whole` line; Guard.learnSafe).
 //
 // The guesses looked at: the TOP best-ranked first guesses of each strategy but best (the picks
-// after a weak first guess are mostly among them: tarse after fuzzy, osier after jazzy). An
-// outcome is shown by a witness tree found among the best splits (scripts/prover.ts's find, at
-// WIDTHS in turn; for each strategy's DEEP_TOP best, then decide(): wider, then every guess, up to
-// a limit); one not shown is listed after its guess (nothing is claimed of it).
+// after a weak first guess are mostly among them: tarse after fuzzy). An outcome is shown by a
+// witness tree found among the best splits (scripts/prover.ts's find, at WIDTHS in turn; for
+// each strategy's DEEP_TOP best, then decide(): wider, then every guess, up to a limit). A guess
+// with an outcome not shown is left out, and its outcomes not shown are printed on stderr.
 //
 // Usage: npx esbuild scripts/safe-openers.ts --bundle --platform=node --format=esm --outfile=/tmp/safe-openers.mjs
 //   then node /tmp/safe-openers.mjs GUESSES ANSWERS [--top N] [--deep-top N] [--out TABLE]   (prints the `whole` line, or writes it as a table)
@@ -59,7 +59,6 @@ const done = allGreen(game.length);
 const entries: string[] = [];
 const started = performance.now();
 let looked = 0;
-let whole = 0;
 for (const g of [...candidates].sort((a, b) => a - b)) {
   codesOf(game, g, start.remaining, codes);
   const outcomes = new Map<number, number[]>();
@@ -75,17 +74,17 @@ for (const g of [...candidates].sort((a, b) => a - b)) {
     })
     .map(([code]) => tileText(code, game.length))
     .sort();
-  if (unshown.length === 0) whole++;
-  entries.push(unshown.length === 0 ? (game.guesses.words[g] as string) : `${game.guesses.words[g]}:${unshown.join(',')}`);
+  if (unshown.length === 0) entries.push(game.guesses.words[g] as string);
+  else console.error(`${game.guesses.words[g]}: not shown ${unshown.join(' ')}`);
   looked++;
   if (looked % 20 === 0)
     console.error(
-      `${looked}/${candidates.size} looked at, ${whole} with every outcome shown, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `${looked}/${candidates.size} looked at, ${entries.length} with every outcome shown, ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
 }
 const { allowedHash } = positionHashes(game, start);
 console.error(
-  `${whole} of ${candidates.size} with every outcome shown within ${WHOLE_LIST_LEFT}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `${entries.length} of ${candidates.size} with every outcome shown within ${WHOLE_LIST_LEFT}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 const line = ['whole', allowedHash, String(WHOLE_LIST_LEFT), ...entries].join(' ');
 const out = rest.includes('--out') ? rest[rest.indexOf('--out') + 1] : undefined;

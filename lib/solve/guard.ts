@@ -106,8 +106,8 @@ export class Guard {
   /** familyTrap()'s scratch: each answer's letters but one, as a number. */
   private keys = new Int32Array(16);
   private budget = 0;
-  /** Guesses known (learnSafe) to leave, at any position of this game, their outcomes finishable within safeLeft: for a guess, the codes of those not shown (undefined: a guess not known). */
-  private unshownOf: ((g: number) => readonly number[] | undefined) | undefined;
+  /** Guesses known (learnSafe) to leave, at any position of this game, every outcome finishable within safeLeft. */
+  private knownSafe: ((g: number) => boolean) | undefined;
   private safeLeft = Infinity;
 
   private readonly alphabetSize: number;
@@ -147,11 +147,9 @@ export class Guard {
     const groups = this.split(g, remaining);
     if (!reveals(groups, remaining.length, this.done)) return false;
     const k = left - 1;
-    // (Outcomes known to finish need no search: only the others of a guess learnSafe knows.)
-    const unshown = k >= this.safeLeft ? this.unshownOf?.(g) : undefined;
-    const open = unshown ? groups.filter((group) => unshown.includes(group.code)) : groups;
+    if (k >= this.safeLeft && this.knownSafe?.(g) === true) return true;
     // Cheapest first: a failure anywhere settles it.
-    const sorted = [...open].sort((a, b) => a.members.length - b.members.length);
+    const sorted = [...groups].sort((a, b) => a.members.length - b.members.length);
     return this.outcomesSafe(sorted, g, remaining, allowed, k, budget, onlyFailure && !this.game.hard);
   }
 
@@ -220,14 +218,13 @@ export class Guard {
   }
 
   /**
-   * Learns guesses whose outcomes, at any position of this game, finish within `left` more
-   * guesses, but those `unshownOf` names (codes; undefined: a guess not known). Normal mode:
-   * shown on the whole answer list, and a subset of a set that finishes does too (see
-   * lib/solve/proofs.ts's `whole` line). isSafe then searches only the outcomes not shown.
+   * Learns guesses that, at any position of this game, leave every outcome finishable within
+   * `left` more guesses (normal mode: shown on the whole answer list, and a subset of a set that
+   * finishes does too; see lib/solve/proofs.ts's `whole` line). isSafe then answers for them at once.
    */
-  learnSafe(unshownOf: (g: number) => readonly number[] | undefined, left: number): void {
+  learnSafe(knownSafe: (g: number) => boolean, left: number): void {
     if (this.game.hard) return;
-    this.unshownOf = unshownOf;
+    this.knownSafe = knownSafe;
     this.safeLeft = left;
   }
 

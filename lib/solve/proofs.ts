@@ -24,14 +24,13 @@
 //
 // A normal-mode table may also have one `whole` line (scripts/safe-openers.ts):
 //
-//   whole <allowed hash> 4 saner ... tarse:bgbby ...
+//   whole <allowed hash> 4 alter artel ... tarse ...
 //
-// each guess named, played first on the whole answer list, leaves its outcomes finishable
-// within 4 more guesses, but those whose tiles follow it (not shown). A subset of a set that
-// finishes within k does too (the same guesses serve it), so at any normal-mode position whose
-// answers are on the list, with every guess of the list allowed (the hash), such a guess with
-// at least 4 guesses left after it needs a search of those outcomes only: the second turn's
-// question after any first guess, when the pick is one of them (Guard.learnSafe).
+// each guess named, played first on the whole answer list, leaves every outcome finishable
+// within 4 more guesses. A subset of a set that finishes within k does too (the same guesses
+// serve it), so at any normal-mode position whose answers are on the list, with every guess of
+// the list allowed (the hash), such a guess with at least 4 guesses left after it is safe: the
+// second turn's question after any first guess, when the pick is one of them (Guard.learnSafe).
 
 import type { Tile } from '../clues/tiles.ts';
 import { bookKey, tileLetters } from './book.ts';
@@ -103,21 +102,16 @@ export function parseProofs(text: string): ProofTable {
   return { hard: header[2] === 'hard', lists, strategies, positions, whole };
 }
 
-/** The `whole` line parsed: guesses left after the guess, and each guess's outcomes not shown (codes). */
+/** The `whole` line parsed: the guesses left after the guess it speaks of, and its guesses. */
 export interface WholeList {
   readonly allowedHash: string;
   readonly left: number;
-  readonly unshown: ReadonlyMap<string, readonly number[]>;
+  readonly guesses: ReadonlySet<string>;
 }
 
 export function parseWhole(rest: string): WholeList {
-  const [allowedHash = '', left = '0', ...entries] = rest.split(' ');
-  const unshown = new Map<string, readonly number[]>();
-  for (const entry of entries) {
-    const [word = '', tiles] = entry.split(':');
-    unshown.set(word, tiles ? tiles.split(',').map(codeOfText) : []);
-  }
-  return { allowedHash, left: Number(left), unshown };
+  const [allowedHash = '', left = '0', ...guesses] = rest.split(' ');
+  return { allowedHash, left: Number(left), guesses: new Set(guesses) };
 }
 
 /**
@@ -342,8 +336,8 @@ export function lazyProofs(read: () => string | undefined, trusted: (lists: Read
       if (!known) return;
       seedGuard(known, guard, game, position, strategy);
       if (whole && wholeApplies(whole, known, game, position)) {
-        const unshown = whole.unshown;
-        guard.learnSafe((g) => unshown.get(game.guesses.words[g] ?? ''), whole.left);
+        const safe = whole.guesses;
+        guard.learnSafe((g) => safe.has(game.guesses.words[g] ?? ''), whole.left);
       }
     },
   };
