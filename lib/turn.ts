@@ -210,9 +210,10 @@ export async function playTurn(
   const solver = await sources.solver();
   // The book: best plays it; in hard mode the others' guard falls back on it (the traps its budget cannot decide).
   const book = usesBook(settings.strategy, settings.hard) ? await sources.book?.(settings.hard) : undefined;
-  // Proofs: made for hard mode's second turns, and for normal mode on every accepted word as the
+  // Proofs: made for hard mode's second turns, for normal mode on every accepted word as the
   // answer (whose facts fit a turn only with exactly those guesses, as bench --guesses plays
-  // them), with equally likely answers (not with priors).
+  // them), and the default lists' first guesses proven safe on the whole list (normal mode),
+  // with equally likely answers (not with priors).
   const proofs = priors === undefined ? await sources.proofs?.(settings.hard) : undefined;
   const strategy = solver.strategyFor(settings.strategy, {
     book,

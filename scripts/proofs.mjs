@@ -44,6 +44,7 @@ const DEEP = option('--deep', 'crane:bbbbb,slate:bbyby').split(',');
  * answer (issue 19's bench), where the guard's search leaves the second turns after the openers
  * undecided and the exact offline search (scripts/prover.ts) settles them; its positions also
  * get a witness's facts (a guess whose every outcome finishes), the guard's last resort.
+ * (The default lists' normal-mode table is scripts/safe-openers.ts's, its `@whole` line only: not made here.)
  */
 const PAIRS = [
   { guesses: 'wordle.txt', answers: 'answers-2023.txt', guessPath: 'wordle.txt', answerPath: 'data/answers-2023.txt', hard: true },

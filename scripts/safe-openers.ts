@@ -3,7 +3,7 @@
 // A subset of a set that finishes within k finishes within k too (the same guesses serve it),
 // so at any later normal-mode position of these lists whose answers are all on the list, such
 // a guess with four guesses left after it is safe: the guard's question at a second turn,
-// answered without a search (lib/solve/proofs.ts, the table's `whole` line; Guard.learnSafe).
+// answered without a search (lib/solve/proofs.ts, the table's `@whole` line; Guard.learnSafe).
 //
 // The guesses looked at: the TOP best-ranked first guesses of each strategy but best (the picks
 // after a weak first guess are mostly among them: tarse after fuzzy). An outcome is shown by a
@@ -12,12 +12,12 @@
 // with an outcome not shown is left out, and its outcomes not shown are printed on stderr.
 //
 // Usage: npx esbuild scripts/safe-openers.ts --bundle --platform=node --format=esm --outfile=/tmp/safe-openers.mjs
-//   then node /tmp/safe-openers.mjs GUESSES ANSWERS [--top N] [--deep-top N] [--out TABLE]   (prints the `whole` line, or writes it as a table)
+//   then node /tmp/safe-openers.mjs GUESSES ANSWERS [--top N] [--deep-top N] [--out TABLE]   (prints the `@whole` line, or writes it into a table)
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { codesOf, createGame, fillTable, startPosition } from '../lib/solve/game.ts';
 import { allGreen } from '../lib/solve/kernel.ts';
-import { PROOFS_FORMAT, positionHashes, WHOLE_LIST_LEFT } from '../lib/solve/proofs.ts';
+import { PROOFS_FORMAT, positionHashes, WHOLE_KEY, WHOLE_LIST_LEFT } from '../lib/solve/proofs.ts';
 import { strategyNamed } from '../lib/solve/strategies/index.ts';
 import { Prover, tileText } from './prover.ts';
 
@@ -86,7 +86,7 @@ const { allowedHash } = positionHashes(game, start);
 console.error(
   `${entries.length} of ${candidates.size} with every outcome shown within ${WHOLE_LIST_LEFT}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
-const line = ['whole', allowedHash, String(WHOLE_LIST_LEFT), ...entries].join(' ');
+const line = `${WHOLE_KEY}${[allowedHash, String(WHOLE_LIST_LEFT), ...entries].join(' ')}`;
 const out = rest.includes('--out') ? rest[rest.indexOf('--out') + 1] : undefined;
 if (out === undefined) console.log(line);
 else {
@@ -100,5 +100,7 @@ else {
     `${name(guessPath)}=${sha256(guessPath)}`,
     `${name(answerPath)}=${sha256(answerPath)}`,
   ];
-  writeFileSync(out, `${[...header, 'coverage', 'entropy', 'minimax', 'positional'].join(' ')}\n${line}\n`);
+  // (A table there already keeps its other lines: only the `@whole` line is this script's.)
+  const kept = existsSync(out) ? readFileSync(out, 'utf8').split('\n').slice(1).filter((old) => old !== '' && !old.startsWith(WHOLE_KEY)) : [];
+  writeFileSync(out, `${[[...header, 'coverage', 'entropy', 'minimax', 'positional'].join(' '), ...kept, line].join('\n')}\n`);
 }

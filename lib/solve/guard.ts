@@ -220,7 +220,7 @@ export class Guard {
   /**
    * Learns guesses that, at any position of this game, leave every outcome finishable within
    * `left` more guesses (normal mode: shown on the whole answer list, and a subset of a set that
-   * finishes does too; see lib/solve/proofs.ts's `whole` line). isSafe then answers for them at once.
+   * finishes does too; see lib/solve/proofs.ts's `@whole` line). isSafe then answers for them at once.
    */
   learnSafe(knownSafe: (g: number) => boolean, left: number): void {
     if (this.game.hard) return;

@@ -2,8 +2,9 @@
 // the second turn of a hard-mode game after a common first guess, proven once with a much
 // larger budget than a turn has; and in normal mode on every accepted word as the answer, at
 // the second turns after the strategies' openers there and the later positions where the
-// guard's pick could not be decided, proven by the exact offline search (scripts/prover.ts).
-// A turn's guard (lib/solve/strategies/index.ts) is seeded with them (Guard.learn; hard mode's
+// guard's pick could not be decided, proven by the exact offline search (scripts/prover.ts);
+// and, on the default lists in normal mode, the first guesses proven safe on the whole answer
+// list (the `@whole` line below, scripts/safe-openers.ts). A turn's guard (lib/solve/strategies/index.ts) is seeded with them (Guard.learn; hard mode's
 // outcomes of the position, Guard.learnAt), so the
 // questions they answer cost a look-up instead of a search, and those its budget left
 // undecided are decided.
@@ -22,9 +23,9 @@
 // how it was found: it holds for any strategy. A position whose sets differ from those the
 // file was made for (another list, --familiar's guesses) gets none.
 //
-// A normal-mode table may also have one `whole` line (scripts/safe-openers.ts):
+// A normal-mode table may also have one `@whole` line (scripts/safe-openers.ts; `@`: no guess begins so):
 //
-//   whole <allowed hash> 4 alter artel ... tarse ...
+//   @whole <allowed hash> 4 alter artel ... tarse ...
 //
 // each guess named, played first on the whole answer list, leaves every outcome finishable
 // within 4 more guesses. A subset of a set that finishes within k does too (the same guesses
@@ -57,12 +58,14 @@ export interface ProofTable {
   readonly strategies: readonly StrategyName[];
   /** Position key (as a book's line begins) -> the rest of its line. */
   readonly positions: ReadonlyMap<string, string>;
-  /** The `whole` line's rest (see above), when the table has one. */
+  /** The `@whole` line's rest (see above), when the table has one. */
   readonly whole?: string | undefined;
 }
 
-/** The guesses left after the guess that a table's `whole` line speaks of. */
+/** The guesses left after the guess that a table's `@whole` line speaks of. */
 export const WHOLE_LIST_LEFT = 4;
+/** How the `@whole` line begins. */
+export const WHOLE_KEY = '@whole ';
 
 /** One fact: guess, outcome (code), and what is known of the outcome's set with the guesses that guess leaves allowed. */
 export interface Fact {
@@ -88,8 +91,8 @@ export function parseProofs(text: string): ProofTable {
   const positions = new Map<string, string>();
   let whole: string | undefined;
   for (const line of lines.slice(1)) {
-    if (line.startsWith('whole ')) {
-      whole = line.slice('whole '.length);
+    if (line.startsWith(WHOLE_KEY)) {
+      whole = line.slice(WHOLE_KEY.length);
       continue;
     }
     const parts = line.split(' ', 3);
@@ -102,7 +105,7 @@ export function parseProofs(text: string): ProofTable {
   return { hard: header[2] === 'hard', lists, strategies, positions, whole };
 }
 
-/** The `whole` line parsed: the guesses left after the guess it speaks of, and its guesses. */
+/** The `@whole` line parsed: the guesses left after the guess it speaks of, and its guesses. */
 export interface WholeList {
   readonly allowedHash: string;
   readonly left: number;
@@ -115,9 +118,10 @@ export function parseWhole(rest: string): WholeList {
 }
 
 /**
- * Whether the `whole` line applies to a position: normal mode, every guess of the table's list
+ * Whether the `@whole` line applies to a position: normal mode, every guess of the table's list
  * allowed (its hash). The answers must all be on the table's answer list: the caller's to know
- * (a turn whose matches are no likely answer, which then all count, is given no proofs; see rank.ts).
+ * (a turn whose matches are no likely answer, or that has no answer list, so that every match
+ * counts, is given no proofs; see rank.ts's suggest).
  */
 export function wholeApplies(whole: WholeList, table: ProofTable, game: Game, position: Position): boolean {
   return !game.hard && !table.hard && allowedHashOf(game, position.allowed) === whole.allowedHash;

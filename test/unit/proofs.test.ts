@@ -312,10 +312,10 @@ describe('the normal-mode table for every accepted word as the answer', () => {
   });
 });
 
-// Normal mode on the bundled lists: the `whole` line (scripts/safe-openers.ts), each strong first
+// Normal mode on the bundled lists: the `@whole` line (scripts/safe-openers.ts), each strong first
 // guess's outcomes on the whole answer list shown to finish within four, which then hold at any
 // later position whose answers are on the list (a subset finishes as its set does).
-describe("the whole list's outcomes (the normal-mode table's `whole` line)", () => {
+describe("the whole list's outcomes (the normal-mode table's `@whole` line)", () => {
   const WHOLE_TEXT = read('data/proofs/wordle.txt+answers-2023.txt.normal.txt');
   const WHOLE_TABLE = parseProofs(WHOLE_TEXT);
   const whole = parseWhole(WHOLE_TABLE.whole ?? '');
@@ -392,6 +392,11 @@ describe("the whole list's outcomes (the normal-mode table's `whole` line)", () 
     const later = new Guard(game);
     later.learnSafe((g) => g === hills, 2);
     expect(later.isSafe(hills, position, 2)).toBe(false);
+    // Hard mode learns nothing of it (its allowed guesses shrink with every hint).
+    const hard = createGame(['hills', 'mills', 'pills', 'fills', 'kills'], ['hills', 'mills', 'pills', 'fills', 'kills'], 5, true);
+    const hardGuard = new Guard(hard);
+    hardGuard.learnSafe((g) => g === hills, 1);
+    expect(hardGuard.isSafe(hills, position, 2)).toBe(false);
     // A guess that tells nothing is never safe, told or not.
     const nothing = createGame(['zzzzz', 'hills'], ['hills', 'mills'], 5, false);
     const tellsNothing = new Guard(nothing);
@@ -410,7 +415,7 @@ describe("the whole list's outcomes (the normal-mode table's `whole` line)", () 
 
 describe('a turn whose matches are no likely answer gets no proofs', () => {
   // Then every match counts as a possible answer, and facts made for the answer list's sets (the
-  // `whole` line's, true of its subsets only) would not hold of them.
+  // `@whole` line's, true of its subsets only) would not hold of them.
   const text = read('wordle.txt');
   const answers = new Set(ANSWERS);
   const seeds = (patterns: string[]) => {
@@ -428,5 +433,16 @@ describe('a turn whose matches are no likely answer gets no proofs', () => {
     [['fuzzy'], false, 1],
   ])('%j: fell back %s, seeded %i times', (patterns, fellBack, seeded) => {
     expect(seeds(patterns)).toEqual({ fellBack, seeded });
+  });
+
+  test('nor one with no answer list (every match may be the answer)', () => {
+    const query = compileQuery(['fuzzy']);
+    const filter = createFilter(query, { collect: 'words' });
+    filter.push(text);
+    const result = filter.finish();
+    let seeded = 0;
+    const strategy = { ...strategyNamed('entropy'), proofs: { seed: () => void seeded++ } };
+    suggest({ query, result, answers: undefined, strategy, hard: false, top: 1 });
+    expect(seeded).toBe(0);
   });
 });

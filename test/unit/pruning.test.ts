@@ -213,6 +213,12 @@ describe('rankByLargest ranks exactly as splitting every guess', () => {
         const expected = words(full(game, position, top));
         expect(words(rankByLargest(game, position, top, worstCase, undefined, byBounds(position)))).toEqual(expected);
         expect(words(minimax.rank(game, position, top))).toEqual(expected);
+        // With the tie rule's cap on the largest class: the full ranking's guesses within it.
+        const cap = Math.max(1, Math.floor(-((full(game, position, 1)[0]?.score ?? 0) - 0.5)) + 1);
+        const within = full(game, position, top + 40)
+          .filter((item) => Math.floor(0.5 - item.score) <= cap)
+          .slice(0, top);
+        expect(words(rankByLargest(game, position, top, worstCase, cap, byBounds(position)))).toEqual(words(within));
       }),
       { numRuns: 40 },
     );

@@ -325,8 +325,8 @@ export interface LargestByBounds {
  *     guesses come early and set the bar, the search stops at the first whose cheap bound
  *     passes T (all later ones have larger), a guess is skipped when a dearer bound passes
  *     T, and a split is abandoned as soon as one of its classes passes T (statsWithin);
- *   - or, with `byBounds`, guesses go from the highest entropy bound down, as rankBySplit's
- *     do: a split of at most h bits has a class of at least n / 2^h answers (min-entropy is at
+ *   - or, with `byBounds`, guesses go by bucket of entropy bound, highest first, as in
+ *     rankBySplit (but a guess refined lower is split where it is met): a split of at most h bits has a class of at least n / 2^h answers (min-entropy is at
  *     most the entropy), and scoreAtMost turns h into the best score it allows, so the search
  *     stops at the first bucket whose bound cannot pass T or reach the last listed score.
  *     (Any order gives the same list: a guess is left out only when it cannot enter it.)
