@@ -101,6 +101,11 @@ else {
     `${name(answerPath)}=${sha256(answerPath)}`,
   ];
   // (A table there already keeps its other lines: only the `@whole` line is this script's.)
-  const kept = existsSync(out) ? readFileSync(out, 'utf8').split('\n').slice(1).filter((old) => old !== '' && !old.startsWith(WHOLE_KEY)) : [];
+  const kept = existsSync(out)
+    ? readFileSync(out, 'utf8')
+        .split('\n')
+        .slice(1)
+        .filter((old) => old !== '' && !old.startsWith(WHOLE_KEY))
+    : [];
   writeFileSync(out, `${[[...header, 'coverage', 'entropy', 'minimax', 'positional'].join(' '), ...kept, line].join('\n')}\n`);
 }
