@@ -120,8 +120,8 @@ export function parseWhole(rest: string): WholeList {
 /**
  * Whether the `@whole` line applies to a position: normal mode, every guess of the table's list
  * allowed (its hash). The answers must all be on the table's answer list: the caller's to know
- * (a turn whose matches are no likely answer, or that has no answer list, so that every match
- * counts, is given no proofs; see rank.ts's suggest).
+ * (a turn whose matches are no likely answer, so that every match counts, is given no proofs;
+ * see rank.ts's suggest; with no answer list, proofs must be for the list as its own answers).
  */
 export function wholeApplies(whole: WholeList, table: ProofTable, game: Game, position: Position): boolean {
   return !game.hard && !table.hard && allowedHashOf(game, position.allowed) === whole.allowedHash;

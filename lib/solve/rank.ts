@@ -92,9 +92,10 @@ export function suggest(request: RankRequest): Suggested {
   const { candidates, fellBack } = candidatesOf(request.result.matches, request.answers);
   if (candidates.length === 0) return { ranked: [], candidates, fellBack };
   const { game, position } = gameOf(request, candidates);
-  // (Every match counted, no likely answer among them or no answer list: proofs made for the list's answers would not hold of them.)
-  const offList = fellBack || request.answers === undefined;
-  const strategy = offList && request.strategy.proofs ? { ...request.strategy, proofs: undefined } : request.strategy;
+  // (Matches that are no likely answer, all counted: proofs made for the list's answers would not
+  // hold of them. With no answer list at all every match is one: the caller gives proofs then
+  // only for the list as its own answers, as the CLI does for every accepted word.)
+  const strategy = fellBack && request.strategy.proofs ? { ...request.strategy, proofs: undefined } : request.strategy;
   const chosen = rankGuesses(strategy, game, position, request.top);
   // With few answers left, only they: in the ranking's order (its tie rule already puts the best of them first), then the rest.
   const offered = fewLeft(request)

@@ -434,15 +434,4 @@ describe('a turn whose matches are no likely answer gets no proofs', () => {
   ])('%j: fell back %s, seeded %i times', (patterns, fellBack, seeded) => {
     expect(seeds(patterns)).toEqual({ fellBack, seeded });
   });
-
-  test('nor one with no answer list (every match may be the answer)', () => {
-    const query = compileQuery(['fuzzy']);
-    const filter = createFilter(query, { collect: 'words' });
-    filter.push(text);
-    const result = filter.finish();
-    let seeded = 0;
-    const strategy = { ...strategyNamed('entropy'), proofs: { seed: () => void seeded++ } };
-    suggest({ query, result, answers: undefined, strategy, hard: false, top: 1 });
-    expect(seeded).toBe(0);
-  });
 });
