@@ -9,7 +9,7 @@ import { codeOf, createGame, fillTable, type Game, type Position, play, startPos
 import { entropyBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
 import { LargestFloors } from '../../lib/solve/strategies/floors.ts';
 import { rankByLargest, rankBySplit, type SplitStats, Splitter } from '../../lib/solve/strategies/partition.ts';
-import { entropy, minimax, worstCaseAtMost } from '../../lib/solve/strategies/simple.ts';
+import { entropy, minimax, worstCase, worstCaseAtMost } from '../../lib/solve/strategies/simple.ts';
 
 const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1')
   .trim()
@@ -22,7 +22,6 @@ const guesses = wordle.filter((_, i) => i % 4 === 0);
 const normal = createGame(guesses, answers2023, 5, false);
 const hard = createGame(guesses, answers2023, 5, true);
 
-const worstCase = (stats: SplitStats, n: number) => -stats.largest + (1 - stats.squares / (n * n + 1)) * 0.5;
 const full = (game: Game, position: Position, top: number) => rankBySplit(game, position, top, worstCase);
 const words = (ranked: { word: string; score: number; expected: number; isAnswer: boolean }[]) =>
   ranked.map(({ word, score, expected, isAnswer }) => [word, score, expected, isAnswer]);

@@ -182,6 +182,24 @@ describe('the command line and the bench suggest alike', () => {
   });
 });
 
+describe('the ranked path and the quick path', () => {
+  test('a request saying the quick path declined is ranked, not tried again; else the quick path answers', () => {
+    const text = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
+    const query = compileQuery(['staR=e', 'chOR=d']);
+    const filter = createFilter(query, { collect: 'words' });
+    filter.push(text);
+    const result = filter.finish();
+    let ranked = 0;
+    const coverage = strategyNamed('coverage');
+    const strategy: Strategy = { ...coverage, rank: (...args) => (ranked++, coverage.rank(...args)) };
+    const request = { query, result, answers: new Set(original), strategy, hard: false, top: 1 };
+    const quick = suggest(request).ranked[0]?.word;
+    expect(ranked).toBe(0);
+    expect(suggest({ ...request, quickDeclined: true }).ranked[0]?.word).toBe(quick);
+    expect(ranked).toBeGreaterThan(0);
+  });
+});
+
 describe('entropy bounds', () => {
   test('pruning by bounds never changes the ranking', async () => {
     const { BOUND_UNIT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');

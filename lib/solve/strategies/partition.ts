@@ -210,23 +210,46 @@ export function rankBySplit(
     }
     return best.items;
   }
-  // With bounds (in units of 2^-20 bit, see entropy-bounds.ts): the guesses from the highest
-  // bound down, a bucket of 1/16 bit at a time (each guess checked against the bar on its own),
-  // until a bucket cannot reach the bar (a margin covers rounding: ties still get compared).
-  // The buckets' lists are made with the bounds (BoundLists): the loop stops after a few hundred
-  // guesses, and a sort of every guess first ran all of them cold.
+  // With bounds (in units of 2^-20 bit, see entropy-bounds.ts), a margin covering rounding
+  // (ties still get compared): a guess whose bound is below the bar cannot enter.
   const bounds = typeof boundsGiven === 'function' ? boundsGiven() : boundsGiven;
+  walkByBounds(
+    bounds,
+    position.allowed,
+    (units) => units / BOUND_UNIT + 1e-9 < bar,
+    (g) => {
+      splitter.stats(g, answers, stats);
+      const value = score(stats, answers.length);
+      if (value >= bar) offer(g, value);
+    },
+  );
+  return best.items;
+}
+
+/**
+ * The guesses of `allowed` from the highest bound down, a bucket of 1/16 bit at a time (each
+ * guess checked on its own), each given to `visit` unless `cannotEnter` says of its bound (the
+ * cheap one, then its tight one, bounds.refine) that it cannot enter the list; the walk stops
+ * at the first bucket whose top cannot (`cannotEnter` must hold of every lower bound once it
+ * holds of one, and keep holding as the list fills). The buckets' lists are made with the
+ * bounds (BoundLists): a walk stops after a few hundred guesses, and a sort of every guess first
+ * ran all of them cold. A guess whose tight bound is in a lower bucket than the list it is met
+ * in waits there, in a list per bucket, so that guesses are still visited highest bound first.
+ */
+function walkByBounds(
+  bounds: EntropyBounds,
+  allowed: Int32Array,
+  cannotEnter: (units: number) => boolean,
+  visit: (g: number) => void,
+): void {
   const values = bounds.values;
-  const lists = bounds.lists?.allowed === position.allowed ? bounds.lists : boundLists(position.allowed, values);
-  const { head, next } = lists;
-  // A guess whose bound (its tight one, bounds.refine) is in a lower bucket than the list it is
-  // met in waits there, in a list per bucket, so that guesses are still split from the highest bound down.
+  const { head, next } = bounds.lists?.allowed === allowed ? bounds.lists : boundLists(allowed, values);
   const waiting = new Int32Array(head.length).fill(-1);
   let nextWaiting: Int32Array | undefined;
   const consider = (g: number, bucket: number) => {
-    if ((values[g] as number) / BOUND_UNIT + 1e-9 < bar) return;
+    if (cannotEnter(values[g] as number)) return;
     const tight = bounds.refine(g);
-    if (tight / BOUND_UNIT + 1e-9 < bar) return;
+    if (cannotEnter(tight)) return;
     const lower = tight >> LIST_SHIFT;
     if (lower < bucket) {
       nextWaiting ??= new Int32Array(values.length);
@@ -234,17 +257,14 @@ export function rankBySplit(
       waiting[lower] = g;
       return;
     }
-    splitter.stats(g, answers, stats);
-    const value = score(stats, answers.length);
-    if (value >= bar) offer(g, value);
+    visit(g);
   };
   for (let bucket = head.length - 1; bucket >= 0; bucket--) {
     // Every guess from here on has a bound below the bucket's top.
-    if (((bucket + 1) << LIST_SHIFT) / BOUND_UNIT + 1e-9 < bar) break;
+    if (cannotEnter((bucket + 1) << LIST_SHIFT)) break;
     for (let g = head[bucket] as number; g >= 0; g = next[g] as number) consider(g, bucket);
     if (nextWaiting) for (let g = waiting[bucket] as number; g >= 0; g = nextWaiting[g] as number) consider(g, bucket);
   }
-  return best.items;
 }
 
 /**
@@ -325,9 +345,9 @@ export interface LargestByBounds {
  *     guesses come early and set the bar, the search stops at the first whose cheap bound
  *     passes T (all later ones have larger), a guess is skipped when a dearer bound passes
  *     T, and a split is abandoned as soon as one of its classes passes T (statsWithin);
- *   - or, with `byBounds`, guesses go by bucket of entropy bound, highest first, as in
- *     rankBySplit (but a guess refined lower is split where it is met): a split of at most h bits has a class of at least n / 2^h answers (min-entropy is at
- *     most the entropy), and scoreAtMost turns h into the best score it allows, so the search
+ *   - or, with `byBounds`, guesses go by entropy bound, highest first (walkByBounds, as
+ *     rankBySplit's do): a split of at most h bits has a class of at least n / 2^h answers
+ *     (min-entropy is at most the entropy), and scoreAtMost turns h into the best score it allows, so the search
  *     stops at the first bucket whose bound cannot pass T or reach the last listed score.
  *     (Any order gives the same list: a guess is left out only when it cannot enter it.)
  */
@@ -365,21 +385,14 @@ export function rankByLargest(
   };
   const allowed = position.allowed;
   if (byBounds) {
-    const bounds = byBounds.bounds();
-    const values = bounds.values;
-    const { head, next } = bounds.lists?.allowed === allowed ? bounds.lists : boundLists(allowed, values);
-    // Whether a guess whose split has at most `units` of entropy (a margin covers rounding) can enter the list.
+    // Whether a guess whose split has at most `units` of entropy (a margin covers rounding) cannot enter the list.
     const cannotEnter = (units: number) => {
       const bits = units / BOUND_UNIT + 1e-9;
       if (Math.ceil(total * 2 ** -bits - 1e-9) > bar) return true;
       const last = best.items[top - 1];
       return last !== undefined && byBounds.scoreAtMost(bits, total) < last.score - 1e-9;
     };
-    for (let bucket = head.length - 1; bucket >= 0; bucket--) {
-      if (cannotEnter((bucket + 1) << LIST_SHIFT)) break;
-      for (let g = head[bucket] as number; g >= 0; g = next[g] as number)
-        if (!cannotEnter(values[g] as number) && !cannotEnter(bounds.refine(g))) consider(g);
-    }
+    walkByBounds(byBounds.bounds(), allowed, cannotEnter, consider);
     return best.items;
   }
   // The allowed guesses by rough floor, then index (one sort of packed keys).

@@ -22,7 +22,7 @@ export const entropy: Strategy = {
  * Smallest worst case: the score is minus the largest class; among equal worst cases the
  * smaller expected remaining count wins (a fraction below 1 added to the score keeps that order).
  */
-const worstCase = (stats: SplitStats, n: number) => -stats.largest + (1 - stats.squares / (n * n + 1)) * 0.5;
+export const worstCase = (stats: SplitStats, n: number) => -stats.largest + (1 - stats.squares / (n * n + 1)) * 0.5;
 
 /** The largest class a guess scoring at least `floor` can have (worstCase adds at most 0.5 to minus it). */
 const largestWithin = (floor: number) => Math.floor(0.5 - floor);
