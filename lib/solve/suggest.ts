@@ -93,7 +93,7 @@ export function isQuick(request: SuggestRequest): boolean {
  * after about 50 ms of trying (coverage after fuzzy); a review's sample of 33 found 2 it
  * answered, with the ranked path's pick.
  */
-const QUICK_MOST = 800;
+export const QUICK_MOST = 800;
 /** The largest outcome plainlySafe splits to show it finishable (it costs the square in tiles). */
 const QUICK_GROUP = 400;
 /** The answers tried as the next guess, best splits first, at each level of finishable. */
