@@ -56,7 +56,7 @@ export interface FilterResult {
   readonly masks?: ArrayLike<number>;
   /** Precomputed facts of the list, when it has them. */
   readonly facts?: ListFacts;
-  /** The matches are exactly the facts' words (no clue, a list its index holds whole): matchCount and someMatch then need not cut them. */
+  /** The matches are exactly the facts' words (no clue, a list its index holds whole): matchCount then need not cut them. */
   readonly everyWord?: boolean;
 }
 
@@ -64,15 +64,6 @@ export interface FilterResult {
 export function matchCount(result: FilterResult): number {
   const joined = result.everyWord ? result.facts?.joined : undefined;
   return joined ? joined.count : result.matches.length;
-}
-
-/** Whether some match passes `test`, in list order, cutting words from the facts one at a time when every word matched. */
-export function someMatch(result: FilterResult, test: (word: string) => boolean): boolean {
-  const joined = result.everyWord ? result.facts?.joined : undefined;
-  if (!joined) return result.matches.some(test);
-  const { joined: text, count, length } = joined;
-  for (let i = 0; i < count; i++) if (test(text.slice(i * length, (i + 1) * length))) return true;
-  return false;
 }
 
 /** How many words were collected (the length of `words`), without cutting joined words into strings. */

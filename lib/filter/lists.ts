@@ -41,7 +41,7 @@ export function fileName(path: string): string {
   return path.split('/').at(-1) ?? path;
 }
 
-/** data/openers.json: the first guess of each strategy on pairs of bundled lists. */
+/** data/openers.json: the first guess of each strategy on pairs of bundled lists, each pair's answers all among its guesses (so a first turn never falls back). */
 export interface OpenerBook {
   /** sha256 of each bundled list the openers were computed from, by file name. */
   readonly lists: Readonly<Record<string, string>>;

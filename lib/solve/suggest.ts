@@ -3,7 +3,7 @@
 // strategies are in lib/solve/rank.ts, which the command line loads only when asked for.
 
 import { feedback } from '../clues/feedback.ts';
-import { type FilterResult, matchCount, type Query, someMatch } from '../filter/filter.ts';
+import { type FilterResult, matchCount, type Query } from '../filter/filter.ts';
 import { coverageScorer, suggestCoverage } from './coverage.ts';
 import { asGoodAnswer, COVERAGE_TIE_MARGIN, COVERAGE_TIE_POOL, EPSILON, FEW_LEFT, MAX_GUESSES } from './rules.ts';
 import type { Moved } from './strategies/types.ts';
@@ -17,7 +17,7 @@ export interface SuggestRequest<S = { readonly name: string }> {
   readonly hard: boolean;
   /** How many guesses to rank (1 for just the suggestion). */
   readonly top: number;
-  /** A precomputed first guess for these lists, strategy and mode (used with no clue, top 1). */
+  /** A precomputed first guess for these lists, strategy and mode (used with no clue, top 1): only for lists whose answers are all guesses (OpenerBook). */
   readonly opener?: string | undefined;
   /** Whether the caller shows the expected count left for a single suggestion (a pass over the candidates). */
   readonly detail?: boolean;
@@ -175,12 +175,9 @@ function firstTurn(request: SuggestRequest, word: string): Suggested {
     get candidates() {
       return both().candidates;
     },
-    get fellBack() {
-      // As candidatesOf decides it, stopping at the first match that is a likely answer.
-      if (split) return split.fellBack;
-      const answers = request.answers;
-      return answers !== undefined && matchCount(request.result) > 0 && !someMatch(request.result, (match) => answers.has(match));
-    },
+    // Read on every turn (the CLI's note): every guess matches a first turn, and an opener's lists
+    // have every answer among their guesses (OpenerBook), so no answer need be read to know.
+    fellBack: false,
   };
 }
 
