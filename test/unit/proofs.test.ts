@@ -370,6 +370,9 @@ describe("the whole list's outcomes (the normal-mode table's `@whole` line)", ()
     const tarse = game.guesses.indexOf.get('tarse') ?? -1;
     expect(seeded(game, position).isSafe(tarse, position, 5, 20_000)).toBe(true);
     expect(new Guard(game).isSafe(tarse, position, 5, 20_000)).toBe(undefined);
+    // Not where a guess of the list is not allowed (the line's hash, checked when tarse is asked about).
+    const fewer = { ...position, allowed: game.all.subarray(1) };
+    expect(seeded(game, fewer).isSafe(tarse, fewer, 5, 20_000)).toBe(undefined);
     // Not with three guesses left after it (the line speaks of four), nor in hard mode.
     expect(seeded(game, position).isSafe(tarse, position, 4, 20_000)).toBe(new Guard(game).isSafe(tarse, position, 4, 20_000));
     const hard = createGame(WORDS, [...game.answers.words], 5, true);
