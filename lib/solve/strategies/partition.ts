@@ -372,9 +372,13 @@ export function rankByLargest(
   const largestOf = new Map<number, number>();
   // T: no class is larger than every answer (so nothing is cut before the list is full), or than allowed.
   let bar = largestAllowed === undefined ? total : Math.max(0, Math.min(total, largestAllowed));
-  /** Splits g, unless a floor shows a class over the bar, and lists it if it scores well enough. */
+  /** Splits g, unless a floor shows a class over the bar. */
   const consider = (g: number) => {
     if (bar < total && (floors.grey(g, bar) > bar || floors.single(g, bar) > bar)) return;
+    split(g);
+  };
+  /** Splits g (unless a class passes the bar) and lists it if it scores well enough. */
+  const split = (g: number) => {
     if (!splitter.statsWithin(g, answers, bar, stats)) return;
     const value = score(stats, total);
     if (!best.admits(value)) return;
@@ -395,21 +399,9 @@ export function rankByLargest(
     walkByBounds(byBounds.bounds(), allowed, cannotEnter, consider);
     return best.items;
   }
-  // The allowed guesses by rough floor, then index (one sort of packed keys).
-  const rough = new Int32Array(allowed.length);
-  let lowest = 0;
-  for (let k = 0; k < allowed.length; k++) {
-    rough[k] = floors.rough(allowed[k] as number);
-    lowest = Math.min(lowest, rough[k] as number);
-  }
-  const keys = new Float64Array(allowed.length);
-  for (let k = 0; k < allowed.length; k++) keys[k] = ((rough[k] as number) - lowest) * allowed.length + k;
-  keys.sort();
-  for (const key of keys) {
-    const k = key % allowed.length;
-    if (bar < total && (rough[k] as number) > bar) break;
-    consider(allowed[k] as number);
-  }
+  // The allowed guesses by rough floor, then index, each past the floors split (walk checks them).
+  const walk = floors.walk(allowed);
+  for (let g = walk.next(bar); g >= 0; g = walk.next(bar)) split(g);
   return best.items;
 }
 
