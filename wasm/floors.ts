@@ -267,3 +267,144 @@ export function next(allowed: usize, roughs: usize, order: usize, count: i32, fr
   }
   return -1;
 }
+
+// The split of one guess over the remaining answers (Splitter.stats, lib/solve/strategies/partition.ts):
+// its classes counted by feedback code (tile i: 0 grey, 1 yellow, 2 green, times 3^i), the
+// codes made as lib/solve/kernel.ts makes them. Set up by splitFrom().
+
+/** The answers split() counts over, each as its letters packed 5 bits a place and as its set of letters. */
+let packed: usize = 0;
+let masks: usize = 0;
+
+/**
+ * The answers split() counts over (`count` indices at `remaining` into `letters`; their letters
+ * all below 32), packed at `into` (8 bytes an answer), and the guesses (as build() takes them).
+ */
+export function splitFrom(letters: usize, remaining: usize, count: i32, guessLetters: usize, guessDistinct: usize, into: usize): void {
+  total = count;
+  guesses = guessLetters;
+  distinct = guessDistinct;
+  packed = into;
+  masks = into + (<usize>count << 2);
+  for (let k = 0; k < count; k++) {
+    const a = get(remaining, k);
+    let word = 0;
+    let mask = 0;
+    for (let i = 0; i < 5; i++) {
+      const letter = letterAt(letters, a, i);
+      word |= (letter & 31) << (5 * i);
+      mask |= 1 << letter;
+    }
+    put(packed, k, word);
+    put(masks, k, mask);
+  }
+}
+
+/**
+ * Counts g's codes over the answers (243 i32 at `counts`, zero, left zero; each new code to
+ * `touched`), unless a class passes `limit`: then -1 as soon as the counting shows it. Else
+ * the number of classes, with the largest class (i32 at out), the sum of squares (i32 at
+ * out + 4) and the sum of c log2 c (f64 at out + 8, from the table at `cLogC`, added in the
+ * order the classes were first met, as Splitter does, so the same number).
+ */
+export function split(g: i32, limit: i32, counts: usize, touched: usize, cLogC: usize, out: usize): i32 {
+  const g0 = letterAt(guesses, g, 0);
+  const g1 = letterAt(guesses, g, 1);
+  const g2 = letterAt(guesses, g, 2);
+  const g3 = letterAt(guesses, g, 3);
+  const g4 = letterAt(guesses, g, 4);
+  const plain = get(distinct, g) != 0;
+  let classes = 0;
+  let over = false;
+  for (let k = 0; k < total; k++) {
+    const word = get(packed, k);
+    const a0 = word & 31;
+    const a1 = (word >>> 5) & 31;
+    const a2 = (word >>> 10) & 31;
+    const a3 = (word >>> 15) & 31;
+    const a4 = word >>> 20;
+    let code: i32;
+    if (plain) {
+      // No repeated letter: a non-green letter is yellow iff the answer has it.
+      const m = get(masks, k);
+      code =
+        (g0 == a0 ? 2 : (m >>> g0) & 1) +
+        3 * (g1 == a1 ? 2 : (m >>> g1) & 1) +
+        9 * (g2 == a2 ? 2 : (m >>> g2) & 1) +
+        27 * (g3 == a3 ? 2 : (m >>> g3) & 1) +
+        81 * (g4 == a4 ? 2 : (m >>> g4) & 1);
+    } else code = repeatedCode(g, word);
+    const count = get(counts, code) + 1;
+    if (count == 1) put(touched, classes++, code);
+    put(counts, code, count);
+    if (count > limit) {
+      over = true;
+      break;
+    }
+  }
+  let largest = 0;
+  let squares = 0;
+  let sum: f64 = 0;
+  for (let c = 0; c < classes; c++) {
+    const code = get(touched, c);
+    const count = get(counts, code);
+    put(counts, code, 0);
+    if (count > largest) largest = count;
+    squares += count * count;
+    sum += load<f64>(cLogC + (<usize>count << 3));
+  }
+  if (over) return -1;
+  store<i32>(out, largest);
+  store<i32>(out + 4, squares);
+  store<f64>(out + 8, sum);
+  return classes;
+}
+
+/**
+ * The code of guess g (with a repeated letter, or one past the 32nd) against a packed answer:
+ * greens first; then, left to right, a letter is yellow while the answer has copies of it that
+ * are not green and not given to an earlier yellow.
+ */
+function repeatedCode(g: i32, word: i32): i32 {
+  let green = 0;
+  for (let i = 0; i < 5; i++) if (letterAt(guesses, g, i) == ((word >>> (5 * i)) & 31)) green |= 1 << i;
+  let code = 0;
+  let power = 1;
+  for (let i = 0; i < 5; i++, power *= 3) {
+    if ((green >>> i) & 1) {
+      code += 2 * power;
+      continue;
+    }
+    const letter = letterAt(guesses, g, i);
+    let spare = 0;
+    for (let j = 0; j < 5; j++) if (((green >>> j) & 1) == 0 && ((word >>> (5 * j)) & 31) == letter) spare++;
+    let earlier = 0;
+    for (let j = 0; j < i; j++) if (((green >>> j) & 1) == 0 && letterAt(guesses, g, j) == letter) earlier++;
+    if (earlier < spare) code += power;
+  }
+  return code;
+}
+
+/**
+ * Entropy's bounds of the allowed guesses (makeEntropyBounds' pass over them, lib/solve/strategies/entropy-bounds.ts):
+ * a guess's bound is the sum, over its places i, of table[i * letters + its letter] (the table
+ * `single` for a guess of distinct letters, else `cheap`), at most `cap`; into values[g], and
+ * g at the head of the list of its bucket (value >> shift) in head and next.
+ */
+export function bounds(guessLetters: usize, guessDistinct: usize, allowed: usize, count: i32, single: usize, cheap: usize, letters: i32, cap: i32, shift: i32, values: usize, head: usize, next: usize): void {
+  for (let k = 0; k < count; k++) {
+    const g = get(allowed, k);
+    const table = get(guessDistinct, g) != 0 ? single : cheap;
+    const bound =
+      get(table, letterAt(guessLetters, g, 0)) +
+      get(table, letters + letterAt(guessLetters, g, 1)) +
+      get(table, 2 * letters + letterAt(guessLetters, g, 2)) +
+      get(table, 3 * letters + letterAt(guessLetters, g, 3)) +
+      get(table, 4 * letters + letterAt(guessLetters, g, 4));
+    const value = bound < cap ? bound : cap;
+    put(values, g, value);
+    const bucket = value >> shift;
+    put(next, g, get(head, bucket));
+    put(head, bucket, g);
+  }
+}

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
-import { entropyBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
+import { entropyBounds, useWasmBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
 import { type Floors, type FloorWalk, LargestFloors, useWasmFloors } from '../../lib/solve/strategies/floors.ts';
 import { WasmFloors } from '../../lib/solve/strategies/floors-wasm.ts';
 import { rankByLargest, rankBySplit, type SplitStats, Splitter } from '../../lib/solve/strategies/partition.ts';
@@ -191,6 +191,53 @@ describe("the WebAssembly floors are the reference's numbers", () => {
     const js = [new LargestFloors(whole, first), new LargestFloors(whole, second)];
     const wasm = [WasmFloors.make(whole, first) as WasmFloors, WasmFloors.make(whole, second) as WasmFloors];
     expect(walks(wasm)).toEqual(walks(js));
+  });
+
+  // (Run after the floors' tests: a placement's counts must not see what an earlier, bigger one left in the memory.)
+  test("the kernel's splits: Splitter's statistics of every guess, with and without a limit", () => {
+    for (const [game, position] of [
+      [whole, positionAfter(whole, 100, 0, 5, 1)],
+      [whole, positionAfter(whole, 7000, 7001, 2200, 2)],
+      [hard, positionAfter(hard, 42, 900, 17, 1)],
+      [whole, startPosition(whole)],
+    ] as const) {
+      const n = position.remaining.length;
+      const js = new Splitter(game, n);
+      const wasm = new Splitter(game, n, position);
+      const count = game.guesses.words.length;
+      const all = (splitter: Splitter) => {
+        const out: (number | boolean)[] = [];
+        const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
+        for (let g = 0; g < count; g += g < 3000 ? 1 : 7) {
+          const { classes, largest, squares, cLogC } = splitter.stats(g, position.remaining, stats);
+          out.push(classes, largest, squares, cLogC);
+          for (const limit of [largest - 1, largest, n >> 5])
+            out.push(splitter.statsWithin(g, position.remaining, limit, stats), stats.cLogC);
+        }
+        return out;
+      };
+      expect(all(wasm)).toEqual(all(js));
+    }
+  });
+
+  test("entropy's bounds of every allowed guess, and their lists, made by the kernel and by the reference", () => {
+    for (const [game, position] of [
+      [whole, positionAfter(whole, 100, 0, 5, 1)],
+      [whole, positionAfter(whole, 7000, 7001, 2200, 2)],
+      [hard, positionAfter(hard, 42, 900, 17, 2)],
+      [whole, startPosition(whole)],
+    ] as const) {
+      const made = (on: boolean) => {
+        useWasmBounds(on);
+        try {
+          const bounds = entropyBounds(game, { ...position, remaining: Int32Array.from(position.remaining) });
+          return [Array.from(bounds.values), Array.from(bounds.lists?.head ?? []), Array.from(bounds.lists?.next ?? [])];
+        } finally {
+          useWasmBounds(true);
+        }
+      };
+      expect(made(true)).toEqual(made(false));
+    }
   });
 
   test('not made where they do not apply: four-letter words, answers over 32 letters', () => {

@@ -5,6 +5,7 @@ import { codesOf, type Game, type Position } from '../game.ts';
 import { codeCount } from '../kernel.ts';
 import { BOUND_UNIT, type BoundLists, type EntropyBounds, LIST_SHIFT } from './entropy-bounds.ts';
 import { floorsFor } from './floors.ts';
+import { WasmSplits } from './floors-wasm.ts';
 import type { Ranked } from './types.ts';
 
 export interface SplitStats {
@@ -25,17 +26,26 @@ export class Splitter {
   private codes: Int32Array = new Int32Array(0);
   private readonly cLogCTable: Float64Array;
 
+  /** The kernel's counting for one position's answers (see WasmSplits), when it applies. */
+  private readonly fast: WasmSplits | undefined;
+  private readonly fastAnswers: Int32Array | undefined;
+
   constructor(
     private readonly game: Game,
     maxAnswers: number,
+    /** With a position: its answers are counted by the WebAssembly kernel where it applies (a ranking's many splits of them). */
+    position?: Position,
   ) {
     this.counts = new Int32Array(codeCount(game.length));
     this.touched = new Int32Array(Math.max(1, maxAnswers));
     this.cLogCTable = cLogCUpTo(maxAnswers);
+    this.fast = position && wasmSplits ? WasmSplits.make(game, position, this.cLogCTable) : undefined;
+    this.fastAnswers = this.fast && position?.remaining;
   }
 
   /** Statistics of guess g over the answers; `out` is reused between calls. */
   stats(g: number, answers: Int32Array, out: SplitStats): SplitStats {
+    if (answers === this.fastAnswers && this.fast?.within(g, Infinity, out)) return out;
     const counts = this.counts;
     const touched = this.touched;
     let classes = 0;
@@ -81,6 +91,7 @@ export class Splitter {
    * made a chunk at a time, so an early stop also saves making them.
    */
   statsWithin(g: number, answers: Int32Array, limit: number, out: SplitStats): boolean {
+    if (answers === this.fastAnswers && this.fast) return this.fast.within(g, limit, out);
     const counts = this.counts;
     const touched = this.touched;
     const total = answers.length;
@@ -109,6 +120,12 @@ export class Splitter {
     this.summarize(classes, out);
     return true;
   }
+}
+
+/** Whether a Splitter given a position counts with the WebAssembly kernel where it applies (tests turn it off). */
+let wasmSplits = true;
+export function useWasmSplits(on: boolean): void {
+  wasmSplits = on;
 }
 
 /** c * log2(c) for c = 0 .. up to at least `max`, one table shared by every Splitter (a turn makes several, cold). */
@@ -183,7 +200,7 @@ export function rankBySplit(
   floor = -Infinity,
 ): Ranked[] {
   const answers = position.remaining;
-  const splitter = new Splitter(game, answers.length);
+  const splitter = new Splitter(game, answers.length, position);
   const flags = answerFlags(game, position);
   const best = new TopList(top);
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
@@ -362,7 +379,7 @@ export function rankByLargest(
 ): Ranked[] {
   const answers = position.remaining;
   const total = answers.length;
-  const splitter = new Splitter(game, total);
+  const splitter = new Splitter(game, total, position);
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
   const perfect = perfectSplit(game, position, top, score, splitter, stats);
   if (perfect) return perfect;
