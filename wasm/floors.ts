@@ -1,14 +1,15 @@
-// LargestFloors (lib/solve/strategies/floors.ts) in WebAssembly, for five-letter words whose
-// answers use at most 32 letters (the bundled lists' case). AssemblyScript, compiled by
-// scripts/build-wasm.mjs into lib/solve/strategies/floors-wasm.gen.ts. Why: a turn ranks once,
-// cold, and V8 runs a cold loop over 14,855 guesses in its interpreter; WebAssembly is compiled
-// before it runs (minimax after jazzy, the rough floors of every guess: 14-22 ms in JS, 2-3 ms
-// here). The JS class stays the reference: test/unit/pruning.test.ts compares the two.
+// The ranked turns' hot loops in WebAssembly, for five-letter words whose answers use at most
+// 32 letters (the bundled lists' case): LargestFloors (lib/solve/strategies/floors.ts), the
+// Splitter's counting (partition.ts) and entropy's pass over the guesses (entropy-bounds.ts).
+// AssemblyScript, compiled by scripts/build-wasm.mjs into lib/solve/strategies/floors-wasm.gen.ts.
+// Why: a turn ranks once, cold, and V8 runs a cold loop over 14,855 guesses in its interpreter;
+// WebAssembly is compiled before it runs (minimax after jazzy, the rough floors of every guess:
+// 14-22 ms in JS, 2-3 ms here). The JS stays the reference: test/unit/pruning.test.ts compares.
 //
-// The caller (WasmFloors, lib/solve/strategies/floors-wasm.ts) lays out the memory and passes
-// byte offsets: the guesses' letters (u16, five a guess), their `distinct` masks (i32), the
-// answers' letters (u16), the remaining answers (i32 indices), the tables, and for a walk the
-// allowed guesses, their rough floors, their order and a scratch area. Every count and index is i32.
+// The caller (lib/solve/strategies/floors-wasm.ts) lays out the memory and passes byte offsets:
+// the guesses' letters (u16, five a guess), their `distinct` masks (i32), the answers' letters
+// (u16), the remaining answers (i32 indices), the tables, and for a walk the allowed guesses,
+// their rough floors, their order and a scratch area. Every count and index is i32.
 
 let total: i32 = 0;
 let words: i32 = 0;

@@ -193,14 +193,17 @@ describe("the WebAssembly floors are the reference's numbers", () => {
     expect(walks(wasm)).toEqual(walks(js));
   });
 
+  /** Positions after one move, after two, in hard mode after `hardMoves`, and the opening. */
+  const someGames = (hardMoves: number): [Game, Position][] => [
+    [whole, positionAfter(whole, 100, 0, 5, 1)],
+    [whole, positionAfter(whole, 7000, 7001, 2200, 2)],
+    [hard, positionAfter(hard, 42, 900, 17, hardMoves)],
+    [whole, startPosition(whole)],
+  ];
+
   // (Run after the floors' tests: a placement's counts must not see what an earlier, bigger one left in the memory.)
   test("the kernel's splits: Splitter's statistics of every guess, with and without a limit", () => {
-    for (const [game, position] of [
-      [whole, positionAfter(whole, 100, 0, 5, 1)],
-      [whole, positionAfter(whole, 7000, 7001, 2200, 2)],
-      [hard, positionAfter(hard, 42, 900, 17, 1)],
-      [whole, startPosition(whole)],
-    ] as const) {
+    for (const [game, position] of someGames(1)) {
       const n = position.remaining.length;
       const js = new Splitter(game, n);
       const wasm = new Splitter(game, n, position);
@@ -221,12 +224,7 @@ describe("the WebAssembly floors are the reference's numbers", () => {
   });
 
   test("entropy's bounds of every allowed guess, and their lists, made by the kernel and by the reference", () => {
-    for (const [game, position] of [
-      [whole, positionAfter(whole, 100, 0, 5, 1)],
-      [whole, positionAfter(whole, 7000, 7001, 2200, 2)],
-      [hard, positionAfter(hard, 42, 900, 17, 2)],
-      [whole, startPosition(whole)],
-    ] as const) {
+    for (const [game, position] of someGames(2)) {
       const made = (on: boolean) => {
         useWasmBounds(on);
         try {

@@ -1,9 +1,11 @@
-// LargestFloors' bounds made by the WebAssembly kernel (wasm/floors.ts, built into
-// floors-wasm.gen.ts): the same numbers, for five-letter words whose answers use at most 32
-// letters. Why: a turn ranks once, cold, and V8 interprets a cold loop over 14,855 guesses for
-// its first thousands of rounds; WebAssembly is compiled before it runs (minimax after jazzy:
-// the rough floors of every guess 14-22 ms in JS, 2-3 ms here). LargestFloors stays the
-// reference (test/unit/pruning.test.ts gives both the same positions).
+// The WebAssembly kernel (wasm/floors.ts, built into floors-wasm.gen.ts) behind three loops of
+// the ranked turns, with the same numbers as their JS: LargestFloors' bounds (WasmFloors), the
+// Splitter's counting of a position's answers (WasmSplits) and entropy's pass over the guesses
+// (wasmGuessBounds); for five-letter words whose answers use at most 32 letters. Why: a turn
+// ranks once, cold, and V8 interprets a cold loop over 14,855 guesses for its first thousands
+// of rounds; WebAssembly is compiled before it runs (minimax after jazzy: the rough floors of
+// every guess 14-22 ms in JS, 2-3 ms here). The JS stays the reference (test/unit/pruning.test.ts
+// gives both the same positions) and runs where the kernel does not apply.
 
 import type { WordSet } from '../../words/encoding.ts';
 import type { Game, Position } from '../game.ts';
@@ -105,13 +107,13 @@ class Kernel {
   /** split()'s counts and classes (243 i32 each), its answer (16 bytes), the c log2 c table (f64). */
   counts = 0;
   touched = 0;
-  /** The answers as split() reads them (packed letters, letter sets). */
-  packed = 0;
-  /** Where the placement's memory ends (guessBounds works past it). */
-  end = 0;
   out = 0;
   cLogC = 0;
-  /** The table copied in (by identity) and its length. */
+  /** The answers as split() reads them (packed letters, letter sets). */
+  packed = 0;
+  /** Where the placement's memory ends (wasmGuessBounds works past it). */
+  end = 0;
+  /** The c log2 c table copied in (by identity). */
   private table: Float64Array | undefined;
   private view: Int32Array | undefined;
   private floats: Float64Array | undefined;
