@@ -24,7 +24,8 @@ const HOST = '127.0.0.1';
 // No site may frame what is served (clickjacking): frame-ancestors for today's browsers,
 // X-Frame-Options for older ones (a meta tag cannot say either).
 const NO_FRAMING = { 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
-// The same policy as the page's own meta tag: nothing may be loaded from anywhere.
+// The same policy as the page's own meta tag: nothing may be loaded from anywhere (the solver's
+// WebAssembly kernel is compiled from bytes in the script: 'wasm-unsafe-eval', no eval of JS).
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
@@ -32,7 +33,7 @@ const HEADERS = {
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'content-security-policy':
-    "default-src 'none'; script-src 'unsafe-inline' blob:; worker-src blob:; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval' blob:; worker-src blob:; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
 function readPage(root: string): Buffer {

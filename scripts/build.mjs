@@ -5,12 +5,15 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildWasm } from './build-wasm.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 
 rmSync(`${root}dist`, { recursive: true, force: true });
 mkdirSync(`${root}dist`);
+// The WebAssembly kernels' modules, which the bundles import (scripts/build-wasm.mjs).
+await buildWasm();
 
 // import.meta.url (yargs, the MCP SDK) becomes a file URL made by a banner, which only the
 // bundles that use it get: node:url costs a turn about half a millisecond.

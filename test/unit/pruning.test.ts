@@ -3,11 +3,12 @@
 // sets of answers, hard mode, repeated letters, tables of codes, several list lengths.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
-import { entropyBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
-import { LargestFloors } from '../../lib/solve/strategies/floors.ts';
+import { entropyBounds, useWasmBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
+import { type Floors, type FloorWalk, LargestFloors, useWasmFloors } from '../../lib/solve/strategies/floors.ts';
+import { WasmFloors } from '../../lib/solve/strategies/floors-wasm.ts';
 import { rankByLargest, rankBySplit, type SplitStats, Splitter } from '../../lib/solve/strategies/partition.ts';
 import { entropy, minimax, worstCase, worstCaseAtMost } from '../../lib/solve/strategies/simple.ts';
 
@@ -52,7 +53,13 @@ function largestByStrings(game: Game, position: Position, g: number): { largest:
   return { largest: Math.max(...counts.values()), grey: counts.get('0'.repeat(guess.length)) ?? 0 };
 }
 
-describe('minimax floors', () => {
+/** The floors of a position by each kernel: the reference in JS, and WebAssembly's (five letters, at most 32 letters: every game here). */
+const kernels: [string, (game: Game, position: Position) => Floors][] = [
+  ['js', (game, position) => new LargestFloors(game, position)],
+  ['wasm', (game, position) => WasmFloors.make(game, position) as Floors],
+];
+
+describe.each(kernels)('minimax floors (%s)', (_, floorsOf) => {
   test('each floor is at most the largest class; grey is the all-grey class; rough is at most grey', () => {
     fc.assert(
       fc.property(
@@ -62,7 +69,7 @@ describe('minimax floors', () => {
         fc.boolean(),
         (first, hidden, probes, start) => {
           const position = start ? startPosition(normal) : positionAfter(normal, first, 0, hidden, 1);
-          const floors = new LargestFloors(normal, position);
+          const floors = floorsOf(normal, position);
           for (const g of probes) {
             const { largest, grey } = largestByStrings(normal, position, g);
             expect(floors.grey(g)).toBe(grey);
@@ -92,7 +99,7 @@ describe('minimax floors', () => {
         fc.boolean(),
         (first, hidden, probes, start) => {
           const position = start ? startPosition(normal) : positionAfter(normal, first, 0, hidden, 1);
-          const floors = new LargestFloors(normal, position);
+          const floors = floorsOf(normal, position);
           const answerSets = Array.from(position.remaining, (a) => new Set(normal.answers.words[a] ?? ''));
           const having = (letters: string[]) => answerSets.filter((set) => letters.every((l) => set.has(l))).length;
           for (const g of probes) {
@@ -117,14 +124,14 @@ describe('minimax floors', () => {
   test("single counts only the answers when no answer has any of the guess's letters", () => {
     // (It counted the 32 bits of the last word, unused ones included: found by the property above.)
     const game = createGame(['abcde', 'vwxyz'], ['abcde', 'badce'], 5, false);
-    const floors = new LargestFloors(game, startPosition(game));
+    const floors = floorsOf(game, startPosition(game));
     expect(floors.single(1)).toBe(2);
     expect(floors.grey(1)).toBe(2);
   });
 
   test('grey and single on a hand-made list', () => {
     const game = createGame(['crane', 'eerie'], ['cubit', 'colic', 'motif', 'bigot', 'north', 'eerie'], 5, false);
-    const floors = new LargestFloors(game, startPosition(game));
+    const floors = floorsOf(game, startPosition(game));
     // crane: cubit and colic get a green c only, motif and bigot all grey, north yellow n and r, eerie yellow r and green e.
     expect(floors.grey(0)).toBe(2);
     expect(floors.single(0)).toBe(2);
@@ -134,7 +141,117 @@ describe('minimax floors', () => {
   });
 });
 
-describe('rankByLargest ranks exactly as splitting every guess', () => {
+describe("the WebAssembly floors are the reference's numbers", () => {
+  const whole = createGame(wordle, answers2023, 5, false);
+  const someOf = (count: number, seed: number) => Array.from({ length: count }, (_, i) => (i * 7919 + seed * 104_729) % wordle.length);
+
+  test('rough, grey and single of every guess (with limits), at the opening and after one or two moves, normal and hard', () => {
+    const positions: [Game, Position][] = [[whole, startPosition(whole)]];
+    for (const [first, second, hidden] of [
+      [100, 2000, 5],
+      [14_000, 300, 1000],
+      [7000, 7001, 2200],
+      [42, 9000, 17],
+    ] as const) {
+      positions.push([whole, positionAfter(whole, first, second, hidden, 1)], [whole, positionAfter(whole, first, second, hidden, 2)]);
+      positions.push([hard, positionAfter(hard, first % guesses.length, second % guesses.length, hidden, 2)]);
+    }
+    for (const [game, position] of positions) {
+      const js = new LargestFloors(game, position);
+      const wasm = WasmFloors.make(game, position) as WasmFloors;
+      const n = position.remaining.length;
+      const count = game.guesses.words.length;
+      const rough = (floors: Floors) => Array.from({ length: count }, (_, g) => floors.rough(g));
+      expect(rough(wasm)).toEqual(rough(js));
+      const limited = (floors: Floors) =>
+        someOf(400, n).flatMap((g) => [
+          floors.grey(g % count),
+          floors.single(g % count),
+          floors.grey(g % count, n >> 4),
+          floors.single(g % count, n >> 3),
+        ]);
+      expect(limited(wasm)).toEqual(limited(js));
+    }
+  });
+
+  test("walks give the same guesses for falling bars, one position's walk interleaved with another's", () => {
+    const first = positionAfter(whole, 100, 0, 5, 1);
+    const second = positionAfter(whole, 14_000, 0, 1000, 1);
+    const walks = (floors: Floors[]) => {
+      const [a, b] = floors.map((f, i) => f.walk(i === 0 ? whole.all : Int32Array.from(someOf(3000, 2)).sort())) as [FloorWalk, FloorWalk];
+      const seen: number[] = [];
+      let bar = first.remaining.length;
+      for (let step = 0; step < 300; step++) {
+        const g = (step % 3 === 0 ? b : a).next(bar);
+        seen.push(g);
+        if (step % 20 === 19) bar = Math.max(1, bar >> 1);
+      }
+      return seen;
+    };
+    const js = [new LargestFloors(whole, first), new LargestFloors(whole, second)];
+    const wasm = [WasmFloors.make(whole, first) as WasmFloors, WasmFloors.make(whole, second) as WasmFloors];
+    expect(walks(wasm)).toEqual(walks(js));
+  });
+
+  /** Positions after one move, after two, in hard mode after `hardMoves`, and the opening. */
+  const someGames = (hardMoves: number): [Game, Position][] => [
+    [whole, positionAfter(whole, 100, 0, 5, 1)],
+    [whole, positionAfter(whole, 7000, 7001, 2200, 2)],
+    [hard, positionAfter(hard, 42, 900, 17, hardMoves)],
+    [whole, startPosition(whole)],
+  ];
+
+  // (Run after the floors' tests: a placement's counts must not see what an earlier, bigger one left in the memory.)
+  test("the kernel's splits: Splitter's statistics of every guess, with and without a limit", () => {
+    for (const [game, position] of someGames(1)) {
+      const n = position.remaining.length;
+      const js = new Splitter(game, n);
+      const wasm = new Splitter(game, n, position);
+      const count = game.guesses.words.length;
+      const all = (splitter: Splitter) => {
+        const out: (number | boolean)[] = [];
+        const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
+        for (let g = 0; g < count; g += g < 3000 ? 1 : 7) {
+          const { classes, largest, squares, cLogC } = splitter.stats(g, position.remaining, stats);
+          out.push(classes, largest, squares, cLogC);
+          for (const limit of [largest - 1, largest, n >> 5])
+            out.push(splitter.statsWithin(g, position.remaining, limit, stats), stats.cLogC);
+        }
+        return out;
+      };
+      expect(all(wasm)).toEqual(all(js));
+    }
+  });
+
+  test("entropy's bounds of every allowed guess, and their lists, made by the kernel and by the reference", () => {
+    for (const [game, position] of someGames(2)) {
+      const made = (on: boolean) => {
+        useWasmBounds(on);
+        try {
+          const bounds = entropyBounds(game, { ...position, remaining: Int32Array.from(position.remaining) });
+          return [Array.from(bounds.values), Array.from(bounds.lists?.head ?? []), Array.from(bounds.lists?.next ?? [])];
+        } finally {
+          useWasmBounds(true);
+        }
+      };
+      expect(made(true)).toEqual(made(false));
+    }
+  });
+
+  test('not made where they do not apply: four-letter words, answers over 32 letters', () => {
+    const four = createGame(['abcd', 'bcde'], ['abcd'], 4, false);
+    expect(WasmFloors.make(four, startPosition(four))).toBeUndefined();
+    const letters = 'abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûü';
+    const many = Array.from({ length: 8 }, (_, i) => [...letters.slice(i * 5, i * 5 + 5).padEnd(5, 'a')].join(''));
+    const wide = createGame(many, many, 5, false);
+    expect(WasmFloors.make(wide, startPosition(wide))).toBeUndefined();
+  });
+});
+
+describe.each(['wasm', 'js'])('rankByLargest ranks exactly as splitting every guess (%s floors)', (kernel) => {
+  beforeAll(() => useWasmFloors(kernel === 'wasm'));
+  afterAll(() => useWasmFloors(true));
+
   test.each([
     ['normal', normal],
     ['hard', hard],

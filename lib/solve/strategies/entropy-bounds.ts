@@ -2,6 +2,7 @@
 // below the best entropy found cannot be ranked first, and needs no split of the answers.
 
 import type { Game, Position } from '../game.ts';
+import { wasmGuessBounds } from './floors-wasm.ts';
 
 /**
  * Bounds are in units of 2^-20 bit, rounded up, as integers: a turn's pass over every guess
@@ -134,11 +135,51 @@ function makeEntropyBounds(game: Game, position: Position): EntropyBounds {
       cheap[i * letters + l] = alone > shared ? alone : shared;
     }
   }
-  // -1: not made (see entropyBounds' reuse).
-  const values = new Int32Array(game.guesses.words.length).fill(-1);
   const guessLetters = game.guesses.letters;
   const distinct = game.guesses.distinct;
   const allowed = position.allowed;
+  const { values, head, next } =
+    (wasmBounds && wasmGuessBounds(game, position, single, cheap, letters, cap, LIST_SHIFT)) ||
+    guessBounds(game, allowed, single, cheap, letters, cap);
+  const groups = new Groups(byPlaces, n, total, letters, cap);
+  const scratch = new Int32Array(letters);
+  const refined = new Uint8Array(values.length);
+  return {
+    values,
+    lists: { allowed, head, next },
+    refine(g) {
+      if (distinct[g] !== 0 || refined[g] === 1) return values[g] as number;
+      refined[g] = 1;
+      const bound = repeatedBound(guessLetters, g * n, n, letters, single, groups, scratch);
+      if (bound < (values[g] as number)) values[g] = bound;
+      return values[g] as number;
+    },
+  };
+}
+
+/** Whether makeEntropyBounds' pass over the guesses is made by the WebAssembly kernel where it applies (tests turn it off). */
+let wasmBounds = true;
+export function useWasmBounds(on: boolean): void {
+  wasmBounds = on;
+}
+
+/**
+ * Each allowed guess's cheap bound, the sum over its places of its letter's (`single` for
+ * distinct letters, else `cheap`), at most `cap`, into values (-1: not made, see entropyBounds'
+ * reuse), and the guesses in lists by bucket (BoundLists). wasmGuessBounds makes the same.
+ */
+export function guessBounds(
+  game: Game,
+  allowed: Int32Array,
+  single: Int32Array,
+  cheap: Int32Array,
+  letters: number,
+  cap: number,
+): { values: Int32Array; head: Int32Array; next: Int32Array } {
+  const n = game.length;
+  const guessLetters = game.guesses.letters;
+  const distinct = game.guesses.distinct;
+  const values = new Int32Array(game.guesses.words.length).fill(-1);
   const head = new Int32Array((cap >> LIST_SHIFT) + 1).fill(-1);
   const next = new Int32Array(values.length);
   for (let k = 0; k < allowed.length; k++) {
@@ -161,20 +202,7 @@ function makeEntropyBounds(game: Game, position: Position): EntropyBounds {
     next[g] = head[value >> LIST_SHIFT] as number;
     head[value >> LIST_SHIFT] = g;
   }
-  const groups = new Groups(byPlaces, n, total, letters, cap);
-  const scratch = new Int32Array(letters);
-  const refined = new Uint8Array(values.length);
-  return {
-    values,
-    lists: { allowed, head, next },
-    refine(g) {
-      if (distinct[g] !== 0 || refined[g] === 1) return values[g] as number;
-      refined[g] = 1;
-      const bound = repeatedBound(guessLetters, g * n, n, letters, single, groups, scratch);
-      if (bound < (values[g] as number)) values[g] = bound;
-      return values[g] as number;
-    },
-  };
+  return { values, head, next };
 }
 
 /** Per letter, the entropy (bound units, rounded up) of the set of places the answer has it at (no copy: the empty set). */

@@ -2,6 +2,25 @@
 // exact sizes of a few of its classes, counted from the remaining answers' letters alone.
 
 import type { Game, Position } from '../game.ts';
+import { WasmFloors } from './floors-wasm.ts';
+
+/** A position's floors of the largest class (LargestFloors; WasmFloors makes the same numbers). */
+export interface Floors {
+  rough(g: number): number;
+  grey(g: number, limit?: number): number;
+  single(g: number, limit?: number): number;
+  /** The guesses of `allowed` by rough floor, then their place in it (see FloorWalk). */
+  walk(allowed: Int32Array): FloorWalk;
+}
+
+/** rankByLargest's walk: the guesses in order of rough floor (then place), those a floor shows over the bar left out. */
+export interface FloorWalk {
+  /**
+   * The next guess whose floors (rough, grey, single) do not pass `bar` (none is left out when
+   * `bar` is every answer), or -1 once a rough floor does: every later one's does too.
+   */
+  next(bar: number): number;
+}
 
 /**
  * Bounds for one position. Each is the size of some class of the guess's split (or a lower
@@ -19,7 +38,7 @@ import type { Game, Position } from '../game.ts';
  *     grey elsewhere" holds exactly the answers with letter i at i and no other letter of g,
  *     and "yellow at i, grey elsewhere" those with letter i, not at i, and no other.
  */
-export class LargestFloors {
+export class LargestFloors implements Floors {
   private readonly total: number;
   private readonly words: number;
   /** Letters 0 .. size - 1 occur in some answer; a guess's other letters are always grey. */
@@ -237,15 +256,49 @@ export class LargestFloors {
     for (const count of counts) if (count > largest) largest = count;
     return largest;
   }
+
+  walk(allowed: Int32Array): FloorWalk {
+    const total = this.total;
+    const rough = new Int32Array(allowed.length);
+    let lowest = 0;
+    for (let k = 0; k < allowed.length; k++) {
+      rough[k] = this.rough(allowed[k] as number);
+      lowest = Math.min(lowest, rough[k] as number);
+    }
+    // By rough floor, then place: one sort of packed keys.
+    const keys = new Float64Array(allowed.length);
+    for (let k = 0; k < allowed.length; k++) keys[k] = ((rough[k] as number) - lowest) * allowed.length + k;
+    keys.sort();
+    let place = 0;
+    return {
+      next: (bar: number) => {
+        for (; place < keys.length; place++) {
+          const k = (keys[place] as number) % allowed.length;
+          if (bar < total && (rough[k] as number) > bar) return -1;
+          const g = allowed[k] as number;
+          if (bar < total && (this.grey(g, bar) > bar || this.single(g, bar) > bar)) continue;
+          place++;
+          return g;
+        }
+        return -1;
+      },
+    };
+  }
 }
 
-const floorsMade = new WeakMap<Int32Array, { game: Game; floors: LargestFloors }>();
+const floorsMade = new WeakMap<Int32Array, { game: Game; floors: Floors }>();
+
+/** Whether floorsFor makes the WebAssembly kernel's floors where it applies (tests turn it off to rank by the reference). */
+let wasmFloors = true;
+export function useWasmFloors(on: boolean): void {
+  wasmFloors = on;
+}
 
 /** The position's floors, made once for its answers (the tie rule ranks the same answers again). */
-export function floorsFor(game: Game, position: Position): LargestFloors {
+export function floorsFor(game: Game, position: Position): Floors {
   const known = floorsMade.get(position.remaining);
-  if (known?.game === game) return known.floors;
-  const floors = new LargestFloors(game, position);
+  if (known?.game === game && known.floors instanceof WasmFloors === wasmFloors) return known.floors;
+  const floors = (wasmFloors && WasmFloors.make(game, position)) || new LargestFloors(game, position);
   floorsMade.set(position.remaining, { game, floors });
   return floors;
 }

@@ -5,6 +5,7 @@ import { codesOf, type Game, type Position } from '../game.ts';
 import { codeCount } from '../kernel.ts';
 import { BOUND_UNIT, type BoundLists, type EntropyBounds, LIST_SHIFT } from './entropy-bounds.ts';
 import { floorsFor } from './floors.ts';
+import { WasmSplits } from './floors-wasm.ts';
 import type { Ranked } from './types.ts';
 
 export interface SplitStats {
@@ -25,17 +26,26 @@ export class Splitter {
   private codes: Int32Array = new Int32Array(0);
   private readonly cLogCTable: Float64Array;
 
+  /** The kernel's counting for one position's answers (see WasmSplits), when it applies. */
+  private readonly fast: WasmSplits | undefined;
+  private readonly fastAnswers: Int32Array | undefined;
+
   constructor(
     private readonly game: Game,
     maxAnswers: number,
+    /** With a position: its answers are counted by the WebAssembly kernel where it applies (a ranking's many splits of them). */
+    position?: Position,
   ) {
     this.counts = new Int32Array(codeCount(game.length));
     this.touched = new Int32Array(Math.max(1, maxAnswers));
     this.cLogCTable = cLogCUpTo(maxAnswers);
+    this.fast = position && wasmSplits ? WasmSplits.make(game, position, this.cLogCTable) : undefined;
+    this.fastAnswers = this.fast && position?.remaining;
   }
 
   /** Statistics of guess g over the answers; `out` is reused between calls. */
   stats(g: number, answers: Int32Array, out: SplitStats): SplitStats {
+    if (answers === this.fastAnswers && this.fast?.within(g, Infinity, out)) return out;
     const counts = this.counts;
     const touched = this.touched;
     let classes = 0;
@@ -81,6 +91,7 @@ export class Splitter {
    * made a chunk at a time, so an early stop also saves making them.
    */
   statsWithin(g: number, answers: Int32Array, limit: number, out: SplitStats): boolean {
+    if (answers === this.fastAnswers && this.fast) return this.fast.within(g, limit, out);
     const counts = this.counts;
     const touched = this.touched;
     const total = answers.length;
@@ -109,6 +120,12 @@ export class Splitter {
     this.summarize(classes, out);
     return true;
   }
+}
+
+/** Whether a Splitter given a position counts with the WebAssembly kernel where it applies (tests turn it off). */
+let wasmSplits = true;
+export function useWasmSplits(on: boolean): void {
+  wasmSplits = on;
 }
 
 /** c * log2(c) for c = 0 .. up to at least `max`, one table shared by every Splitter (a turn makes several, cold). */
@@ -183,7 +200,7 @@ export function rankBySplit(
   floor = -Infinity,
 ): Ranked[] {
   const answers = position.remaining;
-  const splitter = new Splitter(game, answers.length);
+  const splitter = new Splitter(game, answers.length, position);
   const flags = answerFlags(game, position);
   const best = new TopList(top);
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
@@ -362,7 +379,7 @@ export function rankByLargest(
 ): Ranked[] {
   const answers = position.remaining;
   const total = answers.length;
-  const splitter = new Splitter(game, total);
+  const splitter = new Splitter(game, total, position);
   const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
   const perfect = perfectSplit(game, position, top, score, splitter, stats);
   if (perfect) return perfect;
@@ -372,9 +389,13 @@ export function rankByLargest(
   const largestOf = new Map<number, number>();
   // T: no class is larger than every answer (so nothing is cut before the list is full), or than allowed.
   let bar = largestAllowed === undefined ? total : Math.max(0, Math.min(total, largestAllowed));
-  /** Splits g, unless a floor shows a class over the bar, and lists it if it scores well enough. */
+  /** Splits g, unless a floor shows a class over the bar. */
   const consider = (g: number) => {
     if (bar < total && (floors.grey(g, bar) > bar || floors.single(g, bar) > bar)) return;
+    split(g);
+  };
+  /** Splits g (unless a class passes the bar) and lists it if it scores well enough. */
+  const split = (g: number) => {
     if (!splitter.statsWithin(g, answers, bar, stats)) return;
     const value = score(stats, total);
     if (!best.admits(value)) return;
@@ -395,21 +416,9 @@ export function rankByLargest(
     walkByBounds(byBounds.bounds(), allowed, cannotEnter, consider);
     return best.items;
   }
-  // The allowed guesses by rough floor, then index (one sort of packed keys).
-  const rough = new Int32Array(allowed.length);
-  let lowest = 0;
-  for (let k = 0; k < allowed.length; k++) {
-    rough[k] = floors.rough(allowed[k] as number);
-    lowest = Math.min(lowest, rough[k] as number);
-  }
-  const keys = new Float64Array(allowed.length);
-  for (let k = 0; k < allowed.length; k++) keys[k] = ((rough[k] as number) - lowest) * allowed.length + k;
-  keys.sort();
-  for (const key of keys) {
-    const k = key % allowed.length;
-    if (bar < total && (rough[k] as number) > bar) break;
-    consider(allowed[k] as number);
-  }
+  // The allowed guesses by rough floor, then index, each past the floors split (walk checks them).
+  const walk = floors.walk(allowed);
+  for (let g = walk.next(bar); g >= 0; g = walk.next(bar)) split(g);
   return best.items;
 }
 
