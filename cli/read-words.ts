@@ -270,13 +270,31 @@ function once<T>(make: () => T): () => T {
  * The index's copy of the list it was made from (written by scripts/make-index.ts). The index
  * describes the list when their texts are equal, whatever the list's time: a package installed
  * by npm, or a tree copied without its times, has other times than the build, a list edited to
- * the same size has the same size. (Measured on a cold start: two reads of the 89 KB list as
- * text, about 0.1 ms each, and a native compare, 0.02 ms. Read and compared as bytes they were
- * slower in a turn; hashing the bytes in JavaScript costs 1-2 ms there, before the loop is
- * compiled, and loading node:crypto about 2 ms.)
+ * the same size has the same size. (Compared as bytes, natively, see holdsExactly; hashing the
+ * bytes in JavaScript costs 1-2 ms on a cold start, before the loop is compiled, and loading
+ * node:crypto about 2 ms.)
  */
 export function indexedListPath(indexPath: string): string {
   return indexPath.replace(/\.json$/, '.list');
+}
+
+/**
+ * Whether the file holds exactly these bytes, read a chunk at a time into one small buffer: a
+ * second whole copy of the list would be 89 KB of fresh memory a turn, and fresh pages are what
+ * a turn's start pays most for on a virtual machine (docs/performance.md, session 14).
+ */
+function holdsExactly(path: string, bytes: Buffer): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    let at = 0;
+    for (const chunk of chunksOf(fd, path, 1 << 14)) {
+      if (at + chunk.length > bytes.length || bytes.compare(chunk, 0, chunk.length, at, at + chunk.length) !== 0) return false;
+      at += chunk.length;
+    }
+    return at === bytes.length;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -296,7 +314,7 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     // (Decoded as the index's maker decoded it: the facts are those of this text.)
     // (As bytes, compared natively: no string is made, and none is left for the collector, unless the lines are asked for.)
     const bytes = readFileSync(listPath);
-    if (!bytes.equals(readFileSync(indexedListPath(indexPath)))) return undefined;
+    if (!holdsExactly(indexedListPath(indexPath), bytes)) return undefined;
     const list = once(() => bytes.toString('utf8'));
     // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
     // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
