@@ -315,7 +315,8 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     // (As bytes, compared natively: no string is made, and none is left for the collector, unless the lines are asked for.)
     const bytes = readFileSync(listPath);
     if (!holdsExactly(indexedListPath(indexPath), bytes)) return undefined;
-    const list = once(() => bytes.toString('utf8'));
+    // (Asked for only when the list is its a-z words a line each: then Latin-1 is the same text, copied without decoding.)
+    const list = once(() => bytes.toString(meta.ascii ? 'latin1' : 'utf8'));
     // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
     // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
     // The tree may be stored in 16 bits (see scripts/make-index.ts).
