@@ -270,13 +270,31 @@ function once<T>(make: () => T): () => T {
  * The index's copy of the list it was made from (written by scripts/make-index.ts). The index
  * describes the list when their texts are equal, whatever the list's time: a package installed
  * by npm, or a tree copied without its times, has other times than the build, a list edited to
- * the same size has the same size. (Measured on a cold start: two reads of the 89 KB list as
- * text, about 0.1 ms each, and a native compare, 0.02 ms. Read and compared as bytes they were
- * slower in a turn; hashing the bytes in JavaScript costs 1-2 ms there, before the loop is
- * compiled, and loading node:crypto about 2 ms.)
+ * the same size has the same size. (Compared as bytes, natively, see holdsExactly; hashing the
+ * bytes in JavaScript costs 1-2 ms on a cold start, before the loop is compiled, and loading
+ * node:crypto about 2 ms.)
  */
 export function indexedListPath(indexPath: string): string {
   return indexPath.replace(/\.json$/, '.list');
+}
+
+/**
+ * Whether the file holds exactly these bytes, read a chunk at a time into one small buffer: a
+ * second whole copy of the list would be 89 KB of fresh memory a turn, and fresh pages are what
+ * a turn's start pays most for on a virtual machine (docs/performance.md, session 14).
+ */
+function holdsExactly(path: string, bytes: Buffer): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    let at = 0;
+    for (const chunk of chunksOf(fd, path, 1 << 14)) {
+      if (at + chunk.length > bytes.length || bytes.compare(chunk, 0, chunk.length, at, at + chunk.length) !== 0) return false;
+      at += chunk.length;
+    }
+    return at === bytes.length;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -296,8 +314,9 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
     // (Decoded as the index's maker decoded it: the facts are those of this text.)
     // (As bytes, compared natively: no string is made, and none is left for the collector, unless the lines are asked for.)
     const bytes = readFileSync(listPath);
-    if (!bytes.equals(readFileSync(indexedListPath(indexPath)))) return undefined;
-    const list = once(() => bytes.toString('utf8'));
+    if (!holdsExactly(indexedListPath(indexPath), bytes)) return undefined;
+    // (Asked for only when the list is its a-z words a line each: then Latin-1 is the same text, copied without decoding.)
+    const list = once(() => bytes.toString(meta.ascii ? 'latin1' : 'utf8'));
     // The raw integers, read in place (a Buffer's offset is 8-byte aligned in its pool only by chance: copy if not),
     // when first asked for (a first turn needs neither the masks nor the tree); unreadable, they are made again (masks) or done without (tree).
     // The tree may be stored in 16 bits (see scripts/make-index.ts).
@@ -325,12 +344,14 @@ export function bundledFacts(listPath: string, indexPath: string, length: number
       const letterSets = sets?.length === 26 * ((meta.count + 31) >>> 5) ? (sets as Int32Array) : undefined;
       return { letters: letters as Uint16Array, distinct: distinct as Int32Array, ascending: meta.ascending, letterSets };
     });
+    const wordsPath = indexPath.replace(/\.json$/, `.${length}.words`);
     const stored: StoredFacts = {
       count: meta.count,
       ascii: meta.ascii,
       everyLine: meta.everyLine,
-      // (UTF-8 is Node's fast path; an a-z list reads the same as latin1.)
-      words: readFileSync(indexPath.replace(/\.json$/, `.${length}.words`), 'utf8'),
+      // (An a-z list's words read as bytes and copied as Latin-1, the same text: Node's UTF-8 file
+      // reader fills a buffer that grows as it reads: about 17 more fresh pages a turn.)
+      words: meta.ascii ? readFileSync(wordsPath).toString('latin1') : readFileSync(wordsPath, 'utf8'),
       get masks() {
         return masks();
       },

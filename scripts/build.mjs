@@ -1,7 +1,7 @@
 // Builds dist/: the CLI as CommonJS bundles (a few files to read and compile instead of dozens
-// of ES modules), their V8 code caches, which dist/loader.cjs uses, and the bundled list's index.
+// of ES modules), their V8 code caches, which bin/wordle's loader uses, and the bundled list's index.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -80,7 +80,7 @@ const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(q
   for (const argv of lines) texts[argv.join(' ')] = await textFor(argv, version);
   writeFileSync(`${root}dist/help.json`, JSON.stringify(texts));
 }
-// vm.Script (see cli/loader.cjs) has no import(): the bundles load each other with require().
+// vm.Script (see bin/wordle) has no import(): the bundles load each other with require().
 await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
 await bundle('cli/modes.ts', 'modes.cjs', { supported: { 'dynamic-import': false } });
 // Several boards at once (the filter's --boards, bench/play/show's), loaded only by those.
@@ -103,7 +103,15 @@ await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-
 await bundle('cli/search-worker.ts', 'search-worker.cjs', { supported: { 'dynamic-import': false } });
 // `wordle absurdle --all` searches on worker threads, each loading this bundle.
 await bundle('cli/absurdle-worker.ts', 'absurdle-worker.cjs', { supported: { 'dynamic-import': false } });
-copyFileSync(`${root}cli/loader.cjs`, `${root}dist/loader.cjs`);
+// The bundles bin/wordle runs through vm.Script (its BUNDLES, and wordle.cjs) are stored as the
+// function expression CommonJS wraps a module in: the loader then compiles the text as read,
+// instead of a copy of it made to wrap it (113 KB of heap a turn for wordle.cjs). Done last:
+// the build itself requires options.cjs and args.cjs above.
+const RUN_BY_LOADER = /^(wordle|args|options|solver|modes|command-\w+)\.cjs$/;
+for (const name of readdirSync(`${root}dist`).filter((file) => RUN_BY_LOADER.test(file))) {
+  const file = `${root}dist/${name}`;
+  writeFileSync(file, `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`);
+}
 
 // The web page (web/), built by scripts/build-web.mjs.
 await (await import('./build-web.mjs')).buildWeb(root);
@@ -137,5 +145,5 @@ for (const args of [
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
 console.log(
-  "built dist/: wordle.cjs, command-*.cjs, options.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, loader.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)",
+  "built dist/: wordle.cjs, command-*.cjs, options.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)",
 );
