@@ -10,7 +10,9 @@
 //   guess that finishes in the fewest guesses on average when the game is played out from there
 //   by the baseline's rule, over the boards' possible hidden words: a board's last word is then
 //   played only when that pays, a candidate of a board of two may beat a better probe, and a
-//   probe that makes every later guess a solving one may beat a last word.
+//   probe that makes every later guess a solving one may beat a last word. Where the boards'
+//   hidden words can be chosen in few ways, the guesses after this one are searched too
+//   (endgame.ts), the baseline's rule playing on only below them.
 // Both are guarded: a game certain to be won by playing the candidates one by one (no more
 // candidates over the boards than guesses left) stays certain, and no pick leaves more boards
 // unsolved for sure than guesses left.
@@ -18,16 +20,22 @@
 import { allGreen, codeCount, FeedbackKernel } from '../solve/kernel.ts';
 import { seededRandom } from '../solve/random.ts';
 import { Alphabet, encodeWords, type WordSet } from '../words/encoding.ts';
+import { endgamePick, LOST_COST } from './endgame.ts';
 
 export const BOARDS_STRATEGY_NAMES = ['boards', 'simul'] as const;
 export type BoardsStrategyName = (typeof BOARDS_STRATEGY_NAMES)[number];
 
-// `boards` plays games out to choose its guess: over every choice of hidden words when there are
-// at most EVERY_GAME of them and the boards hold at most EXACT_TOTAL candidates together, else
-// over PLAYOUTS drawn at random when they hold at most SAMPLED_TOTAL (more: the sum of entropies
-// picks, as the baseline's). (Tuned on games drawn apart from bench/quordle-200.txt.)
-const EVERY_GAME = 512;
-const EXACT_TOTAL = 300;
+// `boards` plays games out to choose its guess: over every choice of hidden words, by the
+// endgame's search, when there are at most SEARCHED_GAMES of them (searching the next guess too
+// when at most DEEPER_GAMES), else over PLAYOUTS drawn at random when the boards hold at most
+// SAMPLED_TOTAL candidates together (more: the sum of entropies picks, as the baseline's). The
+// search weighs SEARCHED_BY_BITS guesses by the bits beside every candidate. (Tuned on games
+// drawn apart from bench/quordle-200.txt; the limits keep a pick within about a second.)
+const SEARCHED_GAMES = 4000;
+const DEEPER_GAMES = 512;
+const SEARCHED_BY_BITS = 30;
+/** At each later guess searched, the probes weighed beside every candidate. */
+const PROBES_A_TURN = 4;
 const SAMPLED_TOTAL = 120;
 const PLAYOUTS = 128;
 /** The guesses tried: the best by the bits, and every candidate of a board of at most FEW. */
@@ -35,8 +43,6 @@ const TRIED_BY_BITS = 8;
 const FEW = 4;
 /** The guesses a played-out game chooses from: the most informative now, and every candidate. */
 const PLAYOUT_POOL = 40;
-/** What a lost game costs beyond its tries, played out. */
-const LOST_COST = 10;
 
 export interface BoardsPick {
   readonly guess: string;
@@ -172,7 +178,8 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
         if (last !== undefined) return described(scoreAll(boards, [set.indexOf.get(last) as number])[0] as Scored, false);
       }
       // Its own: where the game is played out, every guess is weighed so; elsewhere, of the boards' last words, the one that tells the other boards most.
-      const playedOut = (total <= EXACT_TOTAL && everyGame(boards.map((board) => board.indices)) !== undefined) || total <= SAMPLED_TOTAL;
+      const games = open.reduce((product, board) => product * board.length, 1);
+      const playedOut = games <= SEARCHED_GAMES || total <= SAMPLED_TOTAL;
       const lastWords = open.filter((board) => board.length === 1).map((board) => set.indexOf.get(board[0] as string) as number);
       if (lastWords.length > 0 && !playedOut) {
         const best = scoreAll(boards, lastWords).sort((a, b) => b.bits - a.bits || a.g - b.g)[0] as Scored;
@@ -192,7 +199,10 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
       let choice = scored.find(allowed) ?? best;
       if (strategy === 'boards' && playedOut) {
         const open = boards.flatMap((board) => Array.from({ length: board.weight }, () => board.indices));
-        choice = byRollouts(scored.filter(allowed), open, left) ?? choice;
+        choice =
+          (games <= SEARCHED_GAMES
+            ? bySearch(scored.filter(allowed), open, left, games)
+            : byRollouts(scored.filter(allowed), open, left)) ?? choice;
       }
       const picked = described(choice, choice !== best && !allowed(best));
       if (first) openers.set(openerKey, picked.guess);
@@ -224,12 +234,7 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
     for (const board of boards) for (const g of board) pool.add(g);
     const playoutPool = Int32Array.from(pool);
     const random = seededRandom(boards.length * 7919 + left * 104729 + (boards[0]?.[0] ?? 0));
-    const games =
-      everyGame(boards) ??
-      (PLAYOUTS > 0
-        ? Array.from({ length: PLAYOUTS }, () => boards.map((board) => board[Math.floor(random() * board.length)] as number))
-        : undefined);
-    if (!games) return undefined;
+    const games = Array.from({ length: PLAYOUTS }, () => boards.map((board) => board[Math.floor(random() * board.length)] as number));
     let best: Scored | undefined;
     let bestCost = Number.POSITIVE_INFINITY;
     for (const s of choices.values()) {
@@ -241,6 +246,30 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
       }
     }
     return best;
+  }
+
+  /**
+   * Of the most informative guesses and every candidate, the one the endgame's search finds
+   * fastest to finish, over every choice of the hidden words (the later guesses searched among
+   * every candidate and the most informative probes, then the baseline's rule).
+   */
+  function bySearch(allowed: readonly Scored[], boards: readonly Int32Array[], left: number, games: number): Scored | undefined {
+    if (allowed.length < 2) return allowed[0];
+    const byBits = [...allowed].sort((a, b) => b.bits - a.bits || b.solves - a.solves || a.g - b.g);
+    const scoredOf = new Map(allowed.map((s) => [s.g, s]));
+    const choices = new Set(byBits.slice(0, SEARCHED_BY_BITS).map((s) => s.g));
+    for (const board of boards) for (const g of board) if (scoredOf.has(g)) choices.add(g);
+    const picked = endgamePick({
+      boards: boards.map((board) => Array.from(board)),
+      left,
+      choices: [...choices],
+      probes: byBits.slice(0, PLAYOUT_POOL).map((s) => s.g),
+      code: (g, word) => kernel.code(set, g, set, word),
+      green,
+      depth: games <= DEEPER_GAMES ? 1 : 0,
+      probesPerTurn: PROBES_A_TURN,
+    });
+    return picked && scoredOf.get(picked.guess);
   }
 
   /** Guesses to finish from here with first guess g and then the baseline's rule over `pool`, against these hidden words; more than `left` when lost. */
@@ -300,18 +329,6 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
   function described(s: Scored, guarded: boolean): BoardsPick {
     return { guess: set.words[s.g] as string, solves: s.solves, bits: s.bits, guarded };
   }
-}
-
-/** Every choice of a hidden word a board, when there are at most EVERY_GAME of them (then the games played out are all of them, with no sampling's noise). */
-function everyGame(boards: readonly Int32Array[]): number[][] | undefined {
-  let product = 1;
-  for (const board of boards) {
-    product *= board.length;
-    if (product > EVERY_GAME) return undefined;
-  }
-  let games: number[][] = [[]];
-  for (const board of boards) games = games.flatMap((game) => Array.from(board, (g) => [...game, g]));
-  return games;
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
