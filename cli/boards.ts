@@ -16,6 +16,8 @@ import {
   type TurnSources,
   WordleError,
 } from '../lib/index.ts';
+import { bookedOpener } from './answers.ts';
+import { bundledName } from './book.ts';
 import { chooseWordSource, sourceName, type WordSource } from './decide.ts';
 import { fdKind, inputKind, terminalWidth } from './io.ts';
 import { resolveList } from './lists.ts';
@@ -50,10 +52,22 @@ export async function boardsLists(
 ): Promise<BoardsLists> {
   const source = stdin ?? chooseWordSource(words, words === undefined ? inputKind(0) : 'closed');
   const guesses = await wholeText(wordBlocks(source, BUNDLED_WORDS));
-  const answerText = await wholeText(fileBlocks(resolveList(ROOT, 'answers', answers).path));
+  const answerList = resolveList(ROOT, 'answers', answers);
+  const answerText = await wholeText(fileBlocks(answerList.path));
   let made: { key: readonly string[]; solver: BoardsSolver } | undefined;
+  // The lists' first guesses made ahead, when both are bundled lists (a -f file by its content);
+  // asked for on a first turn only.
+  const opener = (strategy: string, hard: boolean) => {
+    const guessList =
+      source.kind === 'bundled'
+        ? 'wordle.txt'
+        : source.kind === 'file'
+          ? bundledName(ROOT, { path: source.path, bundled: undefined })
+          : undefined;
+    return bookedOpener(ROOT, guessList, bundledName(ROOT, answerList), hard, strategy);
+  };
   return {
-    sources: { guesses: { text: guesses, name: sourceName(source) }, answers: answerText },
+    sources: { guesses: { text: guesses, name: sourceName(source) }, answers: answerText, opener },
     solver(all, length) {
       if (made?.key !== all) made = { key: all, solver: createBoardsSolver(all, length) };
       return made.solver;

@@ -158,7 +158,12 @@ export async function playBoardsTurn(
     const candidates: BoardCandidates[] = boards.map((board) =>
       board.solvedAt === undefined ? board.turn.suggested.candidates : undefined,
     );
-    suggestion = solver(all.result.matches, length).pick(candidates, tries - clues.guesses.length, settings.strategy);
+    // A first turn's pick is the lists' entropy opener, when the front end has it made ahead and
+    // it is entropy's own pick: not where every guess may be the answer (there data/openers.json
+    // keeps an opener proven safe for one board, not the one the sum of entropies ranks first).
+    const everyGuessAnswers = candidates.some((board) => board !== undefined && board.length >= all.result.matches.length);
+    const opener = clues.guesses.length === 0 && !everyGuessAnswers ? sources.opener?.('entropy', false) : undefined;
+    suggestion = solver(all.result.matches, length).pick(candidates, tries - clues.guesses.length, settings.strategy, opener);
   }
   return { boards, guesses: clues.guesses, tries, length, state, suggestion };
 }

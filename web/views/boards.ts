@@ -13,7 +13,9 @@ import {
   GREY,
   isWordleError,
   normalizeLine,
+  openerFrom,
   playBoardsTurn,
+  type StrategyName,
   type Tile,
   type TurnSources,
   YELLOW,
@@ -136,8 +138,12 @@ export function startBoards(host: BoardsHost): void {
       settings.guesses === 'file'
         ? (lists.file?.text ?? '')
         : (lists.bundled[bundledFileName('guesses', settings.guesses) ?? 'wordle.txt'] ?? '');
-    const answers = settings.answers === 'all' ? undefined : lists.bundled[bundledFileName('answers', settings.answers) ?? ''];
-    return { guesses: { text: guesses, name: settings.guesses }, answers };
+    const answersFile = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
+    const answers = answersFile === undefined ? undefined : lists.bundled[answersFile];
+    const guessesFile = settings.guesses === 'file' ? undefined : (bundledFileName('guesses', settings.guesses) ?? 'wordle.txt');
+    // The lists' first guesses made ahead (a first turn's pick without a pass over every guess).
+    const opener = (strategy: StrategyName, hard: boolean) => openerFrom(lists.openers, guessesFile, answersFile, hard, strategy);
+    return { guesses: { text: guesses, name: settings.guesses }, answers, opener };
   };
 
   const show = (turn: BoardsTurn) => {
