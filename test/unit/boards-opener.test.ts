@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createBoardsSolver, playBoardsTurn, type TurnSources } from '../../lib/index.ts';
+import { LIST_FILES, listWords } from './bundled-lists.ts';
 
 // A several-boards first turn takes the lists' entropy opener from data/openers.json instead of
 // scoring every guess on the boards (a second or more where nothing shows it is working). That is
 // sound only while the opener is the boards' own first pick: held here for every pair whose
 // opener is entropy's own (not where every guess is an answer, where the book keeps a safe one).
 const root = new URL('../../', import.meta.url);
-const FILES: Record<string, string> = {
-  'wordle.txt': 'wordle.txt',
-  'guesses-2022.txt': 'data/guesses-2022.txt',
-  'answers-2023.txt': 'data/answers-2023.txt',
-  'answers-nyt.txt': 'data/answers-nyt.txt',
-  'answers-2022.txt': 'data/answers-2022.txt',
-};
-const textOf = (name: string) => readFileSync(new URL(FILES[name] ?? name, root), 'utf8');
-const words = (name: string) => textOf(name).trim().split('\n');
+const textOf = (name: string) => readFileSync(new URL(LIST_FILES[name] ?? name, root), 'utf8');
+const words = listWords;
 const book = JSON.parse(readFileSync(new URL('data/openers.json', root), 'utf8')) as {
   openers: Record<string, Record<'normal' | 'hard', Record<string, string>>>;
 };

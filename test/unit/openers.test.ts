@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createGame, startPosition } from '../../lib/solve/game.ts';
 import { rankGuesses, strategyNamed } from '../../lib/solve/strategies/index.ts';
+import { LIST_FILES, listWords } from './bundled-lists.ts';
 
 // data/openers.json is made by `npm run openers` (scripts/openers.mjs). It must describe the
 // bundled lists as they are, and the cheap strategies' first guesses must still be theirs;
@@ -12,25 +13,16 @@ const book = JSON.parse(readFileSync(new URL('data/openers.json', root), 'utf8')
   lists: Record<string, string>;
   openers: Record<string, Record<'normal' | 'hard', Record<string, string>>>;
 };
-const FILES: Record<string, string> = {
-  'wordle.txt': 'wordle.txt',
-  'guesses-2022.txt': 'data/guesses-2022.txt',
-  'answers-2023.txt': 'data/answers-2023.txt',
-  'answers-nyt.txt': 'data/answers-nyt.txt',
-  'answers-2022.txt': 'data/answers-2022.txt',
-};
+
 const bookOpener = (pair: string) =>
   (JSON.parse(readFileSync(new URL('data/book/index.json', root), 'utf8')) as Record<string, { opener: string }>)[`${pair}.hard`]?.opener;
-const words = (name: string) =>
-  readFileSync(new URL(FILES[name] ?? name, root), 'utf8')
-    .trim()
-    .split('\n');
+const words = listWords;
 
 /** The pairs whose openers are the strategies' own picks (all but every accepted word as the answer, where answers = guesses). */
 const greedyPairs = Object.keys(book.openers).filter((pair) => pair.split('+')[0] !== pair.split('+')[1]);
 
 describe('data/openers.json is current', () => {
-  test.each(Object.entries(FILES))('it was made from %s as it is', (name, file) => {
+  test.each(Object.entries(LIST_FILES))('it was made from %s as it is', (name, file) => {
     expect(existsSync(new URL(file, root))).toBe(true);
     expect(book.lists[name]).toBe(
       createHash('sha256')
