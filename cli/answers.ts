@@ -71,10 +71,16 @@ export function bookedOpener(
   return openerFrom(readOpenerBook(root), guesses, answers, hard, strategy);
 }
 
+/** The bundled list's name of the guesses read (a -f file by its content), if they are one. */
+export function guessListName(root: string, source: WordSource): string | undefined {
+  if (source.kind === 'bundled') return 'wordle.txt';
+  return source.kind === 'file' ? bundledName(root, { path: source.path, bundled: undefined }) : undefined;
+}
+
 /** The precomputed first guess of this turn, when it is a first turn on bundled lists. */
 export function openerFor(root: string, options: Options, source: WordSource): string | undefined {
   if (options.patterns.length > 0 || source.kind === 'stdin') return undefined;
-  const guesses = source.kind === 'bundled' ? 'wordle.txt' : bundledName(root, { path: source.path, bundled: undefined });
+  const guesses = guessListName(root, source);
   // With -f and no --answers every word may be the answer: a list of its own.
   if (source.kind === 'file' && options.answers === undefined) return undefined;
   return bookedOpener(root, guesses, bundledName(root, resolveList(root, 'answers', options.answers)), options.hard, options.strategy);

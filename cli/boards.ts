@@ -16,7 +16,7 @@ import {
   type TurnSources,
   WordleError,
 } from '../lib/index.ts';
-import { bookedOpener } from './answers.ts';
+import { bookedOpener, guessListName } from './answers.ts';
 import { bundledName } from './book.ts';
 import { chooseWordSource, sourceName, type WordSource } from './decide.ts';
 import { fdKind, inputKind, terminalWidth } from './io.ts';
@@ -57,15 +57,8 @@ export async function boardsLists(
   let made: { key: readonly string[]; solver: BoardsSolver } | undefined;
   // The lists' first guesses made ahead, when both are bundled lists (a -f file by its content);
   // asked for on a first turn only.
-  const opener = (strategy: string, hard: boolean) => {
-    const guessList =
-      source.kind === 'bundled'
-        ? 'wordle.txt'
-        : source.kind === 'file'
-          ? bundledName(ROOT, { path: source.path, bundled: undefined })
-          : undefined;
-    return bookedOpener(ROOT, guessList, bundledName(ROOT, answerList), hard, strategy);
-  };
+  const opener = (strategy: string, hard: boolean) =>
+    bookedOpener(ROOT, guessListName(ROOT, source), bundledName(ROOT, answerList), hard, strategy);
   return {
     sources: { guesses: { text: guesses, name: sourceName(source) }, answers: answerText, opener },
     solver(all, length) {

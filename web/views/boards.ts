@@ -7,20 +7,17 @@ import {
   BOARDS_GAMES,
   type BoardsSolver,
   type BoardsTurn,
-  bundledFileName,
   createBoardsSolver,
   GREEN,
   GREY,
   isWordleError,
   normalizeLine,
-  openerFrom,
   playBoardsTurn,
-  type StrategyName,
   type Tile,
   type TurnSources,
   YELLOW,
 } from '../../lib/index.ts';
-import type { ListTexts, Settings } from '../engine.ts';
+import { type ListTexts, sourcesOf as pageSources, type Settings } from '../engine.ts';
 
 export interface BoardsHost {
   readonly lists: () => ListTexts;
@@ -131,20 +128,8 @@ export function startBoards(host: BoardsHost): void {
     }));
   };
 
-  const sourcesOf = (): TurnSources => {
-    const lists = host.lists();
-    const settings = host.settings();
-    const guesses =
-      settings.guesses === 'file'
-        ? (lists.file?.text ?? '')
-        : (lists.bundled[bundledFileName('guesses', settings.guesses) ?? 'wordle.txt'] ?? '');
-    const answersFile = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
-    const answers = answersFile === undefined ? undefined : lists.bundled[answersFile];
-    const guessesFile = settings.guesses === 'file' ? undefined : (bundledFileName('guesses', settings.guesses) ?? 'wordle.txt');
-    // The lists' first guesses made ahead (a first turn's pick without a pass over every guess).
-    const opener = (strategy: StrategyName, hard: boolean) => openerFrom(lists.openers, guessesFile, answersFile, hard, strategy);
-    return { guesses: { text: guesses, name: settings.guesses }, answers, opener };
-  };
+  // The page's sources for its settings, as the other views have them (the lists, the opener made ahead).
+  const sourcesOf = (): TurnSources => pageSources(host.lists(), host.settings(), undefined);
 
   const show = (turn: BoardsTurn) => {
     const solved = turn.boards.filter((board) => board.solvedAt !== undefined).length;
