@@ -7,6 +7,7 @@
 // every guess 14-22 ms in JS, 2-3 ms here). The JS stays the reference (test/unit/pruning.test.ts
 // gives both the same positions) and runs where the kernel does not apply.
 
+import { instantiate } from '../../wasm.ts';
 import type { WordSet } from '../../words/encoding.ts';
 import type { Game, Position } from '../game.ts';
 import type { Floors, FloorWalk } from './floors.ts';
@@ -49,12 +50,6 @@ interface FloorsExports {
   ): void;
 }
 
-/** What WebAssembly this file uses (typed here: the library's tsconfig has no DOM types). */
-interface WebAssemblyApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { readonly exports: unknown };
-}
-
 const PAGE = 65536;
 const NO_LIMIT = 0x7fffffff;
 
@@ -63,22 +58,10 @@ let kernel: Kernel | null | undefined;
 
 function kernelOf(): Kernel | undefined {
   if (kernel === undefined) {
-    try {
-      const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;
-      kernel = api ? new Kernel(new api.Instance(new api.Module(bytesOf(FLOORS_WASM)), {}).exports as FloorsExports) : null;
-    } catch {
-      kernel = null;
-    }
+    const exports = instantiate<FloorsExports>(FLOORS_WASM);
+    kernel = exports ? new Kernel(exports) : null;
   }
   return kernel ?? undefined;
-}
-
-/** The bytes of base64 text (atob: in Node and in browsers). */
-function bytesOf(base64: string): Uint8Array {
-  const text = atob(base64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
 }
 
 /**
