@@ -1,6 +1,6 @@
 // Compiles the WebAssembly kernels (wasm/*.ts, AssemblyScript) into TypeScript modules that
-// hold their bytes in base64 (lib/solve/strategies/floors-wasm.gen.ts: a module the library imports, so
-// that it reads no file and works in the web page too). Generated, not kept in git: run by
+// hold their bytes in base64 (lib/solve/strategies/floors-wasm.gen.ts, lib/filter/words-wasm.gen.ts:
+// modules the library imports, so that it reads no file and works in the web page too). Generated, not kept in git: run by
 // scripts/build.mjs before it bundles, and on its own (`node scripts/build-wasm.mjs`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,10 @@ import asc from 'assemblyscript/asc';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const KERNELS = [{ source: 'wasm/floors.ts', module: 'lib/solve/strategies/floors-wasm.gen.ts', name: 'FLOORS_WASM' }];
+const KERNELS = [
+  { source: 'wasm/floors.ts', module: 'lib/solve/strategies/floors-wasm.gen.ts', name: 'FLOORS_WASM' },
+  { source: 'wasm/words.ts', module: 'lib/filter/words-wasm.gen.ts', name: 'WORDS_WASM' },
+];
 
 export async function buildWasm() {
   for (const { source, module, name } of KERNELS) {

@@ -8,6 +8,7 @@ import { type Clue, UNKNOWN_LETTER } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import type { EncodedWords } from '../words/encoding.ts';
 import { createMatcher, eachWordEnd, eachWordEndInBytes, type WordMatcher } from './matcher.ts';
+import { type BitsetWords, WasmWordBits } from './words-wasm.ts';
 
 export const DEFAULT_LENGTH = 5;
 
@@ -78,6 +79,7 @@ export function collectedCount(result: FilterResult): number {
 export function everyCollected(result: FilterResult, test: (word: string) => boolean): boolean {
   const joined = result.facts?.joined;
   if (!joined) return (result.words ?? []).every(test);
+  if (joined.every) return joined.every(test);
   const { joined: text, count, length } = joined;
   for (let i = 0; i < count; i++) if (!test(text.slice(i * length, (i + 1) * length))) return false;
   return true;
@@ -101,6 +103,15 @@ export interface JoinedWords {
   readonly tree?: ArrayLike<number> | undefined;
   /** The words as the solver encodes them, when known ahead (made with the filter's own pass, or stored by an index). */
   readonly encoded?: EncodedWords | undefined;
+  /**
+   * The coverage rule's best word and its score, found without the joined words (a big file's,
+   * in the WebAssembly kernel that collected them): see topCoverage in words-wasm.ts.
+   */
+  readonly topCoverage?:
+    | ((letterWeights: Int32Array, positionWeights: Int32Array) => { word: string; score: number } | undefined)
+    | undefined;
+  /** Whether every word passes `test`, A-Z, without the joined words (see everyCollected). */
+  readonly every?: ((test: (word: string) => boolean) => boolean) | undefined;
 }
 
 /** What can be known ahead about one word list and one length (see lib/filter/word-index.ts). */
@@ -126,6 +137,12 @@ const A = 97;
 /** Words of up to this many letters are collected in a bitset of all a-z words (26^5 bits = 1.5 MB). */
 const MOST_INDEXED_LETTERS = 5;
 
+/** Whether DistinctWords uses the WebAssembly kernel where it runs (tests turn it off to compare with the JS). */
+let wasmWords = true;
+export function useWasmWords(on: boolean): void {
+  wasmWords = on;
+}
+
 /** How many bits of a 32-bit integer are set. */
 function bitCount(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555);
@@ -139,11 +156,21 @@ function bitCount(value: number): number {
  * mostly distinct words would otherwise hold them all as strings in a Set); other words in a Set.
  */
 class DistinctWords {
-  private readonly bits: Int32Array | undefined;
+  /** The bitset in the WebAssembly kernel's memory (see words-wasm.ts), where it runs. */
+  private readonly kernel: WasmWordBits | undefined;
+  /** The bitset in JS, where the kernel does not run. */
+  private readonly ownBits: Int32Array | undefined;
   private readonly others = new Set<string>();
 
   constructor(private readonly length: number) {
-    this.bits = length <= MOST_INDEXED_LETTERS ? new Int32Array(Math.ceil(26 ** length / 32)) : undefined;
+    const slots = Math.ceil(26 ** length / 32);
+    this.kernel = length <= MOST_INDEXED_LETTERS && wasmWords ? WasmWordBits.make(length, slots) : undefined;
+    this.ownBits = length <= MOST_INDEXED_LETTERS && !this.kernel ? new Int32Array(slots) : undefined;
+  }
+
+  /** The bitset, wherever it is (undefined: over five letters, words go in a Set). */
+  private get bits(): Int32Array | undefined {
+    return this.kernel ? this.kernel.bits : this.ownBits;
   }
 
   add(word: string): void {
@@ -174,7 +201,7 @@ class DistinctWords {
    * about twice as long.
    */
   private readonly addByteEnd = (end: number): void => {
-    const bits = this.bits as Int32Array;
+    const bits = this.ownBits as Int32Array;
     const bytes = this.scanned;
     let code = 0;
     // | 0x20: A-Z to a-z (the scan took letters only).
@@ -192,8 +219,12 @@ class DistinctWords {
    * string per word: found in its bytes when given (the block's latin1 text), else in the text.
    */
   addEnds(block: string, bytes?: Uint8Array): void {
-    const bits = this.bits as Int32Array;
     const length = this.length;
+    if (bytes && this.kernel) {
+      this.kernel.scan(bytes);
+      return;
+    }
+    const bits = this.bits as Int32Array;
     if (bytes) {
       this.scanned = bytes;
       eachWordEndInBytes(bytes, length, this.addByteEnd);
@@ -209,7 +240,29 @@ class DistinctWords {
 
   /** The bitset's words joined, A-Z, with their count and letter masks (no string per word). */
   private joinedAZ(): { joined: string; count: number; masks: Int32Array; encoded: () => EncodedWords } {
-    const bits = this.bits;
+    const { count, bytes, masks } = this.kernel ? this.kernel.words() : this.wordsAZ();
+    const length = this.length;
+    // The solver's encoding, made when a ranked strategy asks for it (the default output's
+    // suggestion does not): on 400,000 distinct words it was a tenth of the run.
+    const encoded = (): EncodedWords => {
+      const letters = new Uint16Array(count * length);
+      for (let i = 0; i < letters.length; i++) letters[i] = (bytes[i] as number) - A;
+      const distinct = new Int32Array(count);
+      for (let v = 0; v < count; v++) {
+        const mask = masks[v] as number;
+        // (No letter twice: as many letters in the mask as in the word.)
+        distinct[v] = bitCount(mask) === length ? mask : 0;
+      }
+      return { letters, distinct, ascending: true };
+    };
+    // a-z bytes read the same in any encoding, and V8 decodes UTF-8 the fastest (2 MB: 7 ms, 17 as latin1).
+    // (A bitset's words come A-Z, each once.)
+    return { joined: new TextDecoder().decode(bytes), count, masks, encoded };
+  }
+
+  /** The JS bitset's words (BitsetWords: the kernel's words() is the same, faster). */
+  private wordsAZ(): BitsetWords {
+    const bits = this.ownBits;
     const length = this.length;
     let count = 0;
     if (bits) for (const value of bits) count += bitCount(value);
@@ -232,26 +285,60 @@ class DistinctWords {
         masks[w++] = mask;
       }
     }
-    // The solver's encoding, made when a ranked strategy asks for it (the default output's
-    // suggestion does not): on 400,000 distinct words it was a tenth of the run.
-    const encoded = (): EncodedWords => {
-      const letters = new Uint16Array(count * length);
-      for (let i = 0; i < letters.length; i++) letters[i] = (bytes[i] as number) - A;
-      const distinct = new Int32Array(count);
-      for (let v = 0; v < count; v++) {
-        const mask = masks[v] as number;
-        // (No letter twice: as many letters in the mask as in the word.)
-        distinct[v] = bitCount(mask) === length ? mask : 0;
-      }
-      return { letters, distinct, ascending: true };
+    return { count, bytes, masks };
+  }
+
+  /**
+   * The kernel's words as facts, made only when read: the default output's suggestion reads none
+   * (topCoverage and every work on the bitset), so a big file's 400,000 words are never written
+   * out, nor joined into a string (6 MB of fresh pages).
+   */
+  private kernelFacts(kernel: WasmWordBits, count: number): ListFacts {
+    const length = this.length;
+    let made: ReturnType<DistinctWords['joinedAZ']> | undefined;
+    const make = () => {
+      made ??= this.joinedAZ();
+      return made;
     };
-    // a-z bytes read the same in any single-byte encoding.
-    // (A bitset's words come A-Z, each once.)
-    return { joined: new TextDecoder('latin1').decode(bytes), count, masks, encoded };
+    let words: string[] | undefined;
+    let encoded: EncodedWords | undefined;
+    return {
+      joined: {
+        get joined() {
+          return make().joined;
+        },
+        count,
+        length,
+        get masks() {
+          return make().masks;
+        },
+        get encoded() {
+          encoded ??= make().encoded();
+          return encoded;
+        },
+        topCoverage: (letterWeights, positionWeights) => kernel.topCoverage(letterWeights, positionWeights),
+        every(test) {
+          for (let code = kernel.next(0); code >= 0; code = kernel.next(code + 1)) if (!test(kernel.wordOf(code))) return false;
+          return true;
+        },
+      },
+      get masks() {
+        return make().masks;
+      },
+      get words() {
+        words ??= cutAscii(make().joined, length);
+        return words;
+      },
+    };
   }
 
   /** The words as strings, or as facts (joined, masks) when all are a-z. */
   finish(): { words: string[] } | { facts: ListFacts } {
+    const kernel = this.kernel;
+    if (kernel && this.others.size === 0) {
+      const count = kernel.count();
+      if (count > 0) return { facts: this.kernelFacts(kernel, count) };
+    }
     const { joined, count, masks, encoded: encode } = this.joinedAZ();
     const length = this.length;
     const cut = () => cutAscii(joined, length);
@@ -364,7 +451,9 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
         get words() {
           return found.words;
         },
-        masks: found.masks,
+        get masks() {
+          return found.masks;
+        },
       };
     },
   };

@@ -152,6 +152,10 @@ export type GuessList =
       readonly length: number;
       readonly masks: ArrayLike<number>;
       readonly tree?: ArrayLike<number> | undefined;
+      /** The best word and its score by this rule, found faster where the words are (see JoinedWords.topCoverage). */
+      readonly topCoverage?:
+        | ((letterWeights: Int32Array, positionWeights: Int32Array) => { word: string; score: number } | undefined)
+        | undefined;
     };
 
 /**
@@ -243,7 +247,11 @@ export function suggestCoverage({ candidates, guesses, tried }: CoverageInput): 
   };
   // The candidates first: their best score is a bar most other words cannot reach.
   for (const word of candidates) consider(word, score(word));
-  if ('joined' in guesses && guesses.tree && score.positionWeights.length === guesses.length * 26) {
+  if ('joined' in guesses && guesses.topCoverage && score.positionWeights.length === guesses.length * 26) {
+    // (The highest score, the first word A-Z with it: what the loop below keeps, ties to a candidate being considered above.)
+    const top = guesses.topCoverage(score.letterWeights, score.positionWeights);
+    if (top) consider(top.word, top.score);
+  } else if ('joined' in guesses && guesses.tree && score.positionWeights.length === guesses.length * 26) {
     searchTree(guesses, guesses.tree, score, best?.score ?? -1, (word, value) => {
       consider(word, value);
       return best?.score ?? value;

@@ -3,6 +3,7 @@
 // find exactly the same ends, in order, on any ASCII block.
 import { describe, expect, test } from 'vitest';
 import { eachWordEnd, eachWordEndInBytes } from '../../lib/filter/matcher.ts';
+import { generatedBlock, random } from './generated-blocks.ts';
 
 const viaExpression = (block: string, length: number): number[] => {
   const ends: number[] = [];
@@ -14,70 +15,6 @@ const viaBytes = (block: string, length: number): number[] => {
   eachWordEndInBytes(Buffer.from(block, 'latin1'), length, (end) => ends.push(end));
   return ends;
 };
-
-/** A deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// Letters of both cases, the spaces a line is trimmed of, characters around them that are
-// neither (the letters' neighbours in ASCII, digits, punctuation, control characters).
-const PIECES: readonly string[] = [
-  'a',
-  'z',
-  'M',
-  'Q',
-  'e',
-  ' ',
-  '\t',
-  '\r',
-  '\v',
-  '\f',
-  '@',
-  '[',
-  '`',
-  '{',
-  '0',
-  '-',
-  "'",
-  '\x00',
-  '\x1f',
-  '\x7f',
-];
-
-/** A block of `lines` lines starting with '\n', as the readers hand them out. */
-function generatedBlock(next: () => number, lines: number, length: number): string {
-  const out: string[] = [];
-  const pick = (pieces: readonly string[]): string => pieces[Math.floor(next() * pieces.length)] ?? '';
-  for (let k = 0; k < lines; k++) {
-    const kind = next();
-    let line = '';
-    if (kind < 0.1) line = '';
-    else if (kind < 0.5) {
-      // A word of about the length, maybe padded: the near misses are the interesting lines.
-      const pad = () => (next() < 0.3 ? pick([' ', '\t', '\r', ' \r', '\t \v']) : '');
-      const letters = Math.max(0, length + Math.floor(next() * 3) - 1);
-      line = pad();
-      for (let i = 0; i < letters; i++) line += String.fromCharCode((next() < 0.3 ? 65 : 97) + Math.floor(next() * 26));
-      line += pad();
-      if (next() < 0.1) {
-        const at = Math.floor(next() * (line.length + 1));
-        line = line.slice(0, at) + pick(PIECES) + line.slice(at);
-      }
-    } else {
-      const size = Math.floor(next() * 12);
-      for (let i = 0; i < size; i++) line += pick(PIECES);
-    }
-    out.push(line);
-  }
-  return `\n${out.join('\n')}${next() < 0.5 ? '\n' : ''}`;
-}
 
 describe('the byte scan finds the ends the expression finds', () => {
   test.each([

@@ -1,0 +1,138 @@
+// The distinct words of a big word file, in WebAssembly: the byte scan for a-z words of one
+// length (lib/filter/matcher.ts eachWordEndInBytes's rule) setting their bits in a bitset of every
+// a-z word of up to five letters, and the bitset's words written out A-Z with their letter masks
+// (lib/filter/filter.ts DistinctWords). AssemblyScript, compiled by scripts/build-wasm.mjs into
+// lib/filter/words-wasm.gen.ts. Why: these loops run once a turn, cold, over every byte of the
+// file and every bit of the 1.5 MB bitset, and V8 interprets a cold loop for its first thousands
+// of rounds (a million lines: the scan 34-42 ms, the bitset's words 16-35 ms in JS); WebAssembly
+// is compiled before it runs. The JS stays the reference: test/unit/words-wasm.test.ts compares.
+//
+// The caller (lib/filter/words-wasm.ts) lays out the memory: the bitset at 0 (word w's bit is
+// bit w & 31 of i32 w >>> 5, w the word's base-26 value), then the bytes to scan, then the output.
+
+const NEWLINE: u8 = 10;
+const A: i32 = 97;
+
+@inline function isSpace(byte: u32): bool {
+  return byte == 32 || (byte >= 9 && byte <= 13 && byte != NEWLINE);
+}
+@inline function isLetter(byte: u32): bool {
+  return ((byte | 0x20) - 97) < 26;
+}
+
+/** Sets the bit of the word of `length` letters that ends at `end`. */
+@inline function take(end: usize, length: i32): void {
+  let code: u32 = 0;
+  for (let p = end - <usize>length; p < end; p++) code = code * 26 + ((<u32>load<u8>(p) | 0x20) - A);
+  const slot: usize = <usize>(code >>> 5) << 2;
+  store<u32>(slot, load<u32>(slot) | (1 << (code & 31)));
+}
+
+/**
+ * Sets the bit of each line of the `n` bytes at `bytes` that is an a-z word (any case) of
+ * `length` letters, spaces around it allowed: eachWordEndInBytes's rule. The bytes start with '\n'.
+ */
+export function scan(bytes: usize, n: i32, length: i32): void {
+  const stop = bytes + <usize>n;
+  let at = bytes;
+  while (at < stop) {
+    let i = at + 1;
+    while (i < stop && isSpace(load<u8>(i))) i++;
+    const start = i;
+    while (i < stop && isLetter(load<u8>(i))) i++;
+    const end = i;
+    while (i < stop && isSpace(load<u8>(i))) i++;
+    const word = <i32>(end - start) == length;
+    if (i >= stop) {
+      if (word) take(end, length);
+      return;
+    }
+    if (load<u8>(i) == NEWLINE) {
+      if (word) take(end, length);
+      at = i;
+    } else {
+      // Not a word: on to the next line.
+      while (i < stop && load<u8>(i) != NEWLINE) i++;
+      at = i;
+    }
+  }
+}
+
+/** How many bits of the bitset's first `slots` i32 are set: the words found. */
+export function count(slots: i32): i32 {
+  let total = 0;
+  for (let k = 0; k < slots; k++) total += popcnt<i32>(load<i32>(<usize>k << 2));
+  return total;
+}
+
+/**
+ * Writes the bitset's words A-Z: their letters (a-z bytes, `length` a word) at `joined` and
+ * their letter masks (bit l: letter l) at `masks`, as i32.
+ */
+export function words(slots: i32, length: i32, joined: usize, masks: usize): void {
+  let out = joined;
+  let mask = masks;
+  for (let k = 0; k < slots; k++) {
+    for (let rest = load<u32>(<usize>k << 2); rest != 0; rest &= rest - 1) {
+      let code = (<u32>k << 5) + ctz<u32>(rest);
+      let letters = 0;
+      for (let i = length - 1; i >= 0; i--) {
+        const letter = code % 26;
+        store<u8>(out + <usize>i, <u8>(A + letter));
+        letters |= 1 << letter;
+        code /= 26;
+      }
+      store<i32>(mask, letters);
+      out += <usize>length;
+      mask += 4;
+    }
+  }
+}
+
+/** The first word at or after code `from` (the bitset's first `slots` i32): its code, or -1 past the last. */
+export function next(slots: i32, from: i32): i32 {
+  let k = from >>> 5;
+  if (k >= slots) return -1;
+  let rest = load<u32>(<usize>k << 2) & (0xffffffff << (from & 31));
+  while (rest == 0) {
+    if (++k >= slots) return -1;
+    rest = load<u32>(<usize>k << 2);
+  }
+  return (k << 5) + ctz<u32>(rest);
+}
+
+/**
+ * The coverage rule's best word of the bitset (lib/solve/coverage.ts suggestCoverage, which stays
+ * the reference): the weights at `weights` are 26 i32 for the letters (each letter of a word
+ * counts once) and `length` x 26 i32 for the letters at each position. Writes the highest score
+ * and the code of the first word A-Z with it at `out` (two i32); 0 when the bitset is empty.
+ */
+export function coverage(slots: i32, length: i32, weights: usize, out: usize): i32 {
+  const positions = weights + 26 * 4;
+  let found = 0;
+  let best: i32 = 0;
+  let bestCode: i32 = 0;
+  for (let k = 0; k < slots; k++) {
+    for (let rest = load<u32>(<usize>k << 2); rest != 0; rest &= rest - 1) {
+      const word = (<u32>k << 5) + ctz<u32>(rest);
+      let code = word;
+      let letters = 0;
+      let score: i32 = 0;
+      for (let i = length - 1; i >= 0; i--) {
+        const letter = code % 26;
+        score += load<i32>(positions + (<usize>(i * 26 + letter) << 2));
+        letters |= 1 << letter;
+        code /= 26;
+      }
+      for (let m = letters; m != 0; m &= m - 1) score += load<i32>(weights + (<usize>ctz<i32>(m) << 2));
+      if (found == 0 || score > best) {
+        best = score;
+        bestCode = word;
+        found = 1;
+      }
+    }
+  }
+  store<i32>(out, best);
+  store<i32>(out + 4, bestCode);
+  return found;
+}
