@@ -72,7 +72,10 @@ export interface TurnSettings {
 export interface WordBlock {
   readonly text: string;
   readonly ascii?: boolean | undefined;
-  /** The bytes an ASCII block was decoded from (latin1: the same offsets), when the reader has them. */
+  /**
+   * The bytes an ASCII block was decoded from (latin1: the same offsets), when the reader has
+   * them; valid until the next block is asked for (a reader may reuse the memory).
+   */
   readonly bytes?: Uint8Array | undefined;
 }
 

@@ -42,13 +42,17 @@ describe('an ASCII block comes with the bytes of its text', () => {
   ])('%s', (_name, content, ascii) => {
     const path = join(dir, `bytes-${ascii}.txt`);
     writeFileSync(path, content);
-    const blocks = [...fileBlocks(path, 4)];
-    expect(blocks.length).toBeGreaterThan(1);
-    for (const block of blocks) {
+    // (Each block's bytes read as it comes: the reader reuses their memory for the next block.)
+    let blocks = 0;
+    let withBytes = 0;
+    for (const block of fileBlocks(path, 4)) {
+      blocks++;
+      if (block.bytes) withBytes++;
       if (block.ascii) expect(Buffer.from(block.bytes ?? []).toString('latin1')).toBe(block.text);
       else expect(block.bytes).toBeUndefined();
     }
-    expect(blocks.some((block) => block.bytes !== undefined)).toBe(ascii);
+    expect(blocks).toBeGreaterThan(1);
+    expect(withBytes > 0).toBe(ascii);
   });
 });
 
