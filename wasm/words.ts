@@ -16,16 +16,19 @@ const A: i32 = 97;
 @inline function isSpace(byte: u32): bool {
   return byte == 32 || (byte >= 9 && byte <= 13 && byte != NEWLINE);
 }
-@inline function isLetter(byte: u32): bool {
-  return ((byte | 0x20) - 97) < 26;
-}
 
-/** Sets the bit of the word of `length` letters that ends at `end`. */
-@inline function take(end: usize, length: i32): void {
-  let code: u32 = 0;
-  for (let p = end - <usize>length; p < end; p++) code = code * 26 + ((<u32>load<u8>(p) | 0x20) - A);
+/** Sets the bit of the word whose base-26 value is `code`. */
+@inline function take(code: u32): void {
   const slot: usize = <usize>(code >>> 5) << 2;
   store<u32>(slot, load<u32>(slot) | (1 << (code & 31)));
+}
+
+/**
+ * code / 26 by a multiply and a shift, exact for every u32 (2^35 / 26 rounded up): V8's baseline
+ * compiler, which runs a kernel's first calls, emits a real division, ~25 cycles, ten a word.
+ */
+@inline function by26(code: u32): u32 {
+  return <u32>((<u64>code * 0x4ec4ec4f) >> 35);
 }
 
 /**
@@ -39,16 +42,23 @@ export function scan(bytes: usize, n: i32, length: i32): void {
     let i = at + 1;
     while (i < stop && isSpace(load<u8>(i))) i++;
     const start = i;
-    while (i < stop && isLetter(load<u8>(i))) i++;
+    // The word's value as its letters go by (| 0x20: A-Z to a-z; a longer run wraps, and is no word).
+    let code: u32 = 0;
+    while (i < stop) {
+      const letter = (<u32>load<u8>(i) | 0x20) - A;
+      if (letter >= 26) break;
+      code = code * 26 + letter;
+      i++;
+    }
     const end = i;
     while (i < stop && isSpace(load<u8>(i))) i++;
     const word = <i32>(end - start) == length;
     if (i >= stop) {
-      if (word) take(end, length);
+      if (word) take(code);
       return;
     }
     if (load<u8>(i) == NEWLINE) {
-      if (word) take(end, length);
+      if (word) take(code);
       at = i;
     } else {
       // Not a word: on to the next line.
@@ -56,6 +66,73 @@ export function scan(bytes: usize, n: i32, length: i32): void {
       at = i;
     }
   }
+}
+
+/**
+ * scan(), and each word line that fits a match plan (lib/clues/constraints.ts planMatch, in the
+ * form matcher.ts asciiPlan gives it at `plan`): its code written at `out` (i32, in the order
+ * of the lines, a word as often as its line occurs), instead of the block expression's pass
+ * over the same lines. Returns how many. The plan, as i32: for each of the `length` positions
+ * the mask of the letters allowed there (bit l: letter a + l); then the number of count checks,
+ * and for each its letter, least and most copies in the word.
+ */
+export function scanMatch(bytes: usize, n: i32, length: i32, plan: usize, out: usize): i32 {
+  const checks = load<i32>(plan + (<usize>length << 2));
+  const check = plan + (<usize>(length + 1) << 2);
+  const stop = bytes + <usize>n;
+  let found = 0;
+  let at = bytes;
+  while (at < stop) {
+    let i = at + 1;
+    while (i < stop && isSpace(load<u8>(i))) i++;
+    const start = i;
+    let code: u32 = 0;
+    while (i < stop) {
+      const letter = (<u32>load<u8>(i) | 0x20) - A;
+      if (letter >= 26) break;
+      code = code * 26 + letter;
+      i++;
+    }
+    const end = i;
+    while (i < stop && isSpace(load<u8>(i))) i++;
+    if (i < stop && load<u8>(i) != NEWLINE) {
+      // Not a word: on to the next line.
+      while (i < stop && load<u8>(i) != NEWLINE) i++;
+      at = i;
+      continue;
+    }
+    at = i;
+    if (<i32>(end - start) != length) continue;
+    take(code);
+    if (fits(code, length, plan, checks, check)) {
+      store<i32>(out + (<usize>found << 2), code);
+      found++;
+    }
+  }
+  return found;
+}
+
+/** Whether the word of `code` fits the plan (see scanMatch). */
+@inline function fits(code: u32, length: i32, plan: usize, checks: i32, check: usize): bool {
+  let rest = code;
+  for (let i = length - 1; i >= 0; i--) {
+    const next = by26(rest);
+    if ((load<u32>(plan + (<usize>i << 2)) & (1 << (rest - next * 26))) == 0) return false;
+    rest = next;
+  }
+  for (let k = 0; k < checks; k++) {
+    const base = check + (<usize>(k * 3) << 2);
+    const letter = load<u32>(base);
+    let copies = 0;
+    rest = code;
+    for (let i = 0; i < length; i++) {
+      const next = by26(rest);
+      if (rest - next * 26 == letter) copies++;
+      rest = next;
+    }
+    if (copies < load<i32>(base + 4) || copies > load<i32>(base + 8)) return false;
+  }
+  return true;
 }
 
 /** How many bits of the bitset's first `slots` i32 are set: the words found. */
@@ -77,10 +154,11 @@ export function words(slots: i32, length: i32, joined: usize, masks: usize): voi
       let code = (<u32>k << 5) + ctz<u32>(rest);
       let letters = 0;
       for (let i = length - 1; i >= 0; i--) {
-        const letter = code % 26;
+        const rest = by26(code);
+        const letter = code - rest * 26;
         store<u8>(out + <usize>i, <u8>(A + letter));
         letters |= 1 << letter;
-        code /= 26;
+        code = rest;
       }
       store<i32>(mask, letters);
       out += <usize>length;
@@ -119,10 +197,11 @@ export function coverage(slots: i32, length: i32, weights: usize, out: usize): i
       let letters = 0;
       let score: i32 = 0;
       for (let i = length - 1; i >= 0; i--) {
-        const letter = code % 26;
+        const rest = by26(code);
+        const letter = code - rest * 26;
         score += load<i32>(positions + (<usize>(i * 26 + letter) << 2));
         letters |= 1 << letter;
-        code /= 26;
+        code = rest;
       }
       for (let m = letters; m != 0; m &= m - 1) score += load<i32>(weights + (<usize>ctz<i32>(m) << 2));
       if (found == 0 || score > best) {

@@ -55,6 +55,36 @@ function countSource(plan: MatchPlan, alphabet: Alphabet): string {
   return parts.join('');
 }
 
+/**
+ * wordSource's ASCII rule in the form the WebAssembly kernel checks it (wasm/words.ts
+ * scanMatch): per position the mask of the a-z letters allowed there (bit l: letter a + l),
+ * then the count checks as [letter, least, most]. A letter outside a-z allows nothing where it
+ * is green or needed, and is no check where it is capped, as in positionSource and countSource.
+ */
+export function asciiPlan(plan: MatchPlan): Int32Array {
+  const codeOf = (letter: string) => ASCII_LETTERS.indexOf(letter);
+  const checks = new Map<number, [number, number]>();
+  let never = plan.never;
+  for (const [letter, least] of plan.atLeast) {
+    if (codeOf(letter) < 0) never = true;
+    else checks.set(codeOf(letter), [least, MAX_COPIES]);
+  }
+  for (const [letter, most] of plan.atMost) {
+    const code = codeOf(letter);
+    if (code >= 0) checks.set(code, [checks.get(code)?.[0] ?? 0, most]);
+  }
+  const masks = plan.positions.map((position) => {
+    if (never) return 0;
+    if ('letter' in position) return codeOf(position.letter) < 0 ? 0 : 1 << codeOf(position.letter);
+    let mask = (1 << 26) - 1;
+    for (const letter of position.not) if (codeOf(letter) >= 0) mask &= ~(1 << codeOf(letter));
+    return mask;
+  });
+  return Int32Array.from([...masks, checks.size, ...[...checks].flatMap(([code, [least, most]]) => [code, least, most])]);
+}
+/** More copies of a letter than any word has: no cap. */
+const MAX_COPIES = 0x7fff;
+
 // Written out rather than as `(?:...){n}`: V8 11 (Node 20) gets a quantified group with a
 // negated class inside a lookbehind wrong under the `v` flag.
 function repeat(source: string, times: number): string {
@@ -100,7 +130,7 @@ export interface WordMatcher {
 }
 
 /** The words the expression keeps that also fit each partial clue it only approximates (see MatchPlan.checkEach). */
-function checkedEach(plan: MatchPlan, take: (word: string) => void): (word: string) => void {
+export function checkedEach(plan: MatchPlan, take: (word: string) => void): (word: string) => void {
   const clues = plan.checkEach;
   if (!clues) return take;
   return (word) => {

@@ -13,10 +13,12 @@ interface WordsExports {
   count(slots: number): number;
   words(slots: number, length: number, joined: number, masks: number): void;
   next(slots: number, from: number): number;
+  scanMatch(bytes: number, n: number, length: number, plan: number, out: number): number;
   coverage(slots: number, length: number, weights: number, out: number): number;
 }
 
 const PAGE = 65536;
+const align = (bytes: number) => (bytes + 7) & ~7;
 
 /** The words a bitset holds, A-Z: their letters joined (a-z bytes), their letter masks. */
 export interface BitsetWords {
@@ -65,6 +67,21 @@ export class WasmWordBits {
   scan(bytes: Uint8Array): void {
     new Uint8Array(this.reach(this.data + bytes.length), this.data, bytes.length).set(bytes);
     this.x.scan(this.data, bytes.length, this.length);
+  }
+
+  /**
+   * scan(), and the codes of the word lines that fit a plan (matcher.ts asciiPlan), in the
+   * order of the lines: the block expression's matches (wasm/words.ts scanMatch).
+   */
+  scanMatch(bytes: Uint8Array, plan: Int32Array): Int32Array {
+    // (A match a line, a line at least two bytes: room for n / 2 codes.)
+    const planAt = this.data + align(bytes.length);
+    const out = planAt + align(plan.length * 4);
+    const buffer = this.reach(out + align(bytes.length) * 2);
+    new Uint8Array(buffer, this.data, bytes.length).set(bytes);
+    new Int32Array(buffer, planAt, plan.length).set(plan);
+    const found = this.x.scanMatch(this.data, bytes.length, this.length, planAt, out);
+    return new Int32Array(buffer, out, found);
   }
 
   /** How many words the bitset holds. */

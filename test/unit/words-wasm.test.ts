@@ -1,7 +1,9 @@
 // The WebAssembly kernel behind a big file's distinct words (wasm/words.ts) against the JS it
 // replaces: the words it collects are the expression's (eachWordEnd), the facts a filter makes
 // with it are the JS bitset's, byte for byte, and its coverage pick is suggestCoverage's loop.
+import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
+import { feedback } from '../../lib/clues/feedback.ts';
 import { compileQuery, createFilter, everyCollected, type FilterResult, useWasmWords } from '../../lib/filter/filter.ts';
 import { eachWordEnd } from '../../lib/filter/matcher.ts';
 import { WasmWordBits } from '../../lib/filter/words-wasm.ts';
@@ -76,9 +78,9 @@ describe('the kernel collects the words the expression finds', () => {
 });
 
 /** A filter's result over the blocks (their bytes given, as the readers do), collecting every word. */
-function collected(blocks: readonly string[], length: number, wasm: boolean): FilterResult {
+function collected(blocks: readonly string[], length: number, wasm: boolean, patterns: readonly string[] = []): FilterResult {
   useWasmWords(wasm);
-  const filter = createFilter(compileQuery([], length), { collect: 'words' });
+  const filter = createFilter(compileQuery(patterns, length), { collect: 'words' });
   for (const block of blocks) filter.push(block, true, Buffer.from(block, 'latin1'));
   return filter.finish();
 }
@@ -143,5 +145,62 @@ describe("the kernel's coverage pick is suggestCoverage's", () => {
     const guesses = collected(['\ndbcyy\nbxxxx\ncbdyy\ncxxxx\nbcdyy\ndxxxx'], 5, true).facts?.joined ?? { words: [] };
     const pick = suggestCoverage({ candidates: ['bxxxx', 'cxxxx', 'dxxxx'], guesses, tried: new Set() });
     expect(pick).toEqual({ word: 'bcdyy', score: 4, isMatch: false });
+  });
+});
+
+// Random histories over a small alphabet (repeated letters often; é, outside a-z, in clues
+// only: the kernel takes ASCII blocks), against the definition: a word passes a clue iff
+// guessing the clue's word gives its tiles. Lines in any case, with spaces and junk around.
+const LETTERS = ['a', 'b', 'c', 'd', 'é'];
+const ASCII = ['a', 'b', 'c', 'd', 'e'];
+const word = (length: number, letters: readonly string[]) =>
+  fc.array(fc.constantFrom(...letters), { minLength: length, maxLength: length }).map((w) => w.join(''));
+const noise = fc.constantFrom('', ' ', '\t', '\r', 'x', '1', '-');
+/** A guess and its tiles in the notation: grey lower case, yellow upper case, green upper case and =. */
+const patternOf = (guess: string, answer: string) =>
+  feedback([...guess], [...answer])
+    .map((tile, i) => (tile === 0 ? guess[i] : `${guess[i]?.toUpperCase()}${tile === 2 ? '=' : ''}`))
+    .join('');
+const fitsAll = (candidate: string, guesses: readonly string[], answer: string) =>
+  guesses.every((guess) => feedback([...guess], [...candidate]).join('') === feedback([...guess], [...answer]).join(''));
+
+describe('the kernel finds the matches the definition gives', () => {
+  test('real histories, words of 3-5 letters', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 3, max: 5 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              word(n, LETTERS),
+              fc.array(word(n, LETTERS), { minLength: 1, maxLength: 3 }),
+              fc.array(fc.tuple(noise, word(n, ASCII), fc.boolean(), noise), { maxLength: 40 }),
+            ),
+          ),
+        ([n, answer, guesses, lines]) => {
+          const text = `\n${lines.map(([before, w, upper, after]) => before + (upper ? w.toUpperCase() : w) + after).join('\n')}`;
+          const expected = lines
+            .filter(([before, , , after]) => /^[ \t\r]*$/.test(before + after))
+            .map(([, w]) => w)
+            .filter((w) => fitsAll(w, guesses, answer));
+          const patterns = guesses.map((guess) => patternOf(guess, answer));
+          expect(collected([text], n, true, patterns).matches, JSON.stringify({ patterns, text })).toEqual(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  test.each([
+    [['xyzwv'], ['abcde', 'abcde', 'edcba', 'eerie']],
+    [['A=xyzw'], ['abcde', 'abcde']],
+    // One e, not first; two e's, neither first nor second; é green.
+    [['Eeexy'], ['abcde', 'abcde']],
+    [['EEeee'], []],
+    [['xyzwÉ='], []],
+  ])('hand-made histories: %j', (patterns, expected) => {
+    expect(collected(['\nabcde\nABCDE\nedcba\n eerie\r'], 5, true, patterns).matches).toEqual(expected);
+    expect(collected(['\nabcde\nABCDE\nedcba\n eerie\r'], 5, false, patterns).matches).toEqual(expected);
   });
 });
