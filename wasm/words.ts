@@ -1,6 +1,7 @@
 // The distinct words of a big word file, in WebAssembly: the byte scan for a-z words of one
 // length (lib/filter/matcher.ts eachWordEndInBytes's rule) setting their bits in a bitset of every
-// a-z word of up to five letters, and the bitset's words written out A-Z with their letter masks
+// a-z word of up to five letters while it finds the matches (the block expression's rule), the
+// bitset's words written out A-Z with their letter masks, and the coverage rule's pick among them
 // (lib/filter/filter.ts DistinctWords). AssemblyScript, compiled by scripts/build-wasm.mjs into
 // lib/filter/words-wasm.gen.ts. Why: these loops run once a turn, cold, over every byte of the
 // file and every bit of the 1.5 MB bitset, and V8 interprets a cold loop for its first thousands
@@ -33,48 +34,13 @@ const A: i32 = 97;
 
 /**
  * Sets the bit of each line of the `n` bytes at `bytes` that is an a-z word (any case) of
- * `length` letters, spaces around it allowed: eachWordEndInBytes's rule. The bytes start with '\n'.
- */
-export function scan(bytes: usize, n: i32, length: i32): void {
-  const stop = bytes + <usize>n;
-  let at = bytes;
-  while (at < stop) {
-    let i = at + 1;
-    while (i < stop && isSpace(load<u8>(i))) i++;
-    const start = i;
-    // The word's value as its letters go by (| 0x20: A-Z to a-z; a longer run wraps, and is no word).
-    let code: u32 = 0;
-    while (i < stop) {
-      const letter = (<u32>load<u8>(i) | 0x20) - A;
-      if (letter >= 26) break;
-      code = code * 26 + letter;
-      i++;
-    }
-    const end = i;
-    while (i < stop && isSpace(load<u8>(i))) i++;
-    const word = <i32>(end - start) == length;
-    if (i >= stop) {
-      if (word) take(code);
-      return;
-    }
-    if (load<u8>(i) == NEWLINE) {
-      if (word) take(code);
-      at = i;
-    } else {
-      // Not a word: on to the next line.
-      while (i < stop && load<u8>(i) != NEWLINE) i++;
-      at = i;
-    }
-  }
-}
-
-/**
- * scan(), and each word line that fits a match plan (lib/clues/constraints.ts planMatch, in the
- * form matcher.ts asciiPlan gives it at `plan`): its code written at `out` (i32, in the order
- * of the lines, a word as often as its line occurs), instead of the block expression's pass
- * over the same lines. Returns how many. The plan, as i32: for each of the `length` positions
- * the mask of the letters allowed there (bit l: letter a + l); then the number of count checks,
- * and for each its letter, least and most copies in the word.
+ * `length` letters, spaces around it allowed (eachWordEndInBytes's rule; the bytes start with
+ * '\n'), and writes the code of each such word that fits a match plan (lib/clues/constraints.ts
+ * planMatch, in the form matcher.ts asciiPlan gives it at `plan`) at `out` (i32, in the order of
+ * the lines, a word as often as its line occurs): the block expression's matches, without its
+ * pass over the same lines. Returns how many. The plan, as i32: for each of the `length`
+ * positions the mask of the letters allowed there (bit l: letter a + l; all 0: collect only);
+ * then the number of count checks, and for each its letter, least and most copies in the word.
  */
 export function scanMatch(bytes: usize, n: i32, length: i32, plan: usize, out: usize): i32 {
   const checks = load<i32>(plan + (<usize>length << 2));

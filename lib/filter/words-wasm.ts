@@ -9,7 +9,6 @@ import { WORDS_WASM } from './words-wasm.gen.ts';
 /** The kernel's exports (see wasm/words.ts): offsets are bytes into its memory. */
 interface WordsExports {
   readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
-  scan(bytes: number, n: number, length: number): void;
   count(slots: number): number;
   words(slots: number, length: number, joined: number, masks: number): void;
   next(slots: number, from: number): number;
@@ -65,9 +64,11 @@ export class WasmWordBits {
 
   /** Sets the bit of each word line of an ASCII block's bytes, which start with '\n' (eachWordEndInBytes's rule). */
   scan(bytes: Uint8Array): void {
-    new Uint8Array(this.reach(this.data + bytes.length), this.data, bytes.length).set(bytes);
-    this.x.scan(this.data, bytes.length, this.length);
+    // (A plan that no word fits: each position allows no letter, no count check.)
+    this.noMatch ??= new Int32Array(this.length + 1);
+    this.scanMatch(bytes, this.noMatch);
   }
+  private noMatch: Int32Array | undefined;
 
   /**
    * scan(), and the codes of the word lines that fit a plan (matcher.ts asciiPlan), in the
