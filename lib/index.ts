@@ -52,7 +52,16 @@ export { fitsClue } from './clues/partial.ts';
 export { type Clue, type ClueTile, GREEN, GREY, isPartial, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { isWordleError, WordleError } from './errors.ts';
 // Which words fit.
-export { compileQuery, createFilter, type FilterResult, filterWords, type ListFacts, matchCount, type Query } from './filter/filter.ts';
+export {
+  compileQuery,
+  createFilter,
+  type FilterResult,
+  filterWords,
+  type ListFacts,
+  matchCount,
+  type Query,
+  type WordBlock,
+} from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export {
   BROAD_LISTS,
@@ -180,6 +189,5 @@ export {
   type TurnSettings,
   type TurnSources,
   type TurnState,
-  type WordBlock,
 } from './turn.ts';
 export type { EncodedWords } from './words/encoding.ts';

@@ -20,6 +20,7 @@ import {
   type ListFacts,
   matchCount,
   type Query,
+  type WordBlock,
 } from './filter/filter.ts';
 import type { Book } from './solve/book.ts';
 import { BEST_TAKES_NO_ALPHA, byWeight, type FrequencyTable, type Priors, priorsOf } from './solve/priors.ts';
@@ -66,17 +67,6 @@ export interface TurnSettings {
   readonly alpha?: number | undefined;
   /** Offer only familiar guesses (zipf at least FAMILIAR_ZIPF) and the likely answers still in play. */
   readonly familiar?: boolean | undefined;
-}
-
-/** A block of whole lines of a word list; `ascii` when the reader knows it is pure ASCII. */
-export interface WordBlock {
-  readonly text: string;
-  readonly ascii?: boolean | undefined;
-  /**
-   * The bytes an ASCII block was decoded from (latin1: the same offsets), when the reader has
-   * them; valid until the next block is asked for (a reader may reuse the memory).
-   */
-  readonly bytes?: Uint8Array | undefined;
 }
 
 /** The ranked side of a turn (lib/solve/solver.ts), which a caller may load lazily. */
@@ -297,7 +287,7 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   const known = facts?.text;
   if (known !== undefined) filter.push(known, facts?.joined !== undefined);
   else if (typeof list.text === 'string') filter.push(list.text);
-  else for await (const block of list.text) filter.push(block.text, block.ascii, block.bytes);
+  else for await (const block of list.text) filter.pushBlock(block);
   const found = filter.finish();
   // (The list it stands for is needed only when its guesses are: a suggestion's.)
   const standsFor = list.standsFor && collect === 'words' && collectedCount(found) > 0 ? await list.standsFor(query.length) : undefined;

@@ -85,12 +85,26 @@ export function everyCollected(result: FilterResult, test: (word: string) => boo
   return true;
 }
 
+/** A block of whole lines of a word list; `ascii` when the reader knows it is pure ASCII. */
+export interface WordBlock {
+  /** The lines, after a '\n' (a reader may make it only when read: see pushBlock). */
+  readonly text: string;
+  readonly ascii?: boolean | undefined;
+  /**
+   * The bytes an ASCII block was decoded from (latin1: the same offsets), when the reader has
+   * them; valid until the next block is asked for (a reader may reuse the memory).
+   */
+  readonly bytes?: Uint8Array | undefined;
+}
+
 export interface Filter {
   /**
    * Feeds a block of whole lines; `ascii` when the caller knows the block is pure ASCII, and
    * then `bytes`, when at hand, the bytes it was decoded from (latin1: the same offsets).
    */
   push(block: string, ascii?: boolean, bytes?: Uint8Array): void;
+  /** Feeds a reader's block: its text is not read where its bytes are enough (the kernel's pass). */
+  pushBlock(block: WordBlock): void;
   finish(): FilterResult;
 }
 
@@ -430,22 +444,31 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
   const take = (word: string) => matches.push(word);
   // The plan as the kernel checks it, when a block goes to it (see push).
   let kernelPlan: { plan: Int32Array; take: (word: string) => void } | undefined;
+  /**
+   * An ASCII block whose bytes are at hand: the kernel collects its words and finds the matches
+   * in one pass (the block expression's, a second pass, was a fifth of a big file's time), and
+   * the block's text is not needed. false where the kernel does not run.
+   */
+  const byKernel = (ascii: boolean | undefined, bytes: Uint8Array | undefined): boolean => {
+    if (!every || ascii !== true || bytes?.[0] !== 10) return false;
+    kernelPlan ??= { plan: asciiPlan(query.plan), take: checkedEach(query.plan, take) };
+    return every.words.addEndsMatching(bytes, kernelPlan.plan, kernelPlan.take);
+  };
+  const push = (block: string, ascii?: boolean, bytes?: Uint8Array): void => {
+    if (bytes?.length === block.length && byKernel(ascii, bytes)) return;
+    // Straight into the results: a block's words in an array of their own would outlive a
+    // young-generation collection and swell the old one (about 50 MiB on a million lines).
+    matcher.each(block, take, ascii);
+    if (!every) return;
+    const { words } = every;
+    if (ascii === true && words.indexed && block.charCodeAt(0) === 10)
+      words.addEnds(block, bytes?.length === block.length ? bytes : undefined);
+    else every.matcher.each(block, (word) => words.add(word), ascii);
+  };
   return {
-    push(block, ascii, bytes) {
-      // An ASCII block whose bytes are at hand: the kernel collects its words and finds the
-      // matches in one pass (the block expression's, a second pass, was a fifth of a big file's time).
-      if (every && ascii === true && bytes?.length === block.length && block.charCodeAt(0) === 10) {
-        kernelPlan ??= { plan: asciiPlan(query.plan), take: checkedEach(query.plan, take) };
-        if (every.words.addEndsMatching(bytes, kernelPlan.plan, kernelPlan.take)) return;
-      }
-      // Straight into the results: a block's words in an array of their own would outlive a
-      // young-generation collection and swell the old one (about 50 MiB on a million lines).
-      matcher.each(block, take, ascii);
-      if (!every) return;
-      const { words } = every;
-      if (ascii === true && words.indexed && block.charCodeAt(0) === 10)
-        words.addEnds(block, bytes?.length === block.length ? bytes : undefined);
-      else every.matcher.each(block, (word) => words.add(word), ascii);
+    push,
+    pushBlock(block) {
+      if (!byKernel(block.ascii, block.bytes)) push(block.text, block.ascii, block.bytes);
     },
     finish() {
       if (facts && collect === 'words') {

@@ -56,6 +56,14 @@ describe('an ASCII block comes with the bytes of its text', () => {
   });
 });
 
+test("a block's text read after the next block was made is an error, not the next block's text", () => {
+  const path = join(dir, 'late.txt');
+  writeFileSync(path, 'crane\nslate\nadieu\nmould\n');
+  const blocks = [...fileBlocks(path, 6)];
+  expect(blocks.length).toBeGreaterThan(2);
+  expect(() => blocks[0]?.text).toThrow(/after the next block/);
+});
+
 describe('a small file is read whole', () => {
   const read = (content: string) => {
     const path = join(dir, 'whole.txt');
