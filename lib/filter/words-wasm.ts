@@ -13,7 +13,7 @@ interface WordsExports {
   words(slots: number, length: number, joined: number, masks: number): void;
   next(slots: number, from: number): number;
   scanMatch(bytes: number, n: number, length: number, plan: number, out: number): number;
-  coverage(slots: number, length: number, weights: number, out: number): number;
+  coverage(slots: number, length: number, weights: number, tables: number, out: number): number;
 }
 
 const PAGE = 65536;
@@ -35,6 +35,8 @@ export class WasmWordBits {
   private view: Int32Array | undefined;
   /** Where the weights and the answer of coverage() go, after the bitset. */
   private readonly scratch: number;
+  /** Where coverage() makes its tables. */
+  private readonly tables: number;
   /** Where the bytes to scan go, and the words written out. */
   private readonly data: number;
 
@@ -44,8 +46,10 @@ export class WasmWordBits {
     private readonly slots: number,
   ) {
     this.scratch = slots * 4;
-    // (26 letter weights and 26 a position, two i32 out: within 1 KiB up to five letters.)
-    this.data = this.scratch + 1024;
+    // (26 letter weights and 26 a position, two i32 out: within 1 KiB up to five letters; then
+    // coverage()'s tables: 26^3 + 676 pairs of i32 and 1,024 i32, 146 KiB, pages touched only by it.)
+    this.tables = this.scratch + 1024;
+    this.data = this.tables + (26 ** 3 + 676) * 8 + 1024 * 4;
     this.reach(this.data);
   }
 
@@ -112,7 +116,7 @@ export class WasmWordBits {
     ints.set(letterWeights.subarray(0, 26));
     ints.set(positionWeights, 26);
     const out = this.scratch + (26 + positionWeights.length) * 4;
-    if (this.x.coverage(this.slots, this.length, this.scratch, out) === 0) return undefined;
+    if (this.x.coverage(this.slots, this.length, this.scratch, this.tables, out) === 0) return undefined;
     const [score, code] = new Int32Array(this.x.memory.buffer, out, 2);
     return { word: this.wordOf(code as number), score: score as number };
   }

@@ -114,16 +114,16 @@ describe('a filter collects the same facts with the kernel as without it', () =>
 });
 
 describe("the kernel's coverage pick is suggestCoverage's", () => {
-  test('random lists, candidates and tried letters', () => {
-    const next = random(7);
-    for (let round = 0; round < 150; round++) {
-      const blocks = [generatedBlock(next, 300, 5)];
-      const [js, wasm] = [collected(blocks, 5, false), collected(blocks, 5, true)];
+  test.each([1, 2, 3, 4, 5])('random lists, candidates and tried letters, words of %d letters', (length) => {
+    const next = random(7 + length);
+    for (let round = 0; round < (length === 5 ? 150 : 60); round++) {
+      const blocks = [generatedBlock(next, 300, length)];
+      const [js, wasm] = [collected(blocks, length, false), collected(blocks, length, true)];
       const words = js.words ?? [];
       if (words.length < 3) continue;
       // Candidates from the list, sometimes a word off it; letters tried at random.
       const candidates = words.filter(() => next() < 0.05 + next() * 0.3);
-      if (next() < 0.2) candidates.push('qqqqq');
+      if (next() < 0.2) candidates.push('q'.repeat(length));
       const tried = new Set([...'abcdefghijklmnopqrstuvwxyz'].filter(() => next() < 0.3));
       const viaJs = suggestCoverage({ candidates, guesses: { words }, tried });
       const viaKernel = suggestCoverage({ candidates, guesses: wasm.facts?.joined ?? { words: [] }, tried });
@@ -138,6 +138,19 @@ describe("the kernel's coverage pick is suggestCoverage's", () => {
     const guesses = wasm.facts?.joined ?? { words: [] };
     expect(suggestCoverage({ candidates: ['ccccc', 'ddddd', 'bbbbb'], guesses, tried: new Set() })?.word).toBe('bbbbb');
     expect(suggestCoverage({ candidates: ['ccccc', 'ddddd', 'zzzzz'], guesses, tried: new Set() })?.word).toBe('ccccc');
+  });
+
+  test('z, the last byte of a letter mask, counts', () => {
+    // (z, c and d each in one candidate, at the second place: cdzxx has all three, cdwxx two.)
+    const blocks = ['\nazbbb\nacbbb\nadbbb\ncdzxx\ncdwxx'];
+    const candidates = ['azbbb', 'acbbb', 'adbbb'];
+    const expected = { word: 'cdzxx', score: 4, isMatch: false };
+    expect(suggestCoverage({ candidates, guesses: collected(blocks, 5, true).facts?.joined ?? { words: [] }, tried: new Set() })).toEqual(
+      expected,
+    );
+    expect(suggestCoverage({ candidates, guesses: { words: collected(blocks, 5, false).words ?? [] }, tried: new Set() })).toEqual(
+      expected,
+    );
   });
 
   test('ties between words off the candidates: the first A-Z', () => {
