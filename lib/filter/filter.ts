@@ -446,7 +446,7 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
   let kernelPlan: { plan: Int32Array; take: (word: string) => void } | undefined;
   /**
    * An ASCII block whose bytes are at hand: the kernel collects its words and finds the matches
-   * in one pass (the block expression's, a second pass, was a fifth of a big file's time), and
+   * in one pass (the block expression's, a second pass, was a sixth of a big file's profile), and
    * the block's text is not needed. false where the kernel does not run.
    */
   const byKernel = (ascii: boolean | undefined, bytes: Uint8Array | undefined): boolean => {

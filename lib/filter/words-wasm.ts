@@ -1,7 +1,8 @@
 // The WebAssembly kernel (wasm/words.ts, built into words-wasm.gen.ts) behind DistinctWords'
-// two loops over a big file (lib/filter/filter.ts): the byte scan that sets each a-z word's bit,
-// and the bitset's words written out A-Z with their letter masks. Same words, same order as the
-// JS, which stays the reference (test/unit/words-wasm.test.ts) and runs where WebAssembly is not.
+// work on a big file (lib/filter/filter.ts): the byte scan that sets each a-z word's bit and
+// finds the matches, the bitset's words written out A-Z with their letter masks or walked, and
+// the coverage rule's pick on the bitset. Same words, same order, same pick as the JS, which
+// stays the reference (test/unit/words-wasm.test.ts) and runs where WebAssembly is not.
 
 import { instantiate } from '../wasm.ts';
 import { WORDS_WASM } from './words-wasm.gen.ts';
@@ -123,8 +124,8 @@ export class WasmWordBits {
 
   /**
    * The bitset's words, in the kernel's memory: scan() may not be called after it, the only call
-   * that would overwrite them or grow the memory (copied out, 400,000 words took 3.6 MB of fresh
-   * pages more, 900 page faults: ~12 ms here).
+   * that would overwrite them or grow the memory (copied out, 400,000 words would take 3.6 MB
+   * of fresh pages more, about 900 page faults).
    */
   words(): BitsetWords {
     const count = this.x.count(this.slots);
