@@ -52,16 +52,8 @@ export { fitsClue } from './clues/partial.ts';
 export { type Clue, type ClueTile, GREEN, GREY, isPartial, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { isWordleError, WordleError } from './errors.ts';
 // Which words fit.
-export {
-  compileQuery,
-  createFilter,
-  type FilterResult,
-  filterWords,
-  type ListFacts,
-  matchCount,
-  type Query,
-  type WordBlock,
-} from './filter/filter.ts';
+export { keptCopy, type ListFacts } from './filter/collect.ts';
+export { compileQuery, createFilter, type FilterResult, filterWords, matchCount, type Query, type WordBlock } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export {
   BROAD_LISTS,
@@ -180,7 +172,6 @@ export {
 export {
   DEFAULT_TIME_LIMIT_S,
   type GuessList,
-  onceEach,
   playTurn,
   type Solver,
   type Turn,

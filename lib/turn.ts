@@ -11,13 +11,13 @@
 
 import { GREEN } from './clues/tiles.ts';
 import { WordleError } from './errors.ts';
+import type { ListFacts } from './filter/collect.ts';
 import {
   collectedCount,
   compileQuery,
   createFilter,
   everyCollected,
   type FilterResult,
-  type ListFacts,
   matchCount,
   type Query,
   type WordBlock,
@@ -311,32 +311,13 @@ function everyWordOf(facts: ListFacts): FilterResult {
   };
 }
 
-/** Each word once, where it first occurs (a list with duplicate lines counts each word once). */
-export function onceEach(words: readonly string[]): readonly string[] {
-  if (words.length < 2) return words;
-  const unique = [...new Set(words)];
-  return unique.length === words.length ? words : unique;
-}
-
-/** Each match once (a list with a line twice counts its word once), and the guesses of the list it stands for (see GuessList.standsFor). */
+/** The guesses of the list a list read stands for (see GuessList.standsFor). (The filter gives each match once already.) */
 function asOneCall(result: FilterResult, facts: ListFacts | undefined): FilterResult {
-  const matches = onceEach(result.matches);
   // (result.words only with facts to compare: read, an index's words are cut one by one.)
   if (facts && (result.facts?.joined || result.words)) {
     const known = new Set(facts.words);
-    if (everyCollected(result, (word) => known.has(word))) return { matches, facts, words: facts.words, masks: facts.masks };
+    if (everyCollected(result, (word) => known.has(word)))
+      return { matches: result.matches, facts, words: facts.words, masks: facts.masks };
   }
-  if (matches === result.matches) return result;
-  // (Not spread: that would read the words' getter, cutting a big file's joined words into strings.)
-  return {
-    matches,
-    facts: result.facts,
-    everyWord: result.everyWord,
-    get words() {
-      return result.words;
-    },
-    get masks() {
-      return result.masks;
-    },
-  };
+  return result;
 }

@@ -2,7 +2,7 @@
 // length (lib/filter/matcher.ts eachWordEndInBytes's rule) setting their bits in a bitset of every
 // a-z word of up to five letters while it finds the matches (the block expression's rule), the
 // bitset's words written out A-Z with their letter masks, and the coverage rule's pick among them
-// (lib/filter/filter.ts DistinctWords). AssemblyScript, compiled by scripts/build-wasm.mjs into
+// (lib/filter/collect.ts DistinctWords). AssemblyScript, compiled by scripts/build-wasm.mjs into
 // lib/filter/words-wasm.gen.ts. Why: these loops run once a turn, cold, over every byte of the
 // file and every bit of the 1.5 MB bitset, and V8 interprets a cold loop for its first thousands
 // of rounds (a million lines: the scan 34-42 ms, the bitset's words 16-35 ms in JS); WebAssembly

@@ -5,7 +5,8 @@
 
 import { Alphabet, type EncodedWords, encodeWords, letterSets } from '../words/encoding.ts';
 import { letterMask, prefixTree } from '../words/letters.ts';
-import { compileQuery, createFilter, cutAscii, filterWords, type ListFacts } from './filter.ts';
+import { cutAscii, type ListFacts } from './collect.ts';
+import { compileQuery, createFilter, filterWords } from './filter.ts';
 
 export interface StoredFacts {
   /** The words joined: all have the same length, and one string reads faster than many. */
@@ -17,7 +18,7 @@ export interface StoredFacts {
   readonly ascii: boolean;
   /** The words' prefix tree (lib/solve/coverage.ts prefixTree), for a-z words. */
   readonly tree?: ArrayLike<number> | undefined;
-  /** The words are exactly the list's lines of this length, once each: what a query without clues matches. */
+  /** The words, in their order, are what a query without clues matches (each once, in the order of its first line). */
   readonly everyLine?: boolean | undefined;
   /** For a-z words: the solver's encoding of them (lib/solve/kernel.ts encodeWords). */
   readonly encoded?: EncodedWords | undefined;
@@ -36,7 +37,8 @@ export function indexWordList(
     const filter = createFilter(compileQuery([], length), { collect: 'words' });
     filter.push(text);
     const words = filter.finish().words ?? [];
-    const lines = filterWords(compileQuery([], length), text).matches.length;
+    // (What a query without clues matches: each word once, in the order of its first line.)
+    const matches = filterWords(compileQuery([], length), text).matches;
     const masks = Int32Array.from(words, letterMask);
     const ascii = masks.every((mask) => mask !== -1);
     const joined = words.join('');
@@ -48,7 +50,7 @@ export function indexWordList(
       masks,
       ascii,
       tree: ascii ? prefixTree(joined, words.length, length) : undefined,
-      everyLine: lines === words.length,
+      everyLine: matches.length === words.length && matches.every((word, i) => word === words[i]),
       encoded: ascii
         ? { letters: encoded.letters, distinct: encoded.distinct, ascending: encoded.ascending, letterSets: letterSets(encoded, 26) }
         : undefined,

@@ -1,5 +1,5 @@
 // The WebAssembly kernel (wasm/words.ts, built into words-wasm.gen.ts) behind DistinctWords'
-// work on a big file (lib/filter/filter.ts): the byte scan that sets each a-z word's bit and
+// work on a big file (lib/filter/collect.ts): the byte scan that sets each a-z word's bit and
 // finds the matches, the bitset's words written out A-Z with their letter masks or walked, and
 // the coverage rule's pick on the bitset. Same words, same order, same pick as the JS, which
 // stays the reference (test/unit/words-wasm.test.ts) and runs where WebAssembly is not.

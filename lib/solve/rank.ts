@@ -2,7 +2,7 @@
 // every guess of the list against the likely answers, and the strategy's ranking of it.
 
 import { type Clue, isPartial, type Tile } from '../clues/tiles.ts';
-import { placesIn } from '../filter/filter.ts';
+import { placesIn } from '../filter/collect.ts';
 import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
 import { hardModeProblem } from '../talk/play.ts';
 import {

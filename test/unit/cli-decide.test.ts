@@ -5,7 +5,7 @@ import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
 import type { ColorWhen } from '../../cli/spec.ts';
 import { BENCH, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
-import { onceEach, type StrategyName, WordleError } from '../../lib/index.ts';
+import { type StrategyName, WordleError } from '../../lib/index.ts';
 
 const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
 const tty = { stdoutIsTTY: true, width: 80, noColor: false };
@@ -354,18 +354,5 @@ describe('emptyList: no word of the length', () => {
     ['crane', undefined],
   ])('didYouMean %s', (word, meant) => {
     expect(didYouMean(word)).toBe(meant);
-  });
-});
-
-describe('onceEach: first occurrences, in order', () => {
-  test.each([
-    [[], []],
-    [['a'], ['a']],
-    [
-      ['b', 'a', 'b', 'c', 'a'],
-      ['b', 'a', 'c'],
-    ],
-  ])('%j', (words, once) => {
-    expect(onceEach(words)).toEqual(once);
   });
 });

@@ -34,6 +34,31 @@ describe('collecting every word', () => {
   });
 });
 
+describe('each match once, where it first occurs, whatever reads the block', () => {
+  // (A word on several lines, in several blocks and cases: the kernel's pass over the bytes, the
+  // block expression over the text, and Unicode blocks all give it once, in the order of first lines.)
+  const blocks = ['\nslate\ncrane\nSLATE', '\nCrane\nadieu\ncrane\nslate\n', '\ncrème\nadieu\ncrème'];
+  test.each([
+    ['nothing', false],
+    ['words', false],
+    ['words', true],
+  ] as const)('collecting %s, bytes given: %s', (collect, bytes) => {
+    const filter = createFilter(compileQuery([], 5), { collect });
+    for (const block of blocks) {
+      const ascii = !/[^\x00-\x7f]/.test(block);
+      filter.push(block, ascii, bytes && ascii ? Buffer.from(block, 'latin1') : undefined);
+    }
+    expect(filter.finish().matches).toEqual(['slate', 'crane', 'adieu', 'crème']);
+  });
+
+  test('a million lines of one word keep one', () => {
+    const filter = createFilter(compileQuery(['crane:ggggg']), { collect: 'nothing' });
+    const block = '\ncrane'.repeat(100_000);
+    for (let i = 0; i < 10; i++) filter.push(block, true);
+    expect(filter.finish().matches).toEqual(['crane']);
+  });
+});
+
 describe("an ASCII block's bytes give the words its text gives", () => {
   // (The readers pass an ASCII block's bytes along; the words are then found in them.)
   const viaText = (blocks: string[]) => {

@@ -2,7 +2,8 @@
 // made lazily give what the eager ones gave.
 import { describe, expect, test } from 'vitest';
 import { isLetter } from '../../lib/clues/letters.ts';
-import { compileQuery, createFilter, cutAscii, type FilterResult, matchCount } from '../../lib/filter/filter.ts';
+import { cutAscii } from '../../lib/filter/collect.ts';
+import { compileQuery, createFilter, type FilterResult, matchCount } from '../../lib/filter/filter.ts';
 import { factsFromStored, indexWordList } from '../../lib/filter/word-index.ts';
 import { quickSuggest } from '../../lib/solve/suggest.ts';
 

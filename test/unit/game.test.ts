@@ -2,7 +2,7 @@
 // otherwise; both must give what the plain rule gives (each guess that is an answer, and
 // each answer's place among the guesses, the last one when a word is listed twice).
 import { describe, expect, test } from 'vitest';
-import { placesIn } from '../../lib/filter/filter.ts';
+import { placesIn } from '../../lib/filter/collect.ts';
 import { codeOf, createGame, createGameOfGuesses, encodedGuesses, encodeGuesses, type Game } from '../../lib/solve/game.ts';
 import { Alphabet, encodeWords } from '../../lib/words/encoding.ts';
 

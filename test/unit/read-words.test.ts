@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
-import { compileQuery, createFilter, cutAscii } from '../../lib/filter/filter.ts';
+import { cutAscii } from '../../lib/filter/collect.ts';
+import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { indexWordList } from '../../lib/filter/word-index.ts';
 import { Alphabet, encodeWords, letterSets } from '../../lib/words/encoding.ts';
 

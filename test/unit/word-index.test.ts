@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { compileQuery, createFilter, type ListFacts } from '../../lib/filter/filter.ts';
+import type { ListFacts } from '../../lib/filter/collect.ts';
+import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { factsFromStored, indexWordList, type StoredFacts } from '../../lib/filter/word-index.ts';
 import { suggest } from '../../lib/solve/rank.ts';
 import { coverage } from '../../lib/solve/strategies/coverage.ts';
