@@ -18,8 +18,9 @@ import {
   sampleGames,
   WordleError,
 } from '../lib/index.ts';
+import { whyUnreadable } from '../node/read-file.ts';
 import type { CommandContext } from './commands/context.ts';
-import { fdKind, whyUnreadable } from './io.ts';
+import { fdKind } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
 import type { BenchOptions } from './options.ts';
 import { ROOT } from './root.ts';

@@ -16,13 +16,13 @@ import {
   type TurnSources,
   WordleError,
 } from '../lib/index.ts';
+import { fileBlocks, wordBlocks } from '../node/read-words.ts';
 import { bookedOpener, guessListName } from './answers.ts';
 import { bundledName } from './book.ts';
 import { chooseWordSource, sourceName, type WordSource } from './decide.ts';
 import { fdKind, inputKind, terminalWidth } from './io.ts';
 import { resolveList } from './lists.ts';
 import type { Options } from './options.ts';
-import { fileBlocks, wordBlocks } from './read-words.ts';
 import { queryJson } from './report.ts';
 import { ROOT } from './root.ts';
 

@@ -1,10 +1,11 @@
 // Pure decisions of the command line: where words come from and how results are laid out,
 // given the options and a few facts about the terminal. Tested by tables, like ni's getCommand.
 
+import type { WordSource } from '../node/read-words.ts';
 import type { FdKind, InputKind } from './io.ts';
 import type { Options } from './options.ts';
 
-export type WordSource = { readonly kind: 'bundled' } | { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
+export type { WordSource };
 
 /** `-f FILE` wins; `-f -` is stdin; otherwise stdin when something is piped or redirected in. */
 export function chooseWordSource(words: string | undefined, stdin: FdKind | InputKind): WordSource {

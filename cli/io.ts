@@ -100,17 +100,3 @@ export function fitTerminal(text: string): string {
   const width = terminalWidth();
   return width ? wrapText(text, width) : text;
 }
-
-/** Why a file could not be read, in a few words (a file named on the command line, never a trace). */
-export function whyUnreadable(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reasons: Record<string, string> = {
-    ENOENT: 'no such file',
-    ENOTDIR: 'no such file',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EISDIR: 'is a directory',
-    EIO: 'input/output error',
-  };
-  return reasons[code ?? ''] ?? String(code ?? error);
-}

@@ -14,7 +14,7 @@ import {
   normalizeLine,
   type Query,
 } from '../lib/index.ts';
-import { fileBlocks } from './read-words.ts';
+import { fileBlocks } from '../node/read-words.ts';
 
 export interface ListRef {
   readonly path: string;

@@ -55,6 +55,7 @@ export { isWordleError, WordleError } from './errors.ts';
 export { keptCopy, type ListFacts } from './filter/collect.ts';
 export { compileQuery, createFilter, type FilterResult, filterWords, matchCount, type Query, type WordBlock } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
+export { factsFromIndex, indexedListPath, indexPartPath, type WordIndex } from './filter/index-format.ts';
 export {
   BROAD_LISTS,
   BUNDLED_LISTS,

@@ -17,6 +17,8 @@ import {
   type TurnSettings,
   type TurnSources,
 } from '../../lib/index.ts';
+import { bundledFacts } from '../../node/list-index.ts';
+import { type Block, type ReadStats, wordBlocks } from '../../node/read-words.ts';
 import { ownGuessList } from '../book.ts';
 import {
   chooseWordSource,
@@ -29,9 +31,9 @@ import {
   type WordSource,
 } from '../decide.ts';
 import { fdKind, inputKind, terminalWidth, writeAll } from '../io.ts';
+import { heldWordOfLength, lengthProbe, needsLengthProbe } from '../length-probe.ts';
 import type { Options } from '../options.ts';
 import { noteLines, searchHooks } from '../progress.ts';
-import { type Block, bundledFacts, heldWordOfLength, lengthProbe, needsLengthProbe, type ReadStats, wordBlocks } from '../read-words.ts';
 import { type Report, renderReport, renderStatic } from '../report.ts';
 import { ROOT } from '../root.ts';
 

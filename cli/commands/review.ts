@@ -12,9 +12,10 @@ import {
   type TurnSources,
   WordleError,
 } from '../../lib/index.ts';
+import { whyUnreadable } from '../../node/read-file.ts';
 import { bookedOpener } from '../answers.ts';
 import { bookFor, bundledName } from '../book.ts';
-import { fdKind, whyUnreadable, writeAll } from '../io.ts';
+import { fdKind, writeAll } from '../io.ts';
 import { readWordList, resolveList } from '../lists.ts';
 import { searchHooks } from '../progress.ts';
 import type { ArgsOf, REVIEW } from '../spec.ts';

@@ -1,12 +1,12 @@
 // The package as npm packs it, unpacked as an install leaves it, and a tree copied without its
 // times: their files have other times than the build's, and a turn still uses the bundled list's
-// index (dist/wordle.index.*), which it trusts by the list's content (cli/read-words.ts bundledFacts).
+// index (dist/wordle.index.*), which it trusts by the list's content (node/list-index.ts bundledFacts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bundledFacts } from '../../cli/read-words.ts';
+import { bundledFacts } from '../../node/list-index.ts';
 import { ROOT, wordle } from './run.ts';
 
 // (Tracing itself tried: a container may have strace but forbid ptrace.)

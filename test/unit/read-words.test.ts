@@ -3,11 +3,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { bundledFacts, fileBlocks, MAX_LINE_BYTES } from '../../cli/read-words.ts';
 import { cutAscii } from '../../lib/filter/collect.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { indexWordList } from '../../lib/filter/word-index.ts';
 import { Alphabet, encodeWords, letterSets } from '../../lib/words/encoding.ts';
+import { bundledFacts } from '../../node/list-index.ts';
+import { fileBlocks, MAX_LINE_BYTES } from '../../node/read-words.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
 

@@ -2,6 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { ListFacts } from '../../lib/filter/collect.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
+import {
+  encodeIndex,
+  factsFromIndex,
+  type IndexEntry,
+  type IndexFiles,
+  type IndexPart,
+  type WordIndex,
+} from '../../lib/filter/index-format.ts';
 import { factsFromStored, indexWordList, type StoredFacts } from '../../lib/filter/word-index.ts';
 import { suggest } from '../../lib/solve/rank.ts';
 import { coverage } from '../../lib/solve/strategies/coverage.ts';
@@ -108,5 +116,70 @@ describe("the filter's compact set of a list's words carries their encoding", ()
     expect(Array.from(joined?.encoded?.letters ?? [])).toEqual(Array.from(made.letters));
     expect(Array.from(joined?.encoded?.distinct ?? [])).toEqual(Array.from(made.distinct));
     expect(joined?.encoded?.ascending).toBe(true);
+  });
+});
+
+describe('the index as files: what encodeIndex writes, factsFromIndex reads back', () => {
+  /** The index of a list, its parts held in memory as the files would hold them. */
+  const filesOf = (list: string) => {
+    const encoded = encodeIndex(list);
+    const index = JSON.parse(encoded.json) as WordIndex;
+    const part = (length: number, name: IndexPart) => encoded.parts.find((p) => p.length === length && p.part === name)?.bytes;
+    const files = (length: number, drop: readonly IndexPart[] = []): IndexFiles => ({
+      bytes: (name) => (drop.includes(name) ? undefined : (part(length, name)?.slice() as Uint8Array<ArrayBuffer> | undefined)),
+      words: () => new TextDecoder().decode(part(length, 'words')),
+      list: () => list,
+    });
+    return { index, files };
+  };
+
+  test('the bundled list: the facts computed from it, for every length it has', () => {
+    const { index, files } = filesOf(text);
+    expect(Object.keys(index.lengths)).toEqual(['5']);
+    const entry = index.lengths['5'] as IndexEntry;
+    expect(entry).toEqual({ count: 14_855, ascii: true, everyLine: true, treeBytes: 2, ascending: true, wholeText: true });
+    const read = factsFromIndex(entry, 5, files(5));
+    const made = factsFromStored(stored['5'] as StoredFacts, 5);
+    expect(read.joined?.joined).toBe(made.joined?.joined);
+    expect(read.words).toEqual(made.words);
+    expect(Array.from(read.masks)).toEqual(Array.from(made.masks));
+    expect(read.joined?.tree).toBeInstanceOf(Uint16Array);
+    expect(Array.from(read.joined?.tree ?? [])).toEqual(Array.from(stored['5']?.tree ?? [0]));
+    expect(Array.from(read.joined?.encoded?.letterSets ?? [])).toEqual(Array.from(stored['5']?.encoded?.letterSets ?? [0]));
+  });
+
+  test('several lengths, words not a-z, duplicate lines', () => {
+    const list = 'crème\ncrane\ncrane\nabc\nthé\n';
+    const { index, files } = filesOf(list);
+    expect(Object.keys(index.lengths)).toEqual(['3', '5']);
+    const five = factsFromIndex(index.lengths['5'] as IndexEntry, 5, files(5));
+    // (a-z words A-Z first, then the others: not the order of the lines, so not what a query without clues matches.)
+    expect(five.words).toEqual(['crane', 'crème']);
+    expect(index.lengths['5']?.everyLine).toBe(false);
+    expect(five.joined).toBeUndefined();
+    expect(factsFromIndex(index.lengths['3'] as IndexEntry, 3, files(3)).words).toEqual(['abc', 'thé']);
+  });
+
+  test('parts that cannot be read are made again (masks) or done without (tree, encoding)', () => {
+    const { index, files } = filesOf(text);
+    const read = factsFromIndex(index.lengths['5'] as IndexEntry, 5, files(5, ['masks', 'tree', 'letters']));
+    expect(Array.from(read.masks)).toEqual(Array.from(stored['5']?.masks ?? [0]));
+    expect(read.joined?.tree).toBeUndefined();
+    expect(read.joined?.encoded).toBeUndefined();
+  });
+
+  test('an odd offset is copied, not read out of line', () => {
+    const { index, files } = filesOf(text);
+    const shifted: IndexFiles = {
+      ...files(5),
+      bytes: (name) => {
+        const bytes = files(5).bytes(name);
+        if (!bytes) return undefined;
+        const room = new Uint8Array(bytes.length + 1);
+        room.set(bytes, 1);
+        return room.subarray(1);
+      },
+    };
+    expect(Array.from(factsFromIndex(index.lengths['5'] as IndexEntry, 5, shifted).masks)).toEqual(Array.from(stored['5']?.masks ?? [0]));
   });
 });
