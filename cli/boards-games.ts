@@ -2,7 +2,6 @@
 // them with a strategy and sums up how it went; `wordle show w1,w2,...` plays one and shows each
 // guess. (Part of dist/boards.cjs, with the filter's turn: see cli/boards.ts.)
 
-import { readFileSync } from 'node:fs';
 import {
   type BoardsGameResult,
   type BoardsStrategyName,
@@ -18,7 +17,7 @@ import {
   sampleGames,
   WordleError,
 } from '../lib/index.ts';
-import { whyUnreadable } from '../node/read-file.ts';
+import { readWholeText } from '../node/read-file.ts';
 import type { CommandContext } from './commands/context.ts';
 import { fdKind } from './io.ts';
 import { readWordList, resolveList } from './lists.ts';
@@ -57,6 +56,9 @@ export interface BoardsBenchResult {
   readonly seconds: number;
 }
 
+/** No games file is near this size (a game a line: 16 MiB is about 700,000 games of four boards, days of bench). */
+const GAMES_FILE_LIMIT = 16 << 20;
+
 /** The games of --games FILE, else --sample N (default 100) drawn with --seed from the answers. */
 function gamesOf(
   options: BoardsBenchOptions,
@@ -64,12 +66,13 @@ function gamesOf(
   allowed: ReadonlySet<string>,
 ): { games: string[][]; from: string } {
   if (options.games !== undefined) {
-    let text: string;
-    try {
-      text = readFileSync(options.games, 'utf8');
-    } catch (error) {
-      throw new WordleError('WORDS_UNREADABLE', `cannot read --games ${options.games}: ${whyUnreadable(error)}`);
-    }
+    const text = readWholeText({
+      file: options.games,
+      name: `--games ${options.games}`,
+      kind: 'games file',
+      limit: GAMES_FILE_LIMIT,
+      code: 'WORDS_UNREADABLE',
+    });
     const games = parseGames(text, options.games, allowed);
     if (options.boards !== undefined && games[0]?.length !== options.boards)
       throw new WordleError('USAGE', `${options.games} has games of ${games[0]?.length} boards, not --boards ${options.boards}`);

@@ -16,7 +16,7 @@ import {
   type TurnSources,
   WordleError,
 } from '../lib/index.ts';
-import { fileBlocks, wordBlocks } from '../node/read-words.ts';
+import { fileBlocks, listText, wordBlocks } from '../node/read-words.ts';
 import { bookedOpener, guessListName } from './answers.ts';
 import { bundledName } from './book.ts';
 import { chooseWordSource, sourceName, type WordSource } from './decide.ts';
@@ -31,29 +31,22 @@ export { runBoardsAssist, runBoardsPlay } from './boards-play.ts';
 
 const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 
-/** A list's whole text: several boards filter it once a board, so it is read once and kept. */
-async function wholeText(blocks: Iterable<{ text: string }> | AsyncIterable<{ text: string }>): Promise<string> {
-  const parts: string[] = [];
-  for await (const block of blocks) parts.push(block.text);
-  return parts.join('\n');
-}
-
 export interface BoardsLists {
   readonly sources: TurnSources;
   /** The solver for the allowed guesses, made once and kept across turns. */
   solver(guesses: readonly string[], length: number): BoardsSolver;
 }
 
-/** The guesses (bundled, -f FILE or stdin) and the likely answers (--answers, default 2023), each read once, whole. */
+/** The guesses (bundled, -f FILE or stdin) and the likely answers (--answers, default 2023), each read once, whole (several boards filter them once a board). */
 export async function boardsLists(
   words: string | undefined,
   answers: string | undefined,
   stdin: WordSource | undefined,
 ): Promise<BoardsLists> {
   const source = stdin ?? chooseWordSource(words, words === undefined ? inputKind(0) : 'closed');
-  const guesses = await wholeText(wordBlocks(source, BUNDLED_WORDS));
+  const guesses = await listText(wordBlocks(source, BUNDLED_WORDS));
   const answerList = resolveList(ROOT, 'answers', answers);
-  const answerText = await wholeText(fileBlocks(answerList.path));
+  const answerText = await listText(fileBlocks(answerList.path));
   let made: { key: readonly string[]; solver: BoardsSolver } | undefined;
   // The lists' first guesses made ahead, when both are bundled lists (a -f file by its content);
   // asked for on a first turn only.

@@ -4,18 +4,23 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Book, BUNDLED_LISTS, bookName, bundledList, fileName, lazyBook } from '../lib/index.ts';
+import { readAtMost } from '../node/read-file.ts';
 import { type ListRef, resolveList } from './lists.ts';
 
 const hashes = new Map<string, string | undefined>();
 
-/** The sha256 of a file's bytes (undefined when it cannot be read: the list's reader says why). */
+/** No bundled list is near this size (the largest, wordle.txt, is 89 KB): a larger file is none of them, and is not read whole. */
+const BUNDLED_LIST_LIMIT = 4 << 20;
+
+/** The sha256 of a file's bytes (undefined when it cannot be read, the list's reader says why, or is larger than any bundled list). */
 function sha256(path: string): string | undefined {
   if (!hashes.has(path)) {
     let hash: string | undefined;
     try {
+      const bytes = readAtMost(path, BUNDLED_LIST_LIMIT);
       // node:crypto only when a list must be hashed (a user's file), not on every turn.
       const { createHash } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
-      hash = createHash('sha256').update(readFileSync(path)).digest('hex');
+      hash = bytes && createHash('sha256').update(bytes).digest('hex');
     } catch {
       hash = undefined;
     }

@@ -3,10 +3,11 @@
 // content ($XDG_CACHE_HOME/wordle/first-guesses.json), so the search runs once per pair of lists.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { type BestStrategy, bestOf, type Game, startPosition } from '../lib/index.ts';
+import { readAtMost } from '../node/read-file.ts';
 import { createPool } from '../workers/pool.ts';
 import type { BenchApi, BenchJob } from './bench-worker.ts';
 import { fdKind, writeAll } from './io.ts';
@@ -28,10 +29,14 @@ export function cacheKey(guesses: readonly string[], answers: readonly string[],
   return `${hash(guesses)}+${hash(answers)}.${hard ? 'hard' : 'normal'}`;
 }
 
+/** The cache is a few hundred bytes a pair of lists: one far larger is not this program's, and is not read. */
+const CACHE_LIMIT = 16 << 20;
+
 function readCache(): Record<string, Cached> {
   const file = cacheFile();
   try {
-    return file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Cached>) : {};
+    const bytes = file === undefined ? undefined : readAtMost(file, CACHE_LIMIT);
+    return bytes ? (JSON.parse(bytes.toString('utf8')) as Record<string, Cached>) : {};
   } catch {
     return {};
   }

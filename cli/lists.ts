@@ -40,15 +40,14 @@ export function wordFile(root: string, value: string | undefined): string | unde
  */
 export function readWordList(path: string, length: number | undefined): string[] {
   if (length === undefined) {
-    const words: string[] = [];
+    // (Read up to the first word only: memory follows the words kept, not the file.)
     for (const block of fileBlocks(path)) {
       for (const line of block.text.split('\n')) {
         const word = normalizeLine(line);
-        if (word !== undefined) words.push(word);
+        if (word !== undefined) return readWordList(path, [...word].length);
       }
     }
-    const first = words[0];
-    return first === undefined ? [] : readWordList(path, [...first].length);
+    return [];
   }
   return [...new Set(matchesIn(path, compileQuery([], length)))];
 }

@@ -50,7 +50,7 @@ export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
 export { fitsClue } from './clues/partial.ts';
 export { type Clue, type ClueTile, GREEN, GREY, isPartial, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
-export { isWordleError, WordleError } from './errors.ts';
+export { type ErrorCode, isWordleError, WordleError } from './errors.ts';
 // Which words fit.
 export { keptCopy, type ListFacts } from './filter/collect.ts';
 export { compileQuery, createFilter, type FilterResult, filterWords, matchCount, type Query, type WordBlock } from './filter/filter.ts';

@@ -1,9 +1,11 @@
 // Reads a word file or stdin in large chunks and hands out blocks of whole lines, so memory
-// stays flat for any file size and the matcher sees few, big strings.
+// stays flat for any file size and the matcher sees few, big strings. Bounded: a line too long
+// to be a word is skipped as it streams by, and one longer than any text's (a device such as
+// /dev/zero, which never ends a line) is refused.
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
-import { MAX_WORD_LENGTH, WordleError } from '../lib/index.ts';
+import { keptCopy, MAX_WORD_LENGTH, WordleError } from '../lib/index.ts';
 import { chunksOf, whyUnreadable } from './read-file.ts';
 
 /** Where a run's words come from: the bundled list, stdin, or a file named. */
@@ -37,6 +39,17 @@ function unreadable(name: string, error: unknown): WordleError {
   return new WordleError('WORDS_UNREADABLE', `cannot read words from ${name}: ${whyUnreadable(error)}`);
 }
 
+/**
+ * A line longer than this is not skipped but refused: no list of words has one, and an input
+ * that never ends its line (/dev/zero) would be read for ever. (/dev/zero reaches it in about
+ * a tenth of a second; a 100 MB line is still skipped.)
+ */
+export const LONGEST_LINE = 256 << 20;
+
+function lineTooLong(name: string): WordleError {
+  return new WordleError('WORDS_UNREADABLE', `cannot read words from ${name}: a line longer than 256 MiB (no list of words has one)`);
+}
+
 /** The block of these bytes: an ASCII one makes its text when read (see AsciiBlock). */
 function blockOf(bytes: Buffer, splitter: BlockSplitter): Block {
   return isAscii(bytes) ? new AsciiBlock(bytes, splitter, splitter.made) : { text: bytes.toString('utf8'), ascii: false };
@@ -61,6 +74,8 @@ class BlockSplitter {
   private first = true;
   /** Inside a line too long to be a word: drop bytes up to its end. */
   private skipping = false;
+  /** The bytes of the line being skipped, so far. */
+  private skipped = 0;
   /** Bytes seen, so that an empty input can be told from one without words. */
   bytes = 0;
   /** Blocks made so far (see AsciiBlock). */
@@ -71,7 +86,11 @@ class BlockSplitter {
     let chunk = input;
     if (this.skipping) {
       const end = chunk.indexOf(NEWLINE);
-      if (end === -1) return undefined;
+      if (end === -1) {
+        this.skipped += chunk.length;
+        if (this.skipped > LONGEST_LINE) throw lineTooLong(this.name);
+        return undefined;
+      }
       this.skipping = false;
       chunk = chunk.subarray(end + 1);
     }
@@ -87,6 +106,7 @@ class BlockSplitter {
     if (bytes.length - end > MAX_LINE_BYTES) {
       // The unfinished line is already too long for a word: skip the rest of it.
       this.skipping = true;
+      this.skipped = bytes.length - end - 1;
       this.carry = Buffer.from([NEWLINE]);
     } else {
       // The tail keeps its '\n' and is copied: the chunk's buffer is reused by the next read.
@@ -225,4 +245,30 @@ export interface ReadStats {
 export function wordBlocks(source: WordSource, bundledPath: string, read?: ReadStats): Iterable<Block> | AsyncIterable<Block> {
   if (source.kind === 'stdin') return stdinBlocks(read);
   return fileBlocks(source.kind === 'file' ? source.path : bundledPath, undefined, read);
+}
+
+/**
+ * A list read whole, as one text: its blocks joined while they are small (the bundled list is
+ * 89 KB), then its lines each once (where it first occurs) and none longer than a word can be
+ * (normalizeLine's bound). What a turn reads of it is the same (a word counts once), and the
+ * memory follows the distinct words, not the size (`yes crane | wordle --boards 2` stays small).
+ */
+export async function listText(blocks: Iterable<Block> | AsyncIterable<Block>): Promise<string> {
+  const parts: string[] = [];
+  let size = 0;
+  let lines: Set<string> | undefined;
+  for await (const block of blocks) {
+    if (!lines) {
+      parts.push(block.text);
+      size += block.text.length;
+      if (size <= WHOLE_FILE) continue;
+      lines = new Set();
+      for (const part of parts.splice(0)) addLines(lines, part);
+    } else addLines(lines, block.text);
+  }
+  return lines ? [...lines].join('\n') : parts.join('\n');
+}
+
+function addLines(lines: Set<string>, text: string): void {
+  for (const line of text.split('\n')) if (line.length <= 4 * MAX_WORD_LENGTH && !lines.has(line)) lines.add(keptCopy(line));
 }

@@ -1,7 +1,6 @@
 // `wordle review PATTERN...` and `wordle review --grid FILE|- WORD...`: how well a game was
 // played, guess by guess (lib/review/review.ts), as a table in the terminal or as --json.
 
-import { readFileSync } from 'node:fs';
 import {
   compileQuery,
   type Review,
@@ -12,7 +11,7 @@ import {
   type TurnSources,
   WordleError,
 } from '../../lib/index.ts';
-import { whyUnreadable } from '../../node/read-file.ts';
+import { readWholeText } from '../../node/read-file.ts';
 import { bookedOpener } from '../answers.ts';
 import { bookFor, bundledName } from '../book.ts';
 import { fdKind, writeAll } from '../io.ts';
@@ -22,6 +21,9 @@ import type { ArgsOf, REVIEW } from '../spec.ts';
 import type { CommandContext } from './context.ts';
 
 type ReviewArgs = ArgsOf<typeof REVIEW>;
+
+/** No share text is near this size (a game's is a few hundred bytes, pasted with a message a few KB). */
+const SHARE_TEXT_LIMIT = 64 * 1024;
 
 export async function run(args: ReviewArgs, context: CommandContext): Promise<number> {
   const { patterns, hard, number } = gameOf(args);
@@ -62,12 +64,13 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
 /** The game's patterns: as given, or read from a share text with the words played. */
 function gameOf(args: ReviewArgs): { patterns: readonly string[]; hard: boolean; number: number | undefined } {
   if (args.grid === undefined) return { patterns: args.patterns, hard: args.hard, number: undefined };
-  let text: string;
-  try {
-    text = readFileSync(args.grid === '-' ? 0 : args.grid, 'utf8');
-  } catch (error) {
-    throw new WordleError('USAGE', `cannot read --grid ${args.grid}: ${whyUnreadable(error)}`);
-  }
+  const text = readWholeText({
+    file: args.grid === '-' ? 0 : args.grid,
+    name: `--grid ${args.grid}`,
+    kind: 'share text',
+    limit: SHARE_TEXT_LIMIT,
+    code: 'USAGE',
+  });
   const grid = readShareGrid(text);
   // The words may come as one argument ("crane pilot ghost") or several.
   const words = args.patterns.flatMap((word) => word.split(/[\s,]+/)).filter((word) => word !== '');

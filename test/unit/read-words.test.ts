@@ -8,7 +8,7 @@ import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { indexWordList } from '../../lib/filter/word-index.ts';
 import { Alphabet, encodeWords, letterSets } from '../../lib/words/encoding.ts';
 import { bundledFacts } from '../../node/list-index.ts';
-import { fileBlocks, MAX_LINE_BYTES } from '../../node/read-words.ts';
+import { fileBlocks, LONGEST_LINE, listText, MAX_LINE_BYTES } from '../../node/read-words.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordle-read-'));
 
@@ -109,6 +109,33 @@ describe('a line too long to be a word is skipped as it streams by', () => {
     const word = 'é'.repeat(64);
     expect(matchesWithChunks(`${word}\n${' '.repeat(MAX_LINE_BYTES)}x\nabbey\n`, 100, [], 64)).toEqual([word]);
     expect(matchesWithChunks(`${' '.repeat(MAX_LINE_BYTES)}x\nabbey\n`, 100, [], 5)).toEqual(['abbey']);
+  });
+});
+
+describe('a line longer than any text has is refused, not skipped for ever', () => {
+  test('/dev/zero, one endless line', () => {
+    expect(() => [...fileBlocks('/dev/zero')]).toThrow(
+      /^cannot read words from \/dev\/zero: a line longer than 256 MiB \(no list of words has one\)$/,
+    );
+  });
+
+  test('the bound is far above a word and below a device', () => {
+    expect(LONGEST_LINE).toBeGreaterThan(100_000_000);
+    expect(LONGEST_LINE).toBeLessThanOrEqual(1 << 30);
+  });
+});
+
+describe('a list read whole: as it is while small, then each line once, and none longer than a word can be', () => {
+  const path = join(dir, 'list.txt');
+  const long = 'x'.repeat(4 * 64 + 1);
+  test('small: its text', async () => {
+    writeFileSync(path, `crane\nslate\ncrane\n${long}\n`);
+    expect((await listText(fileBlocks(path))).split('\n').filter(Boolean)).toEqual(['crane', 'slate', 'crane', long]);
+  });
+
+  test('past a mebibyte: its lines once each, in the order of first lines', async () => {
+    writeFileSync(path, `crane\nslate\n${long}\n${'crane\nSlate\nslate\n'.repeat(100_000)}adieu\n`);
+    expect((await listText(fileBlocks(path))).split('\n').filter(Boolean)).toEqual(['crane', 'slate', 'Slate', 'adieu']);
   });
 });
 
