@@ -52,7 +52,7 @@ export { fitsClue } from './clues/partial.ts';
 export { type Clue, type ClueTile, GREEN, GREY, isPartial, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { type ErrorCode, isWordleError, WordleError } from './errors.ts';
 // Which words fit.
-export { keptCopy, type ListFacts } from './filter/collect.ts';
+export { addDistinct, type ListFacts } from './filter/collect.ts';
 export { compileQuery, createFilter, type FilterResult, filterWords, matchCount, type Query, type WordBlock } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export { factsFromIndex, indexedListPath, indexPartPath, type WordIndex } from './filter/index-format.ts';

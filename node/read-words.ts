@@ -5,7 +5,7 @@
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
-import { keptCopy, MAX_WORD_LENGTH, WordleError } from '../lib/index.ts';
+import { addDistinct, MAX_WORD_LENGTH, WordleError } from '../lib/index.ts';
 import { chunksOf, whyUnreadable } from './read-file.ts';
 
 /** Where a run's words come from: the bundled list, stdin, or a file named. */
@@ -270,5 +270,5 @@ export async function listText(blocks: Iterable<Block> | AsyncIterable<Block>): 
 }
 
 function addLines(lines: Set<string>, text: string): void {
-  for (const line of text.split('\n')) if (line.length <= 4 * MAX_WORD_LENGTH && !lines.has(line)) lines.add(keptCopy(line));
+  for (const line of text.split('\n')) if (line.length <= 4 * MAX_WORD_LENGTH) addDistinct(lines, line);
 }

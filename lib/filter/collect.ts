@@ -96,7 +96,7 @@ export class DistinctWords {
         return;
       }
     }
-    if (!this.others.has(word)) this.others.add(keptCopy(word));
+    addDistinct(this.others, word);
   }
 
   /** The bytes addEnds is scanning, for addByteEnd. */
@@ -287,12 +287,20 @@ export class DistinctWords {
 }
 
 /**
- * A word to keep, in memory of its own. V8 makes a substring of 13 characters or more a view
- * of the string it was cut from: a word kept from a block as cut would keep the whole 64 KiB
- * block alive (3,000 distinct 20-letter words, a block each: 265 MB). Shorter ones are copies.
+ * Adds a word to a set of distinct words: the word as kept when it is new, else undefined. One
+ * look-up (the size tells whether add added). A new word of 13 characters or more is kept as a
+ * copy of its own: V8 makes such a substring a view of the string it was cut from, and a word
+ * kept as cut would keep its whole 64 KiB block alive (3,000 distinct 20-letter words, a block
+ * each: 265 MB). Shorter substrings are copies already.
  */
-export function keptCopy(word: string): string {
-  return word.length < 13 ? word : word.split('').join('');
+export function addDistinct(set: Set<string>, word: string): string | undefined {
+  const size = set.size;
+  if (set.add(word).size === size) return undefined;
+  if (word.length < 13) return word;
+  const kept = word.split('').join('');
+  set.delete(word);
+  set.add(kept);
+  return kept;
 }
 
 /**

@@ -7,7 +7,7 @@ import { type Constraints, combine, compileClue, type MatchPlan, planMatch } fro
 import { parsePatterns } from '../clues/pattern.ts';
 import { type Clue, UNKNOWN_LETTER } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
-import { DistinctWords, keptCopy, type ListFacts } from './collect.ts';
+import { addDistinct, DistinctWords, type ListFacts } from './collect.ts';
 import { asciiPlan, checkedEach, createMatcher, type WordMatcher } from './matcher.ts';
 
 export const DEFAULT_LENGTH = 5;
@@ -129,10 +129,8 @@ export function createFilter(query: Query, options: FilterOptions): Filter {
   const matches: string[] = [];
   const seen = new Set<string>();
   const take = (word: string) => {
-    if (seen.has(word)) return;
-    const kept = keptCopy(word);
-    seen.add(kept);
-    matches.push(kept);
+    const kept = addDistinct(seen, word);
+    if (kept !== undefined) matches.push(kept);
   };
   // The plan as the kernel checks it, when a block goes to it (see push).
   let kernelPlan: { plan: Int32Array; take: (word: string) => void } | undefined;
