@@ -4,6 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import {
+  answerList,
   type BoardsGameResult,
   type BoardsStrategyName,
   boardsName,
@@ -15,12 +16,13 @@ import {
   playBoards,
   quote,
   renderTiles,
+  resolveLists,
   sampleGames,
   WordleError,
 } from '../lib/index.ts';
+import { listPath, readWordList } from '../node/files.ts';
 import type { CommandContext } from './commands/context.ts';
 import { fdKind, whyUnreadable } from './io.ts';
-import { readWordList, resolveList } from './lists.ts';
 import type { BenchOptions } from './options.ts';
 import { ROOT } from './root.ts';
 import type { ArgsOf, SHOW } from './spec.ts';
@@ -83,10 +85,11 @@ function gamesOf(
 
 export function runBoardsBench(options: BoardsBenchOptions, onProgress: (done: number, total: number) => void): BoardsBenchResult {
   const started = performance.now();
-  const answers = readWordList(resolveList(ROOT, 'answers', options.answers).path, undefined);
+  const lists = resolveLists({ guesses: options.guesses, answers: options.answers });
+  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const length = [...(answers[0] ?? 'crane')].length;
   // (The answers are allowed guesses too, as in the single-board bench.)
-  const guesses = [...new Set([...readWordList(resolveList(ROOT, 'guesses', options.guesses).path, length), ...answers])];
+  const guesses = [...new Set([...readWordList(listPath(ROOT, lists.guesses), length), ...answers])];
   const { games, from } = gamesOf(options, answers, new Set([...guesses, ...answers]));
   const boards = games[0]?.length ?? 4;
   const tries = options.tries ?? boardsTries(boards);
@@ -146,9 +149,10 @@ export function runBoardsShow(hiddenText: string, options: BoardsShowOptions): {
   if (options.boards !== undefined && hidden.length !== options.boards)
     throw new WordleError('USAGE', `--boards ${options.boards} needs ${options.boards} hidden words, not ${hidden.length}`);
   checkBoards(hidden.length);
-  const answers = readWordList(resolveList(ROOT, 'answers', options.answers).path, undefined);
+  const lists = resolveLists({ guesses: options.words, answers: options.answers });
+  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const length = [...(hidden[0] ?? '')].length;
-  const guesses = readWordList(options.words ?? `${ROOT}/wordle.txt`, length);
+  const guesses = readWordList(listPath(ROOT, lists.guesses), length);
   const known = new Set([...guesses, ...answers]);
   for (const word of hidden) if (!known.has(word)) throw new WordleError('USAGE', `${quote(word)} is not on the word list`);
   if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');

@@ -4,6 +4,7 @@
 
 import { createInterface } from 'node:readline';
 import {
+  answerList,
   type BoardsStrategyName,
   boardsName,
   boardsTries,
@@ -19,14 +20,15 @@ import {
   playBoardsTurn,
   quote,
   renderPattern,
+  resolveLists,
   sampleGames,
   type Tile,
   UNKNOWN_TILE,
   WordleError,
 } from '../lib/index.ts';
+import { listPath, readWordList } from '../node/files.ts';
 import { boardsLists, renderBoardsTurn } from './boards.ts';
 import { fdKind } from './io.ts';
-import { readWordList, resolveList } from './lists.ts';
 import { ROOT } from './root.ts';
 
 export interface BoardsPlayOptions {
@@ -107,7 +109,8 @@ export function renderBoards(
 
 /** Plays a game of several boards on stdin/stdout; exit status 0 when every board is solved. */
 export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: string) => void): Promise<number> {
-  const answers = readWordList(resolveList(ROOT, 'answers', options.answers).path, undefined);
+  const lists = resolveLists({ guesses: options.words, answers: options.answers });
+  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const given = options.word?.split(/[\s,]+/).filter(Boolean);
   const count = checkBoards(options.boards ?? given?.length ?? 4);
   const hidden = given
@@ -116,7 +119,7 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   if (hidden.length !== count) throw new WordleError('USAGE', `--boards ${count} needs ${count} hidden words, not ${hidden.length}`);
   if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');
   const length = [...(hidden[0] ?? '')].length;
-  const allowed = new Set([...readWordList(options.words ?? `${ROOT}/wordle.txt`, length), ...answers, ...hidden]);
+  const allowed = new Set([...readWordList(listPath(ROOT, lists.guesses), length), ...answers, ...hidden]);
   const tries = options.tries ?? boardsTries(count);
   const color =
     options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
@@ -202,12 +205,8 @@ export async function runBoardsAssist(
   patterns: readonly string[],
   write: (text: string) => void,
 ): Promise<number> {
-  // (stdin is the player's: the guesses are the bundled list or -f FILE.)
-  const lists = await boardsLists(
-    options.words,
-    options.answers,
-    options.words === undefined ? { kind: 'bundled' } : { kind: 'file', path: options.words },
-  );
+  // (stdin is the player's: the guesses are a list named, or the bundled one.)
+  const lists = await boardsLists({ guesses: options.words, answers: options.answers });
   const color =
     options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
   const played = [...patterns];

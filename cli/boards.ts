@@ -3,36 +3,36 @@
 // loaded only when a pattern has a group a board or --boards is given: the plain turn never
 // reads it. bench, play and show for boards are in cli/boards-games.ts.
 
-import { join } from 'node:path';
 import {
   type BoardsSolver,
   type BoardsTurn,
   boardsName,
   createBoardsSolver,
   describeConflict,
+  type ListChoice,
+  type ListStore,
   playBoardsTurn,
   renderColumns,
   renderCount,
+  resolveLists,
   type TurnSources,
+  turnSources,
   WordleError,
 } from '../lib/index.ts';
-import { bookedOpener, guessListName } from './answers.ts';
-import { bundledName } from './book.ts';
-import { chooseWordSource, sourceName, type WordSource } from './decide.ts';
+import { filesStore, listPath } from '../node/files.ts';
+import { isPiped } from './decide.ts';
 import { fdKind, inputKind, terminalWidth } from './io.ts';
-import { resolveList } from './lists.ts';
 import type { Options } from './options.ts';
-import { fileBlocks, wordBlocks } from './read-words.ts';
+import { fileBlocks } from './read-words.ts';
 import { queryJson } from './report.ts';
 import { ROOT } from './root.ts';
 
 export { benchCommand, renderBoardsBench, runBoardsBench, runBoardsShow, showCommand } from './boards-games.ts';
 export { runBoardsAssist, runBoardsPlay } from './boards-play.ts';
 
-const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
-
 /** A list's whole text: several boards filter it once a board, so it is read once and kept. */
-async function wholeText(blocks: Iterable<{ text: string }> | AsyncIterable<{ text: string }>): Promise<string> {
+async function wholeText(blocks: string | Iterable<{ text: string }> | AsyncIterable<{ text: string }>): Promise<string> {
+  if (typeof blocks === 'string') return blocks;
   const parts: string[] = [];
   for await (const block of blocks) parts.push(block.text);
   return parts.join('\n');
@@ -44,23 +44,18 @@ export interface BoardsLists {
   solver(guesses: readonly string[], length: number): BoardsSolver;
 }
 
-/** The guesses (bundled, -f FILE or stdin) and the likely answers (--answers, default 2023), each read once, whole. */
-export async function boardsLists(
-  words: string | undefined,
-  answers: string | undefined,
-  stdin: WordSource | undefined,
-): Promise<BoardsLists> {
-  const source = stdin ?? chooseWordSource(words, words === undefined ? inputKind(0) : 'closed');
-  const guesses = await wholeText(wordBlocks(source, BUNDLED_WORDS));
-  const answerList = resolveList(ROOT, 'answers', answers);
-  const answerText = await wholeText(fileBlocks(answerList.path));
+/** The lists a choice names (lib's rule, as one board's), each read once, whole: several boards filter them once a board. */
+export async function boardsLists(choice: ListChoice): Promise<BoardsLists> {
+  const lists = resolveLists(choice);
+  const files = filesStore(ROOT);
+  const guessList = files.guessList(lists.guesses);
+  const guesses = await wholeText(guessList.text);
+  const answers = lists.answers.kind === 'every' ? '' : await wholeText(fileBlocks(listPath(ROOT, lists.answers)));
+  // The lists' first guesses made ahead, when both are lists of ours (a -f file by its content), asked for on a first turn only.
+  const store: ListStore = { ...files, guessList: () => ({ text: guesses, name: guessList.name }), answers: () => answers };
   let made: { key: readonly string[]; solver: BoardsSolver } | undefined;
-  // The lists' first guesses made ahead, when both are bundled lists (a -f file by its content);
-  // asked for on a first turn only.
-  const opener = (strategy: string, hard: boolean) =>
-    bookedOpener(ROOT, guessListName(ROOT, source), bundledName(ROOT, answerList), hard, strategy);
   return {
-    sources: { guesses: { text: guesses, name: sourceName(source) }, answers: answerText, opener },
+    sources: turnSources(store, lists),
     solver(all, length) {
       if (made?.key !== all) made = { key: all, solver: createBoardsSolver(all, length) };
       return made.solver;
@@ -84,7 +79,11 @@ export async function runBoardsFilter(options: Options, writeAll: (fd: 1 | 2, te
   );
   if (unsupported !== undefined)
     throw new WordleError('USAGE', `--${unsupported === 'webUrl' ? 'web-url' : unsupported} does not go with several boards`);
-  const lists = await boardsLists(options.words, options.answers, undefined);
+  const lists = await boardsLists({
+    guesses: options.words,
+    answers: options.answers,
+    piped: options.words === undefined && isPiped(inputKind(0)),
+  });
   const suggest = !options.count && !options.quiet && !options.onlyAnswers;
   const turn = await playBoardsTurn(
     options.patterns,

@@ -1,16 +1,21 @@
 // Pure decisions of the command line: where words come from and how results are laid out,
 // given the options and a few facts about the terminal. Tested by tables, like ni's getCommand.
 
+import { join } from 'node:path';
+import { isDefaultGuesses, type ListRef } from '../lib/index.ts';
 import type { FdKind, InputKind } from './io.ts';
 import type { Options } from './options.ts';
 
 export type WordSource = { readonly kind: 'bundled' } | { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
 
-/** `-f FILE` wins; `-f -` is stdin; otherwise stdin when something is piped or redirected in. */
-export function chooseWordSource(words: string | undefined, stdin: FdKind | InputKind): WordSource {
-  if (words === '-') return { kind: 'stdin' };
-  if (words !== undefined) return { kind: 'file', path: words };
-  return stdin === 'pipe' || stdin === 'file' ? { kind: 'stdin' } : { kind: 'bundled' };
+/** Whether words come in on stdin, which the filter then reads when no list is named: something piped or redirected in. */
+export const isPiped = (stdin: FdKind | InputKind): boolean => stdin === 'pipe' || stdin === 'file';
+
+/** Where the filter's words are read from, as its messages name it: the bundled list, stdin, or a file (a list of ours by its path). */
+export function wordSourceOf(root: string, guesses: ListRef): WordSource {
+  if (guesses.kind === 'stdin') return { kind: 'stdin' };
+  if (isDefaultGuesses(guesses)) return { kind: 'bundled' };
+  return { kind: 'file', path: guesses.kind === 'ours' ? join(root, guesses.path) : guesses.kind === 'file' ? guesses.path : '' };
 }
 
 export type Layout =

@@ -2,6 +2,7 @@
 
 import {
   clueFacts,
+  DEFAULT_STRATEGY,
   describeConflict,
   explainQuery,
   type FilterResult,
@@ -49,12 +50,12 @@ export function queryJson(query: Query, result?: FilterResult, suggested?: Sugge
     ...(suggested && {
       likelyAnswers: suggested.candidates.length,
       fellBack: suggested.fellBack,
-      strategy: options?.strategy ?? 'coverage',
+      strategy: options?.strategy ?? DEFAULT_STRATEGY,
       hard: options?.hard ?? false,
       suggestion: suggested.ranked[0]?.word ?? null,
-      scoreMeans: SCORE_MEANS[options?.strategy ?? 'coverage'],
+      scoreMeans: SCORE_MEANS[options?.strategy ?? DEFAULT_STRATEGY],
       top: suggested.ranked.map(({ word, score, expected, isAnswer, moved }) => {
-        const read = readScore(options?.strategy ?? 'coverage', score);
+        const read = readScore(options?.strategy ?? DEFAULT_STRATEGY, score);
         return {
           word,
           score: read.value,

@@ -4,6 +4,8 @@
 
 import {
   DEFAULT_POSITIONAL_WEIGHT,
+  DEFAULT_REVIEW_STRATEGY,
+  DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   MAX_POSITIONAL_WEIGHT,
   MAX_WORD_LENGTH,
@@ -66,7 +68,7 @@ const STRATEGY = {
   name: 'strategy',
   type: 'string',
   choices: STRATEGY_NAMES,
-  default: 'coverage',
+  default: DEFAULT_STRATEGY,
   describe: `how to pick guesses: ${strategyChoices()}`,
 } as const;
 const POSITIONAL_WEIGHT = {
@@ -406,7 +408,7 @@ export const REVIEW = {
     },
     words: GAME_WORDS,
     answers: GAME_ANSWERS,
-    strategy: { ...STRATEGY, default: 'best' },
+    strategy: { ...STRATEGY, default: DEFAULT_REVIEW_STRATEGY },
     positionalWeight: POSITIONAL_WEIGHT,
     hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
     timeLimit: TIME_LIMIT,

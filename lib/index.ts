@@ -3,6 +3,7 @@
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
 export {
+  ABSURDLE_LISTS,
   ABSURDLE_MAX_LENGTH,
   AbsurdleGame,
   type AbsurdleLists,
@@ -63,6 +64,7 @@ export {
   type WordBlock,
 } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
+export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
 export {
   BROAD_LISTS,
   BUNDLED_LISTS,
@@ -73,10 +75,31 @@ export {
   DEFAULT_LIST,
   fileName,
   type ListKind,
+  OPENERS_FILE,
   type OpenerBook,
   openerFrom,
-} from './filter/lists.ts';
-export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
+} from './lists/catalogue.ts';
+// The one resolver of a turn's inputs, over a store of the package's files.
+export {
+  answerList,
+  bookFileOf,
+  bookOf,
+  frequenciesOf,
+  isDefaultGuesses,
+  type ListChoice,
+  type ListRef,
+  type ListStore,
+  listRef,
+  nameOf,
+  openerOf,
+  openersOf,
+  pairOf,
+  proofsOf,
+  type ResolvedLists,
+  resolveLists,
+  turnSources,
+} from './lists/sources.ts';
+export { type PackageTexts, type TextStoreOptions, textStore } from './lists/store.ts';
 // Reviewing a game played: per guess the answers before and after, expected, luck, skill (wordle review).
 export {
   estimatedGuesses,
@@ -135,7 +158,7 @@ export {
 } from './solve/strategies/index.ts';
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
-export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
+export { DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 // Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';

@@ -74,6 +74,17 @@ export interface Solver {
   strategyFor(name: StrategyName, settings?: StrategySettings): Strategy;
   suggest(request: RankRequest): Suggested;
   explainChoiceData(request: RankRequest, word: string, outcomes?: number): Explanation;
+  /** best's book, parsed where a position is looked up (the ranked side alone reads books and proofs, so their readers come with it). */
+  lazyBook(read: () => string): Book;
+  /** The proofs made ahead for two lists of ours, trusted by their content (see lib/solve/proofs.ts). */
+  bundledProofs(
+    read: () => string | undefined,
+    known: Readonly<Record<string, string>> | undefined,
+    guesses: string,
+    answers: string,
+  ): Proofs;
+  /** A list's facts made from its text, where none were made ahead. */
+  listFacts(text: string, length: number): ListFacts;
 }
 
 export interface GuessList {

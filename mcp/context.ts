@@ -1,14 +1,14 @@
-// The edge that reads: the bundled lists and the opener book, once per server (the worker
-// threads get the text, see pool.ts).
+// The edge that reads: the package's files a tool call may need, read once per server before
+// serving (the worker threads get the texts, see pool.ts); a broad list (english, 2.8 MB) is
+// read by a worker only when a call first names it.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUNDLED_LISTS, bundledList, fileName, type OpenerBook, WordleError } from '../lib/index.ts';
-import type { WordLists } from './tools.ts';
+import { BUNDLED_LISTS, FREQUENCY_FILES, OPENERS_FILE, type PackageTexts, WordleError } from '../lib/index.ts';
 
-function read(root: string, relative: string): string {
+/** A word list of the package, as the matcher takes a block: after a line end, without a byte-order mark. */
+function readList(root: string, relative: string): string {
   try {
-    // A leading newline: the matcher takes blocks that start with the line end before their first line.
     return `\n${readFileSync(join(root, relative), 'utf8').replace(/^\uFEFF/, '')}`;
   } catch (error) {
     throw new WordleError(
@@ -18,48 +18,41 @@ function read(root: string, relative: string): string {
   }
 }
 
-function readOpeners(root: string): OpenerBook | undefined {
+/** The texts of every `.txt` file of a folder of data/ (best's books, the proofs), by path; none when it is absent. */
+function readFolder(root: string, folder: string): Record<string, string> {
+  const texts: Record<string, string> = {};
+  if (!existsSync(join(root, folder))) return texts;
+  for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.txt'))
+      texts[`${folder}/${entry.name}`] = readFileSync(join(root, folder, entry.name), 'utf8');
+  }
+  return texts;
+}
+
+/** The bundled lists, the openers, books and proofs, and the five-letter word frequencies, by their paths in the package. */
+export function readLists(root: string): PackageTexts {
+  const lists = [...new Set([...Object.values(BUNDLED_LISTS.guesses), ...Object.values(BUNDLED_LISTS.answers)])];
+  let openers: Record<string, string> = {};
   try {
-    return JSON.parse(readFileSync(join(root, 'data', 'openers.json'), 'utf8')) as OpenerBook;
+    openers = { [OPENERS_FILE]: readFileSync(join(root, OPENERS_FILE), 'utf8') };
+  } catch {
+    // (No openers: every first turn is computed.)
+  }
+  return {
+    ...Object.fromEntries(lists.map((path) => [path, readList(root, path)])),
+    ...openers,
+    ...readFolder(root, 'data/book'),
+    ...readFolder(root, 'data/proofs'),
+    // (Parsed only by a turn with alpha or familiar.)
+    [FREQUENCY_FILES.fiveLetters]: readFileSync(join(root, FREQUENCY_FILES.fiveLetters), 'utf8'),
+  };
+}
+
+/** A file of the package a worker reads only when a call first names it (a broad list). */
+export function readMore(root: string, relative: string): string | undefined {
+  try {
+    return readFileSync(join(root, relative), 'utf8');
   } catch {
     return undefined;
   }
-}
-
-/** best's books (data/book/): the text of each that exists, by its name. */
-function readBooks(root: string): Record<string, string> {
-  const books: Record<string, string> = {};
-  for (const entry of readdirSync(join(root, 'data', 'book'), { withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.txt'))
-      books[entry.name.slice(0, -'.txt'.length)] = readFileSync(join(root, 'data', 'book', entry.name), 'utf8');
-  }
-  return books;
-}
-
-/** The proofs made ahead (data/proofs/): the text of each table that exists, by its name (as a book's). */
-function readProofs(root: string): Record<string, string> {
-  const tables: Record<string, string> = {};
-  const folder = join(root, 'data', 'proofs');
-  if (!existsSync(folder)) return tables;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.txt'))
-      tables[entry.name.slice(0, -'.txt'.length)] = readFileSync(join(folder, entry.name), 'utf8');
-  }
-  return tables;
-}
-
-export function readLists(root: string): WordLists {
-  const words = bundledList('guesses', 'nyt') ?? 'wordle.txt';
-  const answerNames = Object.keys(BUNDLED_LISTS.answers);
-  const answerFiles = Object.fromEntries(answerNames.map((name) => [name, bundledList('answers', name) ?? '']));
-  return {
-    words: read(root, words),
-    answers: Object.fromEntries(answerNames.map((name) => [name, read(root, answerFiles[name] ?? '')])),
-    files: { words: fileName(words), answers: Object.fromEntries(answerNames.map((name) => [name, fileName(answerFiles[name] ?? '')])) },
-    openers: readOpeners(root),
-    books: readBooks(root),
-    proofs: readProofs(root),
-    // (Parsed only by a turn with alpha or familiar.)
-    frequencies: readFileSync(join(root, 'data', 'ngram-counts.txt'), 'utf8'),
-  };
 }

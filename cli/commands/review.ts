@@ -7,15 +7,15 @@ import {
   type Review,
   type ReviewedGuess,
   readShareGrid,
+  resolveLists,
   reviewGame,
   sharePatterns,
   type TurnSources,
+  turnSources,
   WordleError,
 } from '../../lib/index.ts';
-import { bookedOpener } from '../answers.ts';
-import { bookFor, bundledName } from '../book.ts';
+import { wholeLists } from '../../node/files.ts';
 import { fdKind, whyUnreadable, writeAll } from '../io.ts';
-import { readWordList, resolveList } from '../lists.ts';
 import { searchHooks } from '../progress.ts';
 import type { ArgsOf, REVIEW } from '../spec.ts';
 import type { CommandContext } from './context.ts';
@@ -73,21 +73,10 @@ function gameOf(args: ReviewArgs): { patterns: readonly string[]; hard: boolean;
   return { patterns: sharePatterns(grid, words), hard: args.hard || grid.hard, number: grid.number };
 }
 
-/** The game's lists as `wordle assist` and `show` read them: the guesses, the likely answers, best's opener and book. */
+/** The game's lists as `wordle assist` and `show` read them (lib's rule), read whole: its turns replay it guess by guess. */
 function sourcesFor(root: string, args: ReviewArgs, length: number): TurnSources {
-  const guessRef = args.words === undefined ? resolveList(root, 'guesses', undefined) : { path: args.words, bundled: undefined };
-  const words = readWordList(guessRef.path, length);
-  // With -f and no --answers every word may be the answer, as the filter has it.
-  const answerRef = args.answers !== undefined || args.words === undefined ? resolveList(root, 'answers', args.answers) : undefined;
-  const guessName = bundledName(root, guessRef);
-  const answerName = answerRef && bundledName(root, answerRef);
-  return {
-    guesses: { text: words.join('\n'), name: guessRef.bundled ?? guessRef.path },
-    answers: answerRef ? readWordList(answerRef.path, length).join('\n') : undefined,
-    opener: (strategy, hard) => bookedOpener(root, guessName, answerName, hard, strategy),
-    book: (hard) => bookFor(root, guessName, answerName, hard),
-    solver: () => import('../solver.ts'),
-  };
+  const resolved = resolveLists({ guesses: args.words, answers: args.answers });
+  return turnSources(wholeLists(root, resolved, length, { solver: () => import('../solver.ts') }).store, resolved);
 }
 
 const BACKGROUND = { b: '48;5;239', y: '48;5;178', g: '48;5;34' } as const;

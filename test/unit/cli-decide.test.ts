@@ -1,17 +1,17 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { cannedKey } from '../../cli/canned.ts';
-import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
+import { didYouMean, emptyList, exitStatus, isPiped, needsSuggestion, planOutput, wordSourceOf } from '../../cli/decide.ts';
 import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
 import type { ColorWhen } from '../../cli/spec.ts';
 import { BENCH, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
-import { onceEach, type StrategyName, WordleError } from '../../lib/index.ts';
+import { onceEach, resolveLists, type StrategyName, WordleError } from '../../lib/index.ts';
 
 const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
 const tty = { stdoutIsTTY: true, width: 80, noColor: false };
 const pipe = { stdoutIsTTY: false, width: undefined, noColor: false };
 
-describe('chooseWordSource', () => {
+describe("the filter's words: -f, else stdin when something is piped or redirected in, else the bundled list", () => {
   test.each([
     [undefined, 'terminal', { kind: 'bundled' }],
     [undefined, 'null', { kind: 'bundled' }],
@@ -21,8 +21,12 @@ describe('chooseWordSource', () => {
     [undefined, 'file', { kind: 'stdin' }],
     ['-', 'terminal', { kind: 'stdin' }],
     ['w.txt', 'pipe', { kind: 'file', path: 'w.txt' }],
+    ['nyt', 'terminal', { kind: 'bundled' }],
+    ['english', 'pipe', { kind: 'file', path: '/pkg/data/english.txt' }],
+    ['original', 'terminal', { kind: 'file', path: '/pkg/data/guesses-2022.txt' }],
   ] as const)('-f %s with stdin %s', (words, stdin, source) => {
-    expect(chooseWordSource(words, stdin)).toEqual(source);
+    const { guesses } = resolveLists({ guesses: words, piped: words === undefined && isPiped(stdin) });
+    expect(wordSourceOf('/pkg', guesses)).toEqual(source);
   });
 });
 

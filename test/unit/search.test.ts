@@ -9,7 +9,7 @@ import { bundledWorker } from '../fixtures/bundle-worker.ts';
 
 const script = bundledWorker('search-worker');
 
-const job = { words: ['crane'], answers: undefined, length: 5, hard: false, timeLimit: 0, book: undefined };
+const job = { lists: {}, length: 5, hard: false, timeLimit: 0 };
 
 /** Hooks that record what the progress line is told (the heartbeat aside), and say when a search progresses. */
 function recorder() {
