@@ -22,7 +22,7 @@ import {
 } from '../lib/index.ts';
 import { listPath, readWordList } from '../node/files.ts';
 import type { CommandContext } from './commands/context.ts';
-import { fdKind, whyUnreadable } from './io.ts';
+import { fdKind, whyUnreadable, writeAll } from './io.ts';
 import type { BenchOptions } from './options.ts';
 import { ROOT } from './root.ts';
 import type { ArgsOf, SHOW } from './spec.ts';
@@ -177,9 +177,9 @@ export async function benchCommand(options: BenchOptions, context: CommandContex
   if (options.tree || options.hard || options.wide) throw new WordleError('USAGE', '--tree, --hard and --wide do not go with --boards');
   const terminal = fdKind(2) === 'terminal';
   const result = runBoardsBench(options, (done, total) => {
-    if (terminal) process.stderr.write(`\r\x1b[K${done} of ${total} games`);
+    if (terminal) writeAll(2, `\r\x1b[K${done} of ${total} games`);
   });
-  if (terminal) process.stderr.write('\r\x1b[K');
+  if (terminal) writeAll(2, '\r\x1b[K');
   context.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : renderBoardsBench(result));
   return 0;
 }

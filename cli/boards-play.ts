@@ -28,7 +28,7 @@ import {
 } from '../lib/index.ts';
 import { listPath, readWordList } from '../node/files.ts';
 import { boardsLists, renderBoardsTurn } from './boards.ts';
-import { fdKind } from './io.ts';
+import { fdKind, outputStream } from './io.ts';
 import { ROOT } from './root.ts';
 
 export interface BoardsPlayOptions {
@@ -129,7 +129,7 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   write(
     `${boardsName(count)}: guess the ${count} hidden words in ${tries} tries; each guess is played on every board not yet solved.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`,
   );
-  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  const lines = createInterface({ input: process.stdin, output: terminal ? outputStream(1) : undefined, terminal });
   const prompt = () => {
     if (!terminal) return;
     lines.setPrompt(`guess ${rows.length + 1}/${tries}: `);
@@ -222,7 +222,7 @@ export async function runBoardsAssist(
   const look = { color, width: undefined, all: false, onlyAnswers: false, quiet: false };
   write(renderBoardsTurn(turn, look));
   if (turn.state !== 'open') return turn.state === 'won' ? 0 : 1;
-  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  const lines = createInterface({ input: process.stdin, output: terminal ? outputStream(1) : undefined, terminal });
   const prompt = () => {
     if (!terminal) return;
     lines.setPrompt(`tiles for ${turn.suggestion?.guess ?? 'your guess'} (a group a board), or GUESS:TILES,...: `);

@@ -39,7 +39,7 @@ import {
   WordleError,
 } from '../lib/index.ts';
 import { shownName, wholeLists } from '../node/files.ts';
-import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
+import { fdKind, fitTerminal, isClosedPipe, outputStream, writeAll } from './io.ts';
 import type { GameOptions } from './options.ts';
 import { searchHooks } from './progress.ts';
 import { createSearcher, SearchStopped } from './search.ts';
@@ -103,7 +103,7 @@ interface LineSession {
 export function readLines(session: LineSession): Promise<number> {
   const terminal = fdKind(0) === 'terminal';
   // Prompts go to the terminal: stdout when it is one, else stderr, so a piped stdout gets only results.
-  const output = terminal ? (fdKind(1) === 'terminal' ? process.stdout : process.stderr) : undefined;
+  const output = terminal ? outputStream(fdKind(1) === 'terminal' ? 1 : 2) : undefined;
   const lines = createInterface({ input: process.stdin, output, terminal });
   return new Promise((resolve, reject) => {
     let finished = false;
@@ -133,7 +133,7 @@ export function readLines(session: LineSession): Promise<number> {
         status = await work();
       } catch (error) {
         // The reader of stdout has gone (`| head`): end quietly, as the filter does.
-        if (error instanceof ClosedPipe) finish(0);
+        if (isClosedPipe(error)) finish(0);
         else if (!finished) {
           finished = true;
           lines.close();

@@ -8,7 +8,7 @@ import { isWordleError, type StrategyName } from '../lib/index.ts';
 import { cannedText } from './canned.ts';
 import type { CommandContext } from './commands/context.ts';
 import { runFilter } from './commands/filter.ts';
-import { ClosedPipe, outputPending, writeAll } from './io.ts';
+import { isClosedPipe, outputFailed, outputPending, writeAll } from './io.ts';
 import type { Options, QuickTable } from './options.ts';
 import type { Report } from './report.ts';
 import { ROOT } from './root.ts';
@@ -116,8 +116,10 @@ async function run(argv: readonly string[]): Promise<number> {
 function finish(status: number): void {
   // exit() right after a write to a stream that is still flushing would lose its tail; with
   // every write done (writeSync) it only skips Node's idle tasks (GC) before exiting.
-  if (outputPending()) process.exitCode = status;
-  else process.exit(status);
+  // A stdout that failed while a stream flushed it (said on stderr then) makes the status 2.
+  const final = outputFailed() ? 2 : status;
+  if (outputPending()) process.exitCode = final;
+  else process.exit(final);
 }
 
 /** The one place errors are caught: WordleErrors become one line and exit status 2. */
@@ -126,8 +128,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   try {
     status = await run(argv);
   } catch (error) {
-    // The reader has gone (`| head -1`): what it wanted, it got; end quietly.
-    if (error instanceof ClosedPipe) return finish(0);
+    // stdout takes no more: its reader has gone (`| head -1`: what it wanted, it got), or its
+    // failure is said already. End quietly.
+    if (isClosedPipe(error)) return finish(0);
     if (!isWordleError(error)) throw error;
     writeAll(2, `wordle: ${error.message}\n`);
     status = 2;

@@ -463,7 +463,7 @@ describe('ending the server', () => {
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    // Lines that are not JSON-RPC first: the server skips them (the SDK's stdio transport answers none) and goes on.
+    // Lines that are not JSON-RPC first: the server skips them, each with a line on stderr (the SDK's stdio transport answers none), and goes on.
     child.stdin.write('this is not json\n');
     child.stdin.write('{"hello":"world"}\n');
     child.stdin.write(
@@ -481,7 +481,7 @@ describe('ending the server', () => {
     expect(lines.find((line) => line.id === 2)?.result).toMatchObject({ structuredContent: { pattern: 'C=Rane' } });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(stderr).toBe('wordle mcp: ignored a message that is not valid JSON-RPC\n');
+    expect(stderr).toBe('wordle mcp: ignored a line that is not JSON\nwordle mcp: ignored a message that is not valid JSON-RPC\n');
   });
 
   test('stdin closing ends wordle mcp (exit 0)', async () => {
