@@ -1,6 +1,6 @@
 import { type Book, bookFinishes, bookGuess } from '../book.ts';
 import { answerGuessesOf, type Game, type Position } from '../game.ts';
-import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft, STAKE_BUDGET } from '../guard.ts';
+import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft, STAKE_BUDGET } from '../guard/index.ts';
 import type { Proofs } from '../proofs.ts';
 import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON } from '../rules.ts';
 import { type BestOptions, best, createBest } from './best.ts';
