@@ -4,7 +4,7 @@
 import { codesOf, type Game, type Position } from '../game.ts';
 import { codeCount } from '../kernel.ts';
 import { BOUND_UNIT, type BoundLists, type EntropyBounds, LIST_SHIFT } from './entropy-bounds.ts';
-import { floorsFor } from './floors.ts';
+import { floorsFor } from './floors-for.ts';
 import { WasmSplits } from './floors-wasm.ts';
 import type { Ranked } from './types.ts';
 
