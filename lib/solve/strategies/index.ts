@@ -5,9 +5,10 @@ import type { Proofs } from '../proofs.ts';
 import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON } from '../rules.ts';
 import { type BestOptions, best, createBest } from './best.ts';
 import { coverage } from './coverage.ts';
-import { answerFlags, type SplitStats, Splitter } from './partition.ts';
 import { createPositional, positional } from './positional.ts';
 import { entropy, minimax } from './simple.ts';
+import { type SplitStats, Splitter } from './split.ts';
+import { answerFlags } from './top-list.ts';
 import type { Ranked, Strategy, StrategyName } from './types.ts';
 import { weightedStrategy } from './weighted.ts';
 
