@@ -17,8 +17,8 @@ import {
   wholeApplies,
 } from '../../lib/solve/proofs.ts';
 import { suggest } from '../../lib/solve/rank.ts';
+import type { StrategyName } from '../../lib/solve/rules.ts';
 import { strategyNamed } from '../../lib/solve/strategies/index.ts';
-import type { StrategyName } from '../../lib/solve/strategies/types.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const WORDS = read('wordle.txt').trim().split('\n');
