@@ -143,7 +143,7 @@ export {
 } from './solve/priors.ts';
 export { bundledProofs, lazyProofs, type Proofs, parseProofs, seedGuard } from './solve/proofs.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
-export { alternativesOf, MAX_GUESSES, usesBook } from './solve/rules.ts';
+export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES, usesBook } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
 export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, best, bestOf, createBest } from './solve/strategies/best.ts';
 export {
@@ -158,7 +158,7 @@ export {
 } from './solve/strategies/index.ts';
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
-export { DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
+export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
 // Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';

@@ -4,7 +4,7 @@
 
 import type { Clue } from '../clues/tiles.ts';
 import { BUNDLED_LISTS, DEFAULT_LIST } from '../lists/catalogue.ts';
-import { DEFAULT_STRATEGY, STRATEGY_NAMES, type StrategyName } from '../solve/strategies/types.ts';
+import { DEFAULT_STRATEGY, STRATEGY_NAMES, type StrategyName } from '../solve/rules.ts';
 import { DEFAULT_TIME_LIMIT_S } from '../turn.ts';
 import { renderPattern } from './format.ts';
 

@@ -1,14 +1,7 @@
 import type { Book } from '../book.ts';
 import type { Game, Position } from '../game.ts';
 import type { Proofs } from '../proofs.ts';
-
-export type StrategyName = 'coverage' | 'entropy' | 'minimax' | 'best' | 'positional';
-export const STRATEGY_NAMES: readonly StrategyName[] = ['coverage', 'entropy', 'minimax', 'best', 'positional'];
-
-/** The strategy a turn uses when none is named, on every front end (the CLI, the MCP tools, the page). */
-export const DEFAULT_STRATEGY: StrategyName = 'coverage';
-/** A review compares each guess with the strongest pick: best's, unless another strategy is named. */
-export const DEFAULT_REVIEW_STRATEGY: StrategyName = 'best';
+import { STRATEGY_NAMES, type StrategyName } from '../rules.ts';
 
 /** Each strategy in a few words, for the lists that offer them (the CLI's help, the MCP schema, the page's select). */
 export const STRATEGY_SUMMARIES: Readonly<Record<StrategyName, string>> = {
