@@ -1,39 +1,17 @@
 // The MCP tools, one file each in tools/ (listed in tools/index.ts), run as pure functions of a
-// loaded context (the bundled lists' text, read once per server, indexed once per worker
+// loaded context (context.ts: the package's files read once per server, indexed once per worker
 // thread): each takes the tool's checked arguments and returns its structured result and a
 // short text, or throws a WordleError with the message the CLI would print. The SDK wiring is in
 // server.ts; the threads in pool.ts and worker.ts; reading files, stdio and HTTP at the edge
-// (context.ts, stdio.ts, http.ts).
+// (files.ts, stdio.ts, http.ts).
 
 import type * as z from 'zod';
-import {
-  type ListChoice,
-  type ListStore,
-  type PackageTexts,
-  resolveLists,
-  solver,
-  type TurnSources,
-  textStore,
-  turnSources,
-} from '../lib/index.ts';
+import type { Context } from './context.ts';
 import type { ToolResult } from './tools/define.ts';
 import { TOOLS } from './tools/index.ts';
 
 export type { ToolResult } from './tools/define.ts';
 export { TOOLS };
-
-/** What a server holds for its lifetime: the package's files it read (see context.ts), as a store its turns read. */
-export interface Context {
-  readonly store: ListStore;
-  /** What a turn reads for these lists (lib's resolver; answers: 2023, nyt, original, or all). */
-  sourcesFor(choice: ListChoice): TurnSources;
-}
-
-/** The context over the texts read at start; `more` reads a file of the package they lack (a broad list), when first named. */
-export function createContext(texts: PackageTexts, more?: (path: string) => string | undefined): Context {
-  const store = textStore(texts, { more, solver: () => solver });
-  return { store, sourcesFor: (choice) => turnSources(store, resolveLists(choice)) };
-}
 
 type AnyTool = (typeof TOOLS)[number];
 

@@ -6,8 +6,9 @@ import { workerData } from 'node:worker_threads';
 import { ROOT } from '../cli/root.ts';
 import type { PackageTexts } from '../lib/index.ts';
 import { serve } from '../workers/worker.ts';
-import { readMore } from './context.ts';
-import { createContext, runTool, type ToolCall } from './tools.ts';
+import { createContext } from './context.ts';
+import { readMore } from './files.ts';
+import { runTool, type ToolCall } from './tools.ts';
 
 const context = createContext((workerData as { lists: PackageTexts }).lists, (path) => readMore(ROOT, path));
 

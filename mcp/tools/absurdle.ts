@@ -13,7 +13,7 @@ import {
   renderTiles,
   resolveLists,
 } from '../../lib/index.ts';
-import type { Context } from '../tools.ts';
+import type { Context } from '../context.ts';
 import { defineTool } from './define.ts';
 import { ANSWER_LISTS, hardMode, LIMITS } from './shared.ts';
 

@@ -6,7 +6,7 @@
 
 import * as z from 'zod';
 import { broadList, compileQuery, filterWords, quote, WordleError } from '../../lib/index.ts';
-import type { Context } from '../tools.ts';
+import type { Context } from '../context.ts';
 import { defineTool } from './define.ts';
 import { counted, LIMITS } from './shared.ts';
 

@@ -23,7 +23,7 @@ import {
   type TurnSettings,
   WordleError,
 } from '../../lib/index.ts';
-import type { Context } from '../tools.ts';
+import type { Context } from '../context.ts';
 
 /** The most a call may ask for, so that no answer runs to megabytes. */
 export const LIMITS = { topN: 50, limit: 2000, historyItems: 30, text: 1000 } as const;
