@@ -13,7 +13,7 @@ export async function runAbsurdlePlay(
   highContrast: boolean,
 ): Promise<number> {
   const game = new AbsurdleGame(loadAbsurdleLists(root, options.answers, options.words), options.hard);
-  const color = useColor({ ...options, strategy: 'coverage', timeLimit: 0 });
+  const color = useColor(options);
   const out = (text: string) => writeAll(1, text);
   const clues = (): Clue[] => game.replies.map((reply) => ({ letters: [...reply.guess], tiles: reply.tiles, text: reply.guess }));
   const words = game.lists.answers.words.length.toLocaleString('en-US');

@@ -28,6 +28,7 @@ import {
 } from '../lib/index.ts';
 import { listPath, readWordList } from '../node/files.ts';
 import { boardsLists, renderBoardsTurn } from './boards.ts';
+import { colorOn, noColorSet } from './colour.ts';
 import { fdKind, outputStream } from './io.ts';
 import { ROOT } from './root.ts';
 
@@ -121,8 +122,7 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   const length = [...(hidden[0] ?? '')].length;
   const allowed = new Set([...readWordList(listPath(ROOT, lists.guesses), length), ...answers, ...hidden]);
   const tries = options.tries ?? boardsTries(count);
-  const color =
-    options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  const color = colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
   const terminal = fdKind(0) === 'terminal';
   const rows: (Clue | undefined)[][] = [];
   const solvedAt: number[] = hidden.map(() => 0);
@@ -207,8 +207,7 @@ export async function runBoardsAssist(
 ): Promise<number> {
   // (stdin is the player's: the guesses are a list named, or the bundled one.)
   const lists = await boardsLists({ guesses: options.words, answers: options.answers });
-  const color =
-    options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  const color = colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
   const played = [...patterns];
   const terminal = fdKind(0) === 'terminal';
   const turnOf = () =>

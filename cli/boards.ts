@@ -20,6 +20,7 @@ import {
   WordleError,
 } from '../lib/index.ts';
 import { filesStore, listPath } from '../node/files.ts';
+import { colorOn, noColorSet, paint } from './colour.ts';
 import { isPiped } from './decide.ts';
 import { fdKind, inputKind, terminalWidth } from './io.ts';
 import type { Options } from './options.ts';
@@ -63,8 +64,6 @@ export async function boardsLists(choice: ListChoice): Promise<BoardsLists> {
   };
 }
 
-const paint = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
-
 /** Words of a board shown on a terminal or in a pipe before `... and N more` (all of them with --json or -1). */
 const SHOWN_WORDS = 60;
 
@@ -92,7 +91,7 @@ export async function runBoardsFilter(options: Options, writeAll: (fd: 1 | 2, te
     lists.solver,
   );
   const tty = fdKind(1) === 'terminal';
-  const color = options.color === 'always' || (options.color === 'auto' && tty && (process.env['NO_COLOR'] ?? '') === '');
+  const color = colorOn(options.color, tty, noColorSet());
   const notes = turn.boards
     .filter((board) => board.turn.query.conflict)
     .map((board) => `wordle: board ${board.board}: ${describeConflict(board.turn.query.conflict ?? ({} as never))}\n`)

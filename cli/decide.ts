@@ -3,6 +3,7 @@
 
 import { join } from 'node:path';
 import { isDefaultGuesses, type ListRef } from '../lib/index.ts';
+import { colorOn } from './colour.ts';
 import type { FdKind, InputKind } from './io.ts';
 import type { Options } from './options.ts';
 
@@ -47,8 +48,7 @@ export interface OutputPlan {
 export const DEFAULT_COLUMNS = 6;
 
 export function planOutput(options: Options, terminal: Terminal): OutputPlan {
-  // An explicit --color=always beats NO_COLOR, as a command-line flag beats the environment.
-  const color = options.color === 'always' || (options.color === 'auto' && terminal.stdoutIsTTY && !terminal.noColor);
+  const color = colorOn(options.color, terminal.stdoutIsTTY, terminal.noColor);
   const only = (kind: 'count' | 'suggest' | 'top' | 'why' | 'json' | 'explain' | 'grep'): OutputPlan => ({
     layout: { kind },
     summary: 'none',

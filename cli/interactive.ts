@@ -39,6 +39,7 @@ import {
   WordleError,
 } from '../lib/index.ts';
 import { shownName, wholeLists } from '../node/files.ts';
+import { colorOn, noColorSet } from './colour.ts';
 import { fdKind, fitTerminal, isClosedPipe, outputStream, writeAll } from './io.ts';
 import type { GameOptions } from './options.ts';
 import { searchHooks } from './progress.ts';
@@ -78,8 +79,7 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
   };
 }
 
-export const useColor = (options: GameOptions) =>
-  options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+export const useColor = (options: Pick<GameOptions, 'color'>) => colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
 
 /** A line-by-line session: what readLines drives. */
 interface LineSession {

@@ -21,6 +21,7 @@ import {
   scoreName,
   shownScore,
 } from '../lib/index.ts';
+import { paint } from './colour.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 
@@ -28,8 +29,6 @@ export interface Report {
   readonly stdout: string;
   readonly stderr: string;
 }
-
-const paint = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 /** Columns that fit the terminal width, at most the requested number. */
 function fittedColumns(words: readonly string[], columns: number, width: number | undefined): number {

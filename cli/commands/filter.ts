@@ -17,6 +17,7 @@ import {
   type WordBlock,
 } from '../../lib/index.ts';
 import { filesStore } from '../../node/files.ts';
+import { noColorSet } from '../colour.ts';
 import { emptyList, exitStatus, isPiped, needsSuggestion, planOutput, readsWords, wordSourceOf } from '../decide.ts';
 import { fdKind, inputKind, terminalWidth, writeAll } from '../io.ts';
 import type { Options } from '../options.ts';
@@ -46,7 +47,7 @@ export async function runFilter(options: Options): Promise<number> {
   const plan = planOutput(options, {
     stdoutIsTTY,
     width: stdoutIsTTY ? terminalWidth() : undefined,
-    noColor: (process.env['NO_COLOR'] ?? '') !== '',
+    noColor: noColorSet(),
   });
   const query = compileQuery(options.patterns, options.length);
   if (!readsWords(plan)) {

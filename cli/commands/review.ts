@@ -15,6 +15,7 @@ import {
   WordleError,
 } from '../../lib/index.ts';
 import { wholeLists } from '../../node/files.ts';
+import { colorOn, noColorSet, paint } from '../colour.ts';
 import { fdKind, whyUnreadable, writeAll } from '../io.ts';
 import { searchHooks } from '../progress.ts';
 import type { ArgsOf, REVIEW } from '../spec.ts';
@@ -53,7 +54,7 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
     context.write(`${JSON.stringify({ ...(number !== undefined && { number }), ...review }, null, 2)}\n`);
     return 0;
   }
-  const color = args.color === 'always' || (args.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  const color = colorOn(args.color, fdKind(1) === 'terminal', noColorSet());
   context.write(renderReview(review, color));
   return 0;
 }
@@ -81,7 +82,6 @@ function sourcesFor(root: string, args: ReviewArgs, length: number): TurnSources
 
 const BACKGROUND = { b: '48;5;239', y: '48;5;178', g: '48;5;34' } as const;
 const EMOJI = { b: '⬛', y: '🟨', g: '🟩' } as const;
-const paint = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 /** The guess's letters on their tiles' colours, or emoji squares and the word without colour. */
 function tilesText(item: ReviewedGuess, color: boolean): string {

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { cannedKey } from '../../cli/canned.ts';
+import { colorOn } from '../../cli/colour.ts';
 import { didYouMean, emptyList, exitStatus, isPiped, needsSuggestion, planOutput, wordSourceOf } from '../../cli/decide.ts';
 import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
@@ -27,6 +28,19 @@ describe("the filter's words: -f, else stdin when something is piped or redirect
   ] as const)('-f %s with stdin %s', (words, stdin, source) => {
     const { guesses } = resolveLists({ guesses: words, piped: words === undefined && isPiped(stdin) });
     expect(wordSourceOf('/pkg', guesses)).toEqual(source);
+  });
+});
+
+describe('colorOn: --color=always; auto on a terminal without NO_COLOR', () => {
+  test.each([
+    ['always', false, true, true],
+    ['always', true, true, true],
+    ['never', true, false, false],
+    ['auto', true, false, true],
+    ['auto', true, true, false],
+    ['auto', false, false, false],
+  ] as const)('--color=%s, terminal %s, NO_COLOR %s: %s', (when, terminal, noColor, on) => {
+    expect(colorOn(when, terminal, noColor)).toBe(on);
   });
 });
 
