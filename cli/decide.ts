@@ -106,33 +106,32 @@ export function sourceName(source: WordSource): string {
   return source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? source.path : 'wordle.txt';
 }
 
-export function emptyList(source: WordSource, length: number, empty: boolean, patterns: readonly string[]): EmptyList {
+export function emptyList(
+  source: WordSource,
+  length: number,
+  empty: boolean,
+  patterns: readonly string[],
+  commands: readonly string[],
+): EmptyList {
   const name = sourceName(source);
   const what = empty ? `no words in ${name} (it is empty)` : `no ${length}-letter words in ${name}`;
   if (source.kind !== 'bundled') return { message: what, status: 1 };
   const [only] = patterns;
-  const hint = patterns.length === 1 && only !== undefined ? didYouMean(only) : undefined;
+  const hint = patterns.length === 1 && only !== undefined ? didYouMean(only, commands) : undefined;
   return { message: hint ? `${what}: did you mean ${hint}?` : what, status: 2 };
 }
 
-const WORDS_MEANT: Readonly<Record<string, string>> = {
-  bench: "'bench'",
-  assist: "'assist'",
-  play: "'play'",
-  show: "'show'",
-  feedback: "'feedback'",
-  completion: "'completion'",
-  help: '--help',
-  version: '--version',
-};
+/** Options a word typed alone may have meant. */
+const OPTIONS_MEANT: Readonly<Record<string, string>> = { help: '--help', version: '--version' };
 
-/** The command or option a mistyped word probably meant: within two edits of it. */
-export function didYouMean(word: string): string | undefined {
+/** The command (of the table's names) or option a mistyped word probably meant: within two edits of it. */
+export function didYouMean(word: string, commands: readonly string[]): string | undefined {
   const typed = word.toLowerCase();
   let best: { distance: number; meant: string } | undefined;
-  for (const [name, meant] of Object.entries(WORDS_MEANT)) {
+  const meant: [string, string][] = [...commands.map((name): [string, string] => [name, `'${name}'`]), ...Object.entries(OPTIONS_MEANT)];
+  for (const [name, meant_] of meant) {
     const distance = editDistance(typed, name);
-    if (distance <= Math.min(2, name.length - 2) && (!best || distance < best.distance)) best = { distance, meant };
+    if (distance <= Math.min(2, name.length - 2) && (!best || distance < best.distance)) best = { distance, meant: meant_ };
   }
   return best?.meant;
 }

@@ -39,7 +39,8 @@ const once = <T>(make: () => T): (() => T) => {
   return () => (made ??= { value: make() }).value;
 };
 
-export async function runFilter(options: Options): Promise<number> {
+/** The filter's turn; `commands` are the table's names, for the hint a mistyped command gets. */
+export async function runFilter(options: Options, commands: readonly string[]): Promise<number> {
   // Several boards (a pattern with a group a board, or --boards): their own bundle.
   if (options.boards !== undefined || options.patterns.some((pattern) => pattern.includes(',')))
     return (await import('../boards.ts')).runBoardsFilter(options, writeAll);
@@ -83,7 +84,7 @@ export async function runFilter(options: Options): Promise<number> {
   const { result, suggested } = turn;
   const notes = noteLines(turn.notes, options.timeLimit);
   if (matchCount(result) === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
-    const empty = emptyList(source, query.length, read.bytes === 0, options.patterns);
+    const empty = emptyList(source, query.length, read.bytes === 0, options.patterns, commands);
     writeAll(2, `wordle: ${empty.message}\n`);
     return empty.status;
   }

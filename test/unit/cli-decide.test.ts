@@ -5,7 +5,7 @@ import { didYouMean, emptyList, exitStatus, isPiped, needsSuggestion, planOutput
 import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
 import type { ColorWhen } from '../../cli/spec.ts';
-import { BENCH, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
+import { BENCH, COMMAND_SPECS, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
 import { onceEach, resolveLists, type StrategyName, WordleError } from '../../lib/index.ts';
 
 const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
@@ -360,7 +360,7 @@ describe('emptyList: no word of the length', () => {
     [{ kind: 'stdin' }, 5, true, ['crane'], { message: 'no words in stdin (it is empty)', status: 1 }],
     [{ kind: 'file', path: 'w.txt' }, 5, false, ['crane'], { message: 'no 5-letter words in w.txt', status: 1 }],
   ] as const)('%j length %d', (source, length, empty, patterns, expected) => {
-    expect(emptyList(source, length, empty, patterns)).toEqual(expected);
+    expect(emptyList(source, length, empty, patterns, Object.keys(COMMAND_SPECS))).toEqual(expected);
   });
 
   test.each([
@@ -368,10 +368,13 @@ describe('emptyList: no word of the length', () => {
     ['shoe', "'show'"],
     ['asist', "'assist'"],
     ['hlp', '--help'],
+    ['revew', "'review'"],
+    ['absurdl', "'absurdle'"],
+    ['mpc', undefined],
     ['sta', undefined],
     ['crane', undefined],
-  ])('didYouMean %s', (word, meant) => {
-    expect(didYouMean(word)).toBe(meant);
+  ])('didYouMean %s: every command of the table', (word, meant) => {
+    expect(didYouMean(word, Object.keys(COMMAND_SPECS))).toBe(meant);
   });
 });
 
