@@ -55,7 +55,7 @@ const SHARED = [
   // bench, assist, play, show: the game modes, with the Node modules they need (worker threads, readline).
   { name: 'modes', entry: 'cli/modes.ts', loader: true },
   // Several boards at once (the filter's --boards, and bench/play/show/assist's).
-  { name: 'boards', entry: 'cli/boards.ts' },
+  { name: 'boards', entry: 'cli/boards/index.ts' },
   // `wordle web`'s server.
   { name: 'serve', entry: 'cli/serve.ts' },
   // `wordle mcp`: the MCP server (mcp/) with its SDK.

@@ -5,6 +5,6 @@ import type { CommandContext } from './context.ts';
 
 export async function run(args: ArgsOf<typeof ASSIST>, context: CommandContext): Promise<number> {
   if (args.boards !== undefined || args.patterns.some((pattern) => pattern.includes(',')))
-    return (await import('../boards.ts')).runBoardsAssist(args, args.patterns, context.write);
+    return (await import('../boards/index.ts')).runBoardsAssist(args, args.patterns, context.write);
   return (await import('../modes.ts')).runAssist(context.root, args, args.patterns);
 }

@@ -7,7 +7,7 @@ import type { CommandContext } from './context.ts';
 export async function run(args: ArgsOf<typeof PLAY>, context: CommandContext): Promise<number> {
   // Several boards (their bundle): tries default to N + 5 there, so the one-board default of 6 is not passed on.
   if (args.boards !== undefined)
-    return (await import('../boards.ts')).runBoardsPlay({ ...args, tries: args.tries === 6 ? undefined : args.tries }, context.write);
+    return (await import('../boards/index.ts')).runBoardsPlay({ ...args, tries: args.tries === 6 ? undefined : args.tries }, context.write);
   // A game of your own uses no strategy: runPlay reads neither the strategy nor its time limit.
   const options = {
     words: args.words,

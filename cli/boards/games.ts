@@ -19,13 +19,13 @@ import {
   resolveLists,
   sampleGames,
   WordleError,
-} from '../lib/index.ts';
-import { listPath, readWordList } from '../node/files.ts';
-import type { CommandContext } from './commands/context.ts';
-import { fdKind, whyUnreadable, writeAll } from './io.ts';
-import type { BenchOptions } from './options.ts';
-import { ROOT } from './root.ts';
-import type { ArgsOf, SHOW } from './spec.ts';
+} from '../../lib/index.ts';
+import { listPath, readWordList } from '../../node/files.ts';
+import type { CommandContext } from '../commands/context.ts';
+import { fdKind, whyUnreadable, writeAll } from '../io.ts';
+import type { BenchOptions } from '../options.ts';
+import { ROOT } from '../root.ts';
+import type { ArgsOf, SHOW } from '../spec.ts';
 
 export interface BoardsBenchOptions {
   readonly boards: number | undefined;

@@ -1,35 +1,25 @@
-// Several boards at once on the command line: the filter's turn (`wordle crane:bbgyb,bbbbb,...`,
-// `wordle --boards 4`), its lists and its rendering. A bundle of its own (dist/boards.cjs),
-// loaded only when a pattern has a group a board or --boards is given: the plain turn never
-// reads it. bench, play and show for boards are in cli/boards-games.ts.
+// Several boards on the command line: the lists a choice names, read once, whole (lib's
+// resolver), and a turn of every board rendered for a person or as --json. Shared by the
+// filter's turn (filter.ts), assist and play (play.ts), in the boards bundle.
 
 import {
   type BoardsSolver,
   type BoardsTurn,
   boardsName,
   createBoardsSolver,
-  describeConflict,
   type ListChoice,
   type ListStore,
-  playBoardsTurn,
   renderColumns,
   renderCount,
   resolveLists,
   type TurnSources,
   turnSources,
-  WordleError,
-} from '../lib/index.ts';
-import { filesStore, listPath } from '../node/files.ts';
-import { colorOn, noColorSet, paint } from './colour.ts';
-import { isPiped } from './decide.ts';
-import { fdKind, inputKind, terminalWidth } from './io.ts';
-import type { Options } from './options.ts';
-import { fileBlocks } from './read-words.ts';
-import { queryJson } from './report.ts';
-import { ROOT } from './root.ts';
-
-export { benchCommand, renderBoardsBench, runBoardsBench, runBoardsShow, showCommand } from './boards-games.ts';
-export { runBoardsAssist, runBoardsPlay } from './boards-play.ts';
+} from '../../lib/index.ts';
+import { filesStore, listPath } from '../../node/files.ts';
+import { paint } from '../colour.ts';
+import { fileBlocks } from '../read-words.ts';
+import { queryJson } from '../report.ts';
+import { ROOT } from '../root.ts';
 
 /** A list's whole text: several boards filter it once a board, so it is read once and kept. */
 async function wholeText(blocks: string | Iterable<{ text: string }> | AsyncIterable<{ text: string }>): Promise<string> {
@@ -65,58 +55,10 @@ export async function boardsLists(choice: ListChoice): Promise<BoardsLists> {
 }
 
 /** Words of a board shown on a terminal or in a pipe before `... and N more` (all of them with --json or -1). */
-const SHOWN_WORDS = 60;
-
-/** `wordle [options] PATTERN...` when the patterns have a group a board, or with --boards N. */
-/**
- * `writeAll` is the caller's (the main bundle's): a reader gone (`| head`) is then its ClosedPipe,
- * which it knows, not this bundle's copy of the class.
- */
-export async function runBoardsFilter(options: Options, writeAll: (fd: 1 | 2, text: string) => void): Promise<number> {
-  const unsupported = (['top', 'why', 'explain', 'grep', 'webUrl', 'hard'] as const).find(
-    (key) => options[key] !== undefined && options[key] !== false,
-  );
-  if (unsupported !== undefined)
-    throw new WordleError('USAGE', `--${unsupported === 'webUrl' ? 'web-url' : unsupported} does not go with several boards`);
-  const lists = await boardsLists({
-    guesses: options.words,
-    answers: options.answers,
-    piped: options.words === undefined && isPiped(inputKind(0)),
-  });
-  const suggest = !options.count && !options.quiet && !options.onlyAnswers;
-  const turn = await playBoardsTurn(
-    options.patterns,
-    lists.sources,
-    { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, length: options.length, suggest },
-    lists.solver,
-  );
-  const tty = fdKind(1) === 'terminal';
-  const color = colorOn(options.color, tty, noColorSet());
-  const notes = turn.boards
-    .filter((board) => board.turn.query.conflict)
-    .map((board) => `wordle: board ${board.board}: ${describeConflict(board.turn.query.conflict ?? ({} as never))}\n`)
-    .join('');
-  writeAll(2, notes);
-  if (options.json) writeAll(1, `${JSON.stringify(boardsJson(turn, options.boardsStrategy), null, 2)}\n`);
-  else if (options.suggest) writeAll(1, turn.suggestion ? `${turn.suggestion.guess}\n` : '');
-  else if (options.count) writeAll(1, turn.boards.map((board) => `${board.solvedAt ? 0 : shownWords(board, options).length}\n`).join(''));
-  else
-    writeAll(
-      1,
-      renderBoardsTurn(turn, {
-        color,
-        width: tty ? terminalWidth() : undefined,
-        all: options.onePerLine,
-        onlyAnswers: options.onlyAnswers,
-        quiet: options.quiet,
-      }),
-    );
-  if (turn.state === 'conflict' || turn.state === 'no-match') return 1;
-  return options.suggest && !turn.suggestion ? 1 : 0;
-}
+export const SHOWN_WORDS = 60;
 
 /** A board's words as shown: its likely answers first, then its other matches (only the likely ones with -a). */
-function shownWords(board: BoardsTurn['boards'][number], options: { readonly onlyAnswers: boolean }): readonly string[] {
+export function shownWords(board: BoardsTurn['boards'][number], options: { readonly onlyAnswers: boolean }): readonly string[] {
   const likely = board.turn.suggested.candidates;
   if (options.onlyAnswers || board.turn.suggested.fellBack) return likely;
   const first = new Set(likely);
