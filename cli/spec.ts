@@ -228,7 +228,7 @@ export const FILTER = {
 
 export const BENCH = {
   name: 'bench',
-  load: loader(() => import('./commands/bench.ts')),
+  load: loader(() => import('./commands/bench/index.ts')),
   command: 'bench',
   summary: 'play every answer with a strategy and sum up how it went',
   usage: 'Usage: $0 bench [options]\n\nPlay every word of the answer list as the hidden word.',
@@ -445,7 +445,7 @@ export const COMPLETION = {
 
 export const ABSURDLE = {
   name: 'absurdle',
-  load: loader(() => import('./commands/absurdle.ts')),
+  load: loader(() => import('./commands/absurdle/index.ts')),
   command: 'absurdle [guess..]',
   summary: "play against Absurdle's host, which keeps as many words as it can, or find wins",
   usage:

@@ -55,7 +55,7 @@ const SHARED = [
   // bench, assist, play, show: the game modes, with the Node modules they need (worker threads, readline).
   { name: 'modes', entry: 'cli/modes.ts', loader: true },
   // Several boards at once (the filter's --boards, and bench/play/show/assist's).
-  { name: 'boards', entry: 'cli/boards/index.ts' },
+  { name: 'boards', entry: 'cli/commands/boards/index.ts' },
   // `wordle web`'s server.
   { name: 'serve', entry: 'cli/serve.ts' },
   // `wordle mcp`: the MCP server (mcp/) with its SDK.
@@ -65,9 +65,9 @@ const SHARED = [
 // best search (Ctrl-C stops it at once), absurdle --all's search.
 const WORKERS = [
   { name: 'mcp-worker', entry: 'mcp/worker.ts' },
-  { name: 'bench-worker', entry: 'cli/bench-worker.ts' },
-  { name: 'search-worker', entry: 'cli/search-worker.ts' },
-  { name: 'absurdle-worker', entry: 'cli/absurdle-worker.ts' },
+  { name: 'bench-worker', entry: 'cli/commands/bench/worker.ts' },
+  { name: 'search-worker', entry: 'cli/commands/interactive/search-worker.ts' },
+  { name: 'absurdle-worker', entry: 'cli/commands/absurdle/worker.ts' },
 ];
 /** Another bundle's entry imported by a bundle built `apart`: its dist/ file, required when needed. */
 const apart = {

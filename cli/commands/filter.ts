@@ -43,7 +43,7 @@ const once = <T>(make: () => T): (() => T) => {
 export async function runFilter(options: Options, commands: readonly string[]): Promise<number> {
   // Several boards (a pattern with a group a board, or --boards): their own bundle.
   if (options.boards !== undefined || options.patterns.some((pattern) => pattern.includes(',')))
-    return (await import('../boards/index.ts')).runBoardsFilter(options, writeAll);
+    return (await import('./boards/index.ts')).runBoardsFilter(options, writeAll);
   const stdoutIsTTY = fdKind(1) === 'terminal';
   const plan = planOutput(options, {
     stdoutIsTTY,

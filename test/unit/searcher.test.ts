@@ -1,4 +1,4 @@
-// assist's searches on a worker thread (cli/search.ts, over the built dist/search-worker.cjs):
+// assist's searches on a worker thread (cli/commands/interactive/search.ts, over the built dist/search-worker.cjs):
 // once a search has answered, its progress line is gone, whether or not the worker said the
 // search ended (a late redraw by the heartbeat used to stay on the screen, in front of the count).
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { createSearcher } from '../../cli/search.ts';
+import { createSearcher } from '../../cli/commands/interactive/search.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORDS = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch', 'blimp', 'stare', 'crane'];

@@ -3,10 +3,10 @@
 // keyboard: Ctrl-C there stops the search at once (the thread is terminated).
 
 import { workerData } from 'node:worker_threads';
-import { playTurn, renderWhy, resolveLists, type Suggested, solver, type TurnSettings, turnSources } from '../lib/index.ts';
-import { wholeLists } from '../node/files.ts';
-import { type Report, serve } from '../workers/worker.ts';
-import { ROOT } from './root.ts';
+import { playTurn, renderWhy, resolveLists, type Suggested, solver, type TurnSettings, turnSources } from '../../../lib/index.ts';
+import { wholeLists } from '../../../node/files.ts';
+import { type Report, serve } from '../../../workers/worker.ts';
+import { ROOT } from '../../root.ts';
 import type { SearchJob, SearchProgress } from './search-protocol.ts';
 
 const job = workerData as SearchJob;

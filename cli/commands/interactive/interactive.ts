@@ -37,12 +37,12 @@ import {
   type TurnSources,
   turnSources,
   WordleError,
-} from '../lib/index.ts';
-import { shownName, wholeLists } from '../node/files.ts';
-import { colorOn, noColorSet } from './colour.ts';
-import { fdKind, fitTerminal, isClosedPipe, outputStream, writeAll } from './io.ts';
-import type { GameOptions } from './options.ts';
-import { searchHooks } from './progress.ts';
+} from '../../../lib/index.ts';
+import { shownName, wholeLists } from '../../../node/files.ts';
+import { colorOn, noColorSet } from '../../colour.ts';
+import { fdKind, fitTerminal, isClosedPipe, outputStream, writeAll } from '../../io.ts';
+import type { GameOptions } from '../../options.ts';
+import { searchHooks } from '../../progress.ts';
 import { createSearcher, SearchStopped } from './search.ts';
 
 /** The lists a game uses: allowed guesses and likely answers, read whole, and what its turns read. */

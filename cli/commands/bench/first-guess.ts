@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { type BestStrategy, bestOf, type Game, startPosition } from '../lib/index.ts';
-import { createPool } from '../workers/pool.ts';
-import type { BenchApi, BenchJob } from './bench-worker.ts';
-import { fdKind, writeAll } from './io.ts';
+import { type BestStrategy, bestOf, type Game, startPosition } from '../../../lib/index.ts';
+import { createPool } from '../../../workers/pool.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { BenchApi, BenchJob } from './worker.ts';
 
 interface Cached {
   readonly guess: string;

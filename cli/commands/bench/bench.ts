@@ -32,15 +32,15 @@ import {
   startPosition,
   summarize,
   WordleError,
-} from '../lib/index.ts';
-import { filesStore, listPath, readWordList, shownName } from '../node/files.ts';
-import { createPool } from '../workers/pool.ts';
-import type { BenchApi, BenchJob, ClassTask } from './bench-worker.ts';
+} from '../../../lib/index.ts';
+import { filesStore, listPath, readWordList, shownName } from '../../../node/files.ts';
+import { createPool } from '../../../workers/pool.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { BenchOptions } from '../../options.ts';
+import type { Report } from '../../report.ts';
+import { strategyFor } from '../../strategy.ts';
 import { searchFirstGuess } from './first-guess.ts';
-import { fdKind, writeAll } from './io.ts';
-import type { BenchOptions } from './options.ts';
-import type { Report } from './report.ts';
-import { strategyFor } from './strategy.ts';
+import type { BenchApi, BenchJob, ClassTask } from './worker.ts';
 
 export interface BenchResult extends BenchSummary, GameStats {
   /** Wall-clock seconds, to the millisecond. */

@@ -1,11 +1,11 @@
 // `wordle play --absurdle`: a game against Absurdle's host (lib/absurdle/host.ts) in the
 // terminal, line by line as `wordle play`: each guess's row and the words left, the keyboard.
 
-import { AbsurdleGame, type Clue, renderTiles } from '../lib/index.ts';
-import { loadAbsurdleLists } from './commands/absurdle.ts';
-import { paintClue, paintKeyboard, readLines, useColor } from './interactive.ts';
-import { fdKind, writeAll } from './io.ts';
-import type { GameOptions } from './options.ts';
+import { AbsurdleGame, type Clue, renderTiles } from '../../../lib/index.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { GameOptions } from '../../options.ts';
+import { paintClue, paintKeyboard, readLines, useColor } from '../interactive/interactive.ts';
+import { loadAbsurdleLists } from './index.ts';
 
 export async function runAbsurdlePlay(
   root: string,

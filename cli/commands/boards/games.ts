@@ -1,6 +1,6 @@
 // Games of several boards on the command line: `wordle bench --boards N [--games FILE]` plays
 // them with a strategy and sums up how it went; `wordle show w1,w2,...` plays one and shows each
-// guess. (Part of dist/boards.cjs, with the filter's turn: see cli/boards.ts.)
+// guess. (Part of dist/boards.cjs, with the filter's turn: see filter.ts.)
 
 import { readFileSync } from 'node:fs';
 import {
@@ -19,13 +19,13 @@ import {
   resolveLists,
   sampleGames,
   WordleError,
-} from '../../lib/index.ts';
-import { listPath, readWordList } from '../../node/files.ts';
-import type { CommandContext } from '../commands/context.ts';
-import { fdKind, whyUnreadable, writeAll } from '../io.ts';
-import type { BenchOptions } from '../options.ts';
-import { ROOT } from '../root.ts';
-import type { ArgsOf, SHOW } from '../spec.ts';
+} from '../../../lib/index.ts';
+import { listPath, readWordList } from '../../../node/files.ts';
+import { fdKind, whyUnreadable, writeAll } from '../../io.ts';
+import type { BenchOptions } from '../../options.ts';
+import { ROOT } from '../../root.ts';
+import type { ArgsOf, SHOW } from '../../spec.ts';
+import type { CommandContext } from '../context.ts';
 
 export interface BoardsBenchOptions {
   readonly boards: number | undefined;
@@ -172,7 +172,7 @@ export function runBoardsShow(hiddenText: string, options: BoardsShowOptions): {
   return { stdout: `${lines.join('\n')}\n${end}\n`, status: game.won ? 0 : 1 };
 }
 
-/** `wordle bench --boards N` / `--games FILE` (cli/commands/bench.ts): the report or --json, with a progress line on a terminal. */
+/** `wordle bench --boards N` / `--games FILE` (cli/commands/bench/index.ts): the report or --json, with a progress line on a terminal. */
 export async function benchCommand(options: BenchOptions, context: CommandContext): Promise<number> {
   if (options.tree || options.hard || options.wide) throw new WordleError('USAGE', '--tree, --hard and --wide do not go with --boards');
   const terminal = fdKind(2) === 'terminal';

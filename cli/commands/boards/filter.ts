@@ -2,11 +2,11 @@
 // turn of several boards (lib/boards), in a bundle of its own (dist/boards.cjs) that the plain
 // turn never reads.
 
-import { describeConflict, playBoardsTurn, WordleError } from '../../lib/index.ts';
-import { colorOn, noColorSet } from '../colour.ts';
-import { isPiped } from '../decide.ts';
-import { fdKind, inputKind, terminalWidth } from '../io.ts';
-import type { Options } from '../options.ts';
+import { describeConflict, playBoardsTurn, WordleError } from '../../../lib/index.ts';
+import { colorOn, noColorSet } from '../../colour.ts';
+import { isPiped } from '../../decide.ts';
+import { fdKind, inputKind, terminalWidth } from '../../io.ts';
+import type { Options } from '../../options.ts';
 
 import { boardsJson, boardsLists, renderBoardsTurn, shownWords } from './turn.ts';
 

@@ -14,12 +14,12 @@ import {
   resolveLists,
   type TurnSources,
   turnSources,
-} from '../../lib/index.ts';
-import { filesStore, listPath } from '../../node/files.ts';
-import { paint } from '../colour.ts';
-import { fileBlocks } from '../read-words.ts';
-import { queryJson } from '../report.ts';
-import { ROOT } from '../root.ts';
+} from '../../../lib/index.ts';
+import { filesStore, listPath } from '../../../node/files.ts';
+import { paint } from '../../colour.ts';
+import { fileBlocks } from '../../read-words.ts';
+import { queryJson } from '../../report.ts';
+import { ROOT } from '../../root.ts';
 
 /** A list's whole text: several boards filter it once a board, so it is read once and kept. */
 async function wholeText(blocks: string | Iterable<{ text: string }> | AsyncIterable<{ text: string }>): Promise<string> {

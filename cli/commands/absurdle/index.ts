@@ -16,13 +16,13 @@ import {
   resolveLists,
   shortestAbsurdleWin,
   WordleError,
-} from '../../lib/index.ts';
-import { listPath, readWordList } from '../../node/files.ts';
-import { createPool } from '../../workers/pool.ts';
-import type { AbsurdleApi, AbsurdleJob } from '../absurdle-worker.ts';
-import { fdKind, writeAll } from '../io.ts';
-import type { ABSURDLE, ArgsOf } from '../spec.ts';
-import type { CommandContext } from './context.ts';
+} from '../../../lib/index.ts';
+import { listPath, readWordList } from '../../../node/files.ts';
+import { createPool } from '../../../workers/pool.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { ABSURDLE, ArgsOf } from '../../spec.ts';
+import type { CommandContext } from '../context.ts';
+import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
 
 type Args = ArgsOf<typeof ABSURDLE>;
 

@@ -1,6 +1,6 @@
 // What `wordle assist` and the worker thread that runs best's searches (so that Ctrl-C can stop
 // one at once) share: the thread's start-up data and its progress messages. The calls themselves are the worker's table (search-worker.ts).
-import type { BestProgress, BestRun, ListChoice } from '../lib/index.ts';
+import type { BestProgress, BestRun, ListChoice } from '../../../lib/index.ts';
 
 /** What a search worker is started with (workerData). */
 export interface SearchJob {

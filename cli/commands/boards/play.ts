@@ -25,11 +25,11 @@ import {
   type Tile,
   UNKNOWN_TILE,
   WordleError,
-} from '../../lib/index.ts';
-import { listPath, readWordList } from '../../node/files.ts';
-import { colorOn, noColorSet } from '../colour.ts';
-import { fdKind, outputStream } from '../io.ts';
-import { ROOT } from '../root.ts';
+} from '../../../lib/index.ts';
+import { listPath, readWordList } from '../../../node/files.ts';
+import { colorOn, noColorSet } from '../../colour.ts';
+import { fdKind, outputStream } from '../../io.ts';
+import { ROOT } from '../../root.ts';
 import { boardsLists, renderBoardsTurn } from './turn.ts';
 
 export interface BoardsPlayOptions {

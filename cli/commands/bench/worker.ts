@@ -16,11 +16,11 @@ import {
   type StrategyName,
   solver,
   startPosition,
-} from '../lib/index.ts';
-import { filesStore } from '../node/files.ts';
-import { serve } from '../workers/worker.ts';
-import { ROOT } from './root.ts';
-import { strategyFor } from './strategy.ts';
+} from '../../../lib/index.ts';
+import { filesStore } from '../../../node/files.ts';
+import { serve } from '../../../workers/worker.ts';
+import { ROOT } from '../../root.ts';
+import { strategyFor } from '../../strategy.ts';
 
 /** What each thread is started with (workerData). */
 export interface BenchJob {
