@@ -1,17 +1,22 @@
 // Pure decisions of the command line: where words come from and how results are laid out,
 // given the options and a few facts about the terminal. Tested by tables, like ni's getCommand.
 
-import type { WordSource } from '../node/read-words.ts';
+import { join } from 'node:path';
+import { isDefaultGuesses, type ListRef } from '../lib/index.ts';
+import { colorOn } from './colour.ts';
 import type { FdKind, InputKind } from './io.ts';
 import type { Options } from './options.ts';
 
-export type { WordSource };
+export type WordSource = { readonly kind: 'bundled' } | { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
 
-/** `-f FILE` wins; `-f -` is stdin; otherwise stdin when something is piped or redirected in. */
-export function chooseWordSource(words: string | undefined, stdin: FdKind | InputKind): WordSource {
-  if (words === '-') return { kind: 'stdin' };
-  if (words !== undefined) return { kind: 'file', path: words };
-  return stdin === 'pipe' || stdin === 'file' ? { kind: 'stdin' } : { kind: 'bundled' };
+/** Whether words come in on stdin, which the filter then reads when no list is named: something piped or redirected in. */
+export const isPiped = (stdin: FdKind | InputKind): boolean => stdin === 'pipe' || stdin === 'file';
+
+/** Where the filter's words are read from, as its messages name it: the bundled list, stdin, or a file (a list of ours by its path). */
+export function wordSourceOf(root: string, guesses: ListRef): WordSource {
+  if (guesses.kind === 'stdin') return { kind: 'stdin' };
+  if (isDefaultGuesses(guesses)) return { kind: 'bundled' };
+  return { kind: 'file', path: guesses.kind === 'ours' ? join(root, guesses.path) : guesses.kind === 'file' ? guesses.path : '' };
 }
 
 export type Layout =
@@ -43,8 +48,7 @@ export interface OutputPlan {
 export const DEFAULT_COLUMNS = 6;
 
 export function planOutput(options: Options, terminal: Terminal): OutputPlan {
-  // An explicit --color=always beats NO_COLOR, as a command-line flag beats the environment.
-  const color = options.color === 'always' || (options.color === 'auto' && terminal.stdoutIsTTY && !terminal.noColor);
+  const color = colorOn(options.color, terminal.stdoutIsTTY, terminal.noColor);
   const only = (kind: 'count' | 'suggest' | 'top' | 'why' | 'json' | 'explain' | 'grep'): OutputPlan => ({
     layout: { kind },
     summary: 'none',
@@ -102,33 +106,32 @@ export function sourceName(source: WordSource): string {
   return source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? source.path : 'wordle.txt';
 }
 
-export function emptyList(source: WordSource, length: number, empty: boolean, patterns: readonly string[]): EmptyList {
+export function emptyList(
+  source: WordSource,
+  length: number,
+  empty: boolean,
+  patterns: readonly string[],
+  commands: readonly string[],
+): EmptyList {
   const name = sourceName(source);
   const what = empty ? `no words in ${name} (it is empty)` : `no ${length}-letter words in ${name}`;
   if (source.kind !== 'bundled') return { message: what, status: 1 };
   const [only] = patterns;
-  const hint = patterns.length === 1 && only !== undefined ? didYouMean(only) : undefined;
+  const hint = patterns.length === 1 && only !== undefined ? didYouMean(only, commands) : undefined;
   return { message: hint ? `${what}: did you mean ${hint}?` : what, status: 2 };
 }
 
-const WORDS_MEANT: Readonly<Record<string, string>> = {
-  bench: "'bench'",
-  assist: "'assist'",
-  play: "'play'",
-  show: "'show'",
-  feedback: "'feedback'",
-  completion: "'completion'",
-  help: '--help',
-  version: '--version',
-};
+/** Options a word typed alone may have meant. */
+const OPTIONS_MEANT: Readonly<Record<string, string>> = { help: '--help', version: '--version' };
 
-/** The command or option a mistyped word probably meant: within two edits of it. */
-export function didYouMean(word: string): string | undefined {
+/** The command (of the table's names) or option a mistyped word probably meant: within two edits of it. */
+export function didYouMean(word: string, commands: readonly string[]): string | undefined {
   const typed = word.toLowerCase();
   let best: { distance: number; meant: string } | undefined;
-  for (const [name, meant] of Object.entries(WORDS_MEANT)) {
+  const meant: [string, string][] = [...commands.map((name): [string, string] => [name, `'${name}'`]), ...Object.entries(OPTIONS_MEANT)];
+  for (const [name, meant_] of meant) {
     const distance = editDistance(typed, name);
-    if (distance <= Math.min(2, name.length - 2) && (!best || distance < best.distance)) best = { distance, meant };
+    if (distance <= Math.min(2, name.length - 2) && (!best || distance < best.distance)) best = { distance, meant: meant_ };
   }
   return best?.meant;
 }

@@ -42,10 +42,41 @@ export function fdKind(fd: number): FdKind {
   return tty.isatty(fd) ? 'terminal' : 'null';
 }
 
-let streamed = false;
+/**
+ * What became of this process's output. Every bundle has its own copy of this module (see
+ * isWordleError), so the state lives on the global object, where main's finish sees what a
+ * command bundle's writes met.
+ */
+interface OutputState {
+  /** Some output went to a stream (process.stdout or stderr) that may still be flushing. */
+  streamed: boolean;
+  /** The fds whose stream carries all their output since a write met a full pipe: later text queues behind it, in order. */
+  readonly queued: Set<1 | 2>;
+  /** The streams given an 'error' listener (once each). */
+  readonly guarded: Set<1 | 2>;
+  /** Why stdout takes no more: its reader has gone ('closed'), or the failure as said on stderr. */
+  stdoutFailure: string | undefined;
+  /** stderr cannot be written: its messages are dropped. */
+  stderrFailed: boolean;
+}
+
+const OUTPUT_STATE = Symbol.for('wordle.output');
+const output: OutputState = ((globalThis as { [OUTPUT_STATE]?: OutputState })[OUTPUT_STATE] ??= {
+  streamed: false,
+  queued: new Set(),
+  guarded: new Set(),
+  stdoutFailure: undefined,
+  stderrFailed: false,
+});
+
 /** Whether some output went to a stream that may still be flushing (see writeAll). */
 export function outputPending(): boolean {
-  return streamed;
+  return output.streamed;
+}
+
+/** Whether stdout failed while a stream was flushing it (said on stderr then): the run's status becomes 2. */
+export function outputFailed(): boolean {
+  return output.stdoutFailure !== undefined && output.stdoutFailure !== 'closed';
 }
 
 /** What a failed write says, as grep and coreutils put it. */
@@ -57,14 +88,81 @@ const WRITE_ERRORS: Readonly<Record<string, string>> = {
   EFBIG: 'file too large',
 };
 
-/** Thrown when the reader of stdout has gone away (`wordle | head -1`). */
-export class ClosedPipe extends Error {}
+/** Why a write failed, in a few words, from its error code. */
+export function whyUnwritable(code: string | undefined): string {
+  return WRITE_ERRORS[code ?? ''] ?? code ?? 'write error';
+}
 
 /**
- * Writes all of `text` to fd 1 or 2. A closed pipe throws ClosedPipe. A non-blocking pipe
- * that is full (EAGAIN) hands the rest to the stream, which waits for it to drain.
+ * Thrown by writeAll when stdout takes no more: its reader has gone (`wordle | head -1`), or
+ * it failed while a stream flushed it (said on stderr then). Either way the run ends quietly.
+ */
+export class ClosedPipe extends Error {
+  override readonly name = 'ClosedPipe';
+}
+
+/** Whether a thrown value is a ClosedPipe: by name, as isWordleError, for the copies in other bundles. */
+export function isClosedPipe(error: unknown): error is ClosedPipe {
+  return error instanceof Error && error.name === 'ClosedPipe';
+}
+
+/** Records a failed write of fd; for stdout, ends the run (a WordleError, or ClosedPipe for a closed pipe). */
+function writeFailed(fd: 1 | 2, code: string | undefined): void {
+  // A message that cannot be shown changes nothing: the status stays what the run decided.
+  if (fd === 2) {
+    output.stderrFailed = true;
+    return;
+  }
+  if (code === 'EPIPE') {
+    output.stdoutFailure = 'closed';
+    throw new ClosedPipe();
+  }
+  throw new WordleError('OUTPUT_FAILED', `cannot write to stdout: ${whyUnwritable(code)}`);
+}
+
+/** A stream's write failed after writeAll (or readline) handed it text. */
+function streamFailed(fd: 1 | 2, error: NodeJS.ErrnoException): void {
+  if (fd === 2) {
+    output.stderrFailed = true;
+    return;
+  }
+  if (output.stdoutFailure !== undefined) return;
+  if (error.code === 'EPIPE') {
+    output.stdoutFailure = 'closed';
+    return;
+  }
+  output.stdoutFailure = `cannot write to stdout: ${whyUnwritable(error.code)}`;
+  writeAll(2, `wordle: ${output.stdoutFailure}\n`);
+  // (finish sets the status when the run ends later; this, when it has ended.)
+  process.exitCode = 2;
+}
+
+/**
+ * process.stdout or process.stderr, for what needs a stream (readline's prompts): a failed
+ * write there is taken as writeAll takes one, never an unhandled 'error' event.
+ */
+export function outputStream(fd: 1 | 2): NodeJS.WriteStream {
+  const stream = fd === 1 ? process.stdout : process.stderr;
+  if (!output.guarded.has(fd)) {
+    output.guarded.add(fd);
+    stream.on('error', (error: NodeJS.ErrnoException) => streamFailed(fd, error));
+  }
+  return stream;
+}
+
+/**
+ * Writes all of `text` to fd 1 or 2. stdout that takes no more throws: ClosedPipe for a
+ * closed pipe, a WordleError for another failure. stderr never throws: a message that cannot
+ * be written is dropped. A non-blocking pipe that is full (EAGAIN) hands the rest to the
+ * stream, which waits for it to drain, and every later write queues behind it.
  */
 export function writeAll(fd: 1 | 2, text: string): void {
+  if (fd === 2 && output.stderrFailed) return;
+  if (fd === 1 && output.stdoutFailure !== undefined) throw new ClosedPipe();
+  if (output.queued.has(fd)) {
+    outputStream(fd).write(text);
+    return;
+  }
   const bytes = Buffer.from(text);
   let offset = 0;
   while (offset < bytes.length) {
@@ -72,18 +170,10 @@ export function writeAll(fd: 1 | 2, text: string): void {
       offset += writeSync(fd, bytes, offset);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EPIPE') throw new ClosedPipe();
-      if (code !== 'EAGAIN')
-        throw new WordleError(
-          'OUTPUT_FAILED',
-          `cannot write to ${fd === 1 ? 'stdout' : 'stderr'}: ${WRITE_ERRORS[code ?? ''] ?? code ?? 'write error'}`,
-        );
-      streamed = true;
-      const stream = fd === 1 ? process.stdout : process.stderr;
-      stream.on('error', (streamError: NodeJS.ErrnoException) => {
-        if (streamError.code !== 'EPIPE') throw streamError;
-      });
-      stream.write(bytes.subarray(offset));
+      if (code !== 'EAGAIN') return writeFailed(fd, code);
+      output.streamed = true;
+      output.queued.add(fd);
+      outputStream(fd).write(bytes.subarray(offset));
       return;
     }
   }

@@ -4,7 +4,8 @@
 
 import { statSync } from 'node:fs';
 import { compileQuery, createFilter } from '../lib/index.ts';
-import { type Block, fileBlocks, type WordSource } from '../node/read-words.ts';
+import { type Block, fileBlocks } from '../node/read-words.ts';
+import type { WordSource } from './decide.ts';
 
 /**
  * Watches blocks for a word of the given length, until it has seen one: stdin cannot be read

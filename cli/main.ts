@@ -8,11 +8,11 @@ import { isWordleError, type StrategyName } from '../lib/index.ts';
 import { cannedText } from './canned.ts';
 import type { CommandContext } from './commands/context.ts';
 import { runFilter } from './commands/filter.ts';
-import { ClosedPipe, outputPending, writeAll } from './io.ts';
+import { isClosedPipe, outputFailed, outputPending, writeAll } from './io.ts';
 import type { Options, QuickTable } from './options.ts';
 import type { Report } from './report.ts';
 import { ROOT } from './root.ts';
-import type { ArgsOf, COMMAND_SPECS, CommandName } from './spec.ts';
+import type { CommandName } from './spec.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
 /** quickTable() of cli/options.ts, evaluated by the bundler: the turn does not run the table. */
@@ -59,34 +59,19 @@ const context: CommandContext = {
   write: (text) => writeAll(1, text),
 };
 
-interface Command<N extends CommandName> {
-  run(args: ArgsOf<(typeof COMMAND_SPECS)[N]>, context: CommandContext): Promise<number>;
-}
-
-/** Each command's file; scripts/build.mjs makes each a bundle of its own (dist/command-NAME.cjs). */
-const COMMANDS: { readonly [N in CommandName]: () => Promise<Command<N>> } = {
-  bench: () => import('./commands/bench.ts'),
-  assist: () => import('./commands/assist.ts'),
-  play: () => import('./commands/play.ts'),
-  show: () => import('./commands/show.ts'),
-  feedback: () => import('./commands/feedback.ts'),
-  mcp: () => import('./commands/mcp.ts'),
-  web: () => import('./commands/web.ts'),
-  review: () => import('./commands/review.ts'),
-  completion: () => import('./commands/completion.ts'),
-  absurdle: () => import('./commands/absurdle.ts'),
-};
-
 type Line = typeof import('./options.ts');
 
-async function runCommand<N extends CommandName>(line: Line, name: N, argv: readonly string[]): Promise<number> {
+/** A command named on the line: its table (cli/spec.ts) parses the line, then its code (a bundle of its own) runs it. */
+async function runCommand(line: Line, name: CommandName, argv: readonly string[]): Promise<number> {
+  const spec = line.COMMAND_SPECS[name];
   // The line is checked before the command's code loads: a mistake costs no more than a turn.
-  const args = line.parseCommand(line.COMMAND_SPECS[name], argv);
-  return (await COMMANDS[name]()).run(args, context);
+  const args = line.parseCommand(spec, argv);
+  // (The table's parse gives the arguments of this command's run: ArgsOf<spec>.)
+  return (await spec.load()).run(args as never, context as never);
 }
 
-function filter(options: Options): Promise<number> {
-  if (!options.webUrl) return runFilter(options);
+function filter(options: Options, commands: readonly string[]): Promise<number> {
+  if (!options.webUrl) return runFilter(options, commands);
   // The address carries the settings the page has too (those not default; a list that is a file, it cannot).
   const link = { strategy: options.strategy, hard: options.hard, answers: options.answers, timeLimit: options.timeLimit };
   return import('./serve.ts').then((serve) =>
@@ -96,7 +81,7 @@ function filter(options: Options): Promise<number> {
 
 async function run(argv: readonly string[]): Promise<number> {
   const quick = typeof WORDLE_QUICK === 'object' ? quickLine(WORDLE_QUICK, argv) : undefined;
-  if (quick !== undefined) return filter(quick);
+  if (quick !== undefined) return filter(quick, WORDLE_QUICK?.commands ?? []);
   const canned = cannedText(join(ROOT, 'dist'), argv);
   if (canned !== undefined) {
     writeAll(1, canned);
@@ -109,15 +94,17 @@ async function run(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const name = line.commandOf(argv);
-  return name === 'filter' ? filter(line.parseCommand(line.FILTER, argv)) : runCommand(line, name, argv);
+  return name === 'filter' ? filter(line.parseCommand(line.FILTER, argv), Object.keys(line.COMMAND_SPECS)) : runCommand(line, name, argv);
 }
 
 /** Ends with a status: at once when every byte is out, else when the streams have drained. */
 function finish(status: number): void {
   // exit() right after a write to a stream that is still flushing would lose its tail; with
   // every write done (writeSync) it only skips Node's idle tasks (GC) before exiting.
-  if (outputPending()) process.exitCode = status;
-  else process.exit(status);
+  // A stdout that failed while a stream flushed it (said on stderr then) makes the status 2.
+  const final = outputFailed() ? 2 : status;
+  if (outputPending()) process.exitCode = final;
+  else process.exit(final);
 }
 
 /** The one place errors are caught: WordleErrors become one line and exit status 2. */
@@ -126,8 +113,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   try {
     status = await run(argv);
   } catch (error) {
-    // The reader has gone (`| head -1`): what it wanted, it got; end quietly.
-    if (error instanceof ClosedPipe) return finish(0);
+    // stdout takes no more: its reader has gone (`| head -1`: what it wanted, it got), or its
+    // failure is said already. End quietly.
+    if (isClosedPipe(error)) return finish(0);
     if (!isWordleError(error)) throw error;
     writeAll(2, `wordle: ${error.message}\n`);
     status = 2;

@@ -2,6 +2,6 @@
 // by those commands, so that a ranked turn (cli/solver.ts) does not load the worker threads,
 // readline and crypto they use.
 
-export { runAbsurdlePlay } from './absurdle-play.ts';
-export { runBench } from './bench.ts';
-export { runAssist, runPlay, runShow } from './interactive.ts';
+export { runAbsurdlePlay } from './commands/absurdle/play.ts';
+export { runBench } from './commands/bench/bench.ts';
+export { runAssist, runPlay, runShow } from './commands/interactive/interactive.ts';

@@ -2,6 +2,7 @@
 
 import {
   clueFacts,
+  DEFAULT_STRATEGY,
   describeConflict,
   explainQuery,
   type FilterResult,
@@ -20,6 +21,7 @@ import {
   scoreName,
   shownScore,
 } from '../lib/index.ts';
+import { paint } from './colour.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 
@@ -27,8 +29,6 @@ export interface Report {
   readonly stdout: string;
   readonly stderr: string;
 }
-
-const paint = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 /** Columns that fit the terminal width, at most the requested number. */
 function fittedColumns(words: readonly string[], columns: number, width: number | undefined): number {
@@ -49,12 +49,12 @@ export function queryJson(query: Query, result?: FilterResult, suggested?: Sugge
     ...(suggested && {
       likelyAnswers: suggested.candidates.length,
       fellBack: suggested.fellBack,
-      strategy: options?.strategy ?? 'coverage',
+      strategy: options?.strategy ?? DEFAULT_STRATEGY,
       hard: options?.hard ?? false,
       suggestion: suggested.ranked[0]?.word ?? null,
-      scoreMeans: SCORE_MEANS[options?.strategy ?? 'coverage'],
+      scoreMeans: SCORE_MEANS[options?.strategy ?? DEFAULT_STRATEGY],
       top: suggested.ranked.map(({ word, score, expected, isAnswer, moved }) => {
-        const read = readScore(options?.strategy ?? 'coverage', score);
+        const read = readScore(options?.strategy ?? DEFAULT_STRATEGY, score);
         return {
           word,
           score: read.value,

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileQuery, type LinkSettings, positionUrl, WordleError } from '../lib/index.ts';
+import { requestHost } from './http-host.ts';
 import { writeAll } from './io.ts';
 
 export interface WebRequest {
@@ -44,15 +45,22 @@ function readPage(root: string): Buffer {
   }
 }
 
-/** What the server answers: the page at / (GET or HEAD, for this host only), nothing else. */
+/**
+ * What the server answers: the page at / (GET or HEAD, for this host only), nothing else.
+ * `host` is the request's one well-formed Host header (undefined: none, several, or malformed).
+ */
 export function answer(
   method: string | undefined,
   url: string | undefined,
   host: string | undefined,
+  origin: string | undefined,
   port: number,
 ): { status: number; page: boolean; allow?: string } {
-  // Another name for loopback (DNS rebinding) gets nothing.
-  if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) return { status: 421, page: false };
+  if (host === undefined) return { status: 400, page: false };
+  // Another name for loopback (DNS rebinding) gets nothing, nor does a script of another site.
+  const ours = [`${HOST}:${port}`, `localhost:${port}`];
+  if (!ours.includes(host)) return { status: 421, page: false };
+  if (origin !== undefined && !ours.some((name) => origin === `http://${name}`)) return { status: 403, page: false };
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, page: false, allow: 'GET, HEAD' };
   const path = (url ?? '/').split('?')[0];
   if (path === '/' || path === '/index.html') return { status: 200, page: true };
@@ -88,7 +96,7 @@ export async function runWeb(root: string, request: WebRequest): Promise<number>
   const page = readPage(root);
   let port = request.port ?? 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const { status, page: send, allow } = answer(req.method, req.url, req.headers.host, port);
+    const { status, page: send, allow } = answer(req.method, req.url, requestHost(req), req.headers.origin, port);
     if (!send) {
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...NO_FRAMING, ...(allow && { allow }) });
       res.end(status === 404 ? 'not found\n' : '');

@@ -4,6 +4,8 @@
 
 import {
   DEFAULT_POSITIONAL_WEIGHT,
+  DEFAULT_REVIEW_STRATEGY,
+  DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   MAX_POSITIONAL_WEIGHT,
   MAX_WORD_LENGTH,
@@ -54,7 +56,14 @@ export interface CommandSpec {
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** Options that cannot go together (keys of `options`), in the order messages name them. */
   readonly exclusive?: readonly (readonly string[])[];
+  /** The command's code (cli/commands/NAME.ts, or NAME/index.ts: a bundle of its own), loaded only when it is named; the filter's is the main bundle's. */
+  readonly load?: Loader;
 }
+
+/** A command's module: run(args, context) with the arguments its table parses to. */
+export type Loader = () => Promise<{ run(args: never, context: never): Promise<number> }>;
+/** (The module's own type would make each table's type refer to itself, through the arguments its run takes.) */
+const loader = (load: () => Promise<unknown>): Loader => load as Loader;
 
 /** Seconds a `best` turn searches at most by default (lib's, as the MCP server and the page have it): a turn answers within about three. */
 export const DEFAULT_TIME_LIMIT = DEFAULT_TIME_LIMIT_S;
@@ -66,7 +75,7 @@ const STRATEGY = {
   name: 'strategy',
   type: 'string',
   choices: STRATEGY_NAMES,
-  default: 'coverage',
+  default: DEFAULT_STRATEGY,
   describe: `how to pick guesses: ${strategyChoices()}`,
 } as const;
 const POSITIONAL_WEIGHT = {
@@ -219,6 +228,7 @@ export const FILTER = {
 
 export const BENCH = {
   name: 'bench',
+  load: loader(() => import('./commands/bench/index.ts')),
   command: 'bench',
   summary: 'play every answer with a strategy and sum up how it went',
   usage: 'Usage: $0 bench [options]\n\nPlay every word of the answer list as the hidden word.',
@@ -270,6 +280,7 @@ export const BENCH = {
 
 export const ASSIST = {
   name: 'assist',
+  load: loader(() => import('./commands/assist.ts')),
   command: 'assist',
   summary: 'help with a live game: suggestions, then the tiles you got (from PATTERNs so far)',
   usage:
@@ -292,6 +303,7 @@ export const ASSIST = {
 
 export const PLAY = {
   name: 'play',
+  load: loader(() => import('./commands/play.ts')),
   command: 'play',
   summary: 'play a game against a hidden word',
   usage: 'Usage: $0 play [options]\n\nGuess a hidden word from the answer list.',
@@ -318,6 +330,7 @@ export const PLAY = {
 
 export const SHOW = {
   name: 'show',
+  load: loader(() => import('./commands/show.ts')),
   command: 'show [word]',
   summary: 'watch the strategy play against WORD (or a word picked with --seed)',
   usage:
@@ -345,6 +358,7 @@ export const SHOW = {
 
 export const FEEDBACK = {
   name: 'feedback',
+  load: loader(() => import('./commands/feedback.ts')),
   command: 'feedback <guess> <answer>',
   summary: 'print the tiles GUESS gets when ANSWER is hidden, as a pattern',
   usage: 'Usage: $0 feedback GUESS ANSWER [options]\n\nPrint the tiles GUESS gets when ANSWER is hidden, as a pattern (BoB=bY=).',
@@ -356,6 +370,7 @@ export const FEEDBACK = {
 
 export const MCP = {
   name: 'mcp',
+  load: loader(() => import('./commands/mcp.ts')),
   command: 'mcp',
   summary: 'serve the solver to AI assistants (Model Context Protocol) on stdio, or over HTTP',
   usage:
@@ -377,6 +392,7 @@ export const MCP = {
 
 export const WEB = {
   name: 'web',
+  load: loader(() => import('./commands/web.ts')),
   command: 'web',
   summary: 'serve the web page (tap the tiles) on this computer, until Ctrl-C',
   usage:
@@ -392,6 +408,7 @@ export const WEB = {
 
 export const REVIEW = {
   name: 'review',
+  load: loader(() => import('./commands/review.ts')),
   command: 'review',
   summary: 'how well a game was played: per guess the answers left, expected, luck and skill (0-99)',
   usage:
@@ -406,7 +423,7 @@ export const REVIEW = {
     },
     words: GAME_WORDS,
     answers: GAME_ANSWERS,
-    strategy: { ...STRATEGY, default: 'best' },
+    strategy: { ...STRATEGY, default: DEFAULT_REVIEW_STRATEGY },
     positionalWeight: POSITIONAL_WEIGHT,
     hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
     timeLimit: TIME_LIMIT,
@@ -417,6 +434,7 @@ export const REVIEW = {
 
 export const COMPLETION = {
   name: 'completion',
+  load: loader(() => import('./commands/completion.ts')),
   command: 'completion',
   summary: 'print a bash/zsh completion script',
   usage:
@@ -427,6 +445,7 @@ export const COMPLETION = {
 
 export const ABSURDLE = {
   name: 'absurdle',
+  load: loader(() => import('./commands/absurdle/index.ts')),
   command: 'absurdle [guess..]',
   summary: "play against Absurdle's host, which keeps as many words as it can, or find wins",
   usage:

@@ -3,6 +3,7 @@
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
 export {
+  ABSURDLE_LISTS,
   ABSURDLE_MAX_LENGTH,
   AbsurdleGame,
   type AbsurdleLists,
@@ -56,6 +57,7 @@ export { addDistinct, type ListFacts } from './filter/collect.ts';
 export { compileQuery, createFilter, type FilterResult, filterWords, matchCount, type Query, type WordBlock } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export { factsFromIndex, indexedListPath, indexPartPath, type WordIndex } from './filter/index-format.ts';
+export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
 export {
   BROAD_LISTS,
   BUNDLED_LISTS,
@@ -66,10 +68,31 @@ export {
   DEFAULT_LIST,
   fileName,
   type ListKind,
+  OPENERS_FILE,
   type OpenerBook,
   openerFrom,
-} from './filter/lists.ts';
-export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
+} from './lists/catalogue.ts';
+// The one resolver of a turn's inputs, over a store of the package's files.
+export {
+  answerList,
+  bookFileOf,
+  bookOf,
+  frequenciesOf,
+  isDefaultGuesses,
+  type ListChoice,
+  type ListRef,
+  type ListStore,
+  listRef,
+  nameOf,
+  openerOf,
+  openersOf,
+  pairOf,
+  proofsOf,
+  type ResolvedLists,
+  resolveLists,
+  turnSources,
+} from './lists/sources.ts';
+export { type PackageTexts, type TextStoreOptions, textStore } from './lists/store.ts';
 // Reviewing a game played: per guess the answers before and after, expected, luck, skill (wordle review).
 export {
   estimatedGuesses,
@@ -113,7 +136,7 @@ export {
 } from './solve/priors.ts';
 export { bundledProofs, lazyProofs, type Proofs, parseProofs, seedGuard } from './solve/proofs.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
-export { alternativesOf, MAX_GUESSES, usesBook } from './solve/rules.ts';
+export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES, usesBook } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
 export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, best, bestOf, createBest } from './solve/strategies/best.ts';
 export {

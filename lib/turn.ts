@@ -26,10 +26,10 @@ import type { Book } from './solve/book.ts';
 import { BEST_TAKES_NO_ALPHA, byWeight, type FrequencyTable, type Priors, priorsOf } from './solve/priors.ts';
 import type { Proofs } from './solve/proofs.ts';
 import type { RankRequest } from './solve/rank.ts';
-import { usesBook } from './solve/rules.ts';
+import { type StrategyName, usesBook } from './solve/rules.ts';
 import type { BestOptions } from './solve/strategies/best.ts';
 import type { StrategySettings } from './solve/strategies/index.ts';
-import type { Strategy, StrategyName } from './solve/strategies/types.ts';
+import type { Strategy } from './solve/strategies/types.ts';
 import { candidatesOf, quickAnswer, type Suggested } from './solve/suggest.ts';
 import type { Explanation } from './talk/explain.ts';
 import { checkGuess } from './talk/play.ts';
@@ -74,6 +74,17 @@ export interface Solver {
   strategyFor(name: StrategyName, settings?: StrategySettings): Strategy;
   suggest(request: RankRequest): Suggested;
   explainChoiceData(request: RankRequest, word: string, outcomes?: number): Explanation;
+  /** best's book, parsed where a position is looked up (the ranked side alone reads books and proofs, so their readers come with it). */
+  lazyBook(read: () => string): Book;
+  /** The proofs made ahead for two lists of ours, trusted by their content (see lib/solve/proofs.ts). */
+  bundledProofs(
+    read: () => string | undefined,
+    known: Readonly<Record<string, string>> | undefined,
+    guesses: string,
+    answers: string,
+  ): Proofs;
+  /** A list's facts made from its text, where none were made ahead. */
+  listFacts(text: string, length: number): ListFacts;
 }
 
 export interface GuessList {

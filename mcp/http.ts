@@ -6,13 +6,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import {
   createMcpHandler,
-  hostHeaderValidationResponse,
   localhostAllowedHostnames,
   localhostAllowedOrigins,
-  originValidationResponse,
+  validateHostHeader,
+  validateOriginHeader,
 } from '@modelcontextprotocol/server';
+import { requestHost } from '../cli/http-host.ts';
 import { WordleError } from '../lib/index.ts';
-import { logProblem } from './log.ts';
+import { logLine, logProblem } from './log.ts';
 import type { Pool } from './pool.ts';
 import { createMcpServer } from './server.ts';
 
@@ -39,14 +40,10 @@ function urlHostname(host: string): string | undefined {
   }
 }
 
-/** Whether a Host header names a host (and port) at all: a URL's authority. */
-function validHost(header: string | undefined): header is string {
-  if (!header) return false;
-  try {
-    return new URL(`http://${header}`).host !== '';
-  } catch {
-    return false;
-  }
+/** Why a request from another site is refused (its Host or Origin is not one of `allowed`), or undefined. */
+function foreignSite(host: string, origin: string | undefined, allowed: string[]): string | undefined {
+  for (const check of [validateHostHeader(host, allowed), validateOriginHeader(origin, allowed)]) if (!check.ok) return check.message;
+  return undefined;
 }
 
 class BodyTooLarge extends Error {}
@@ -61,6 +58,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   }
   return Buffer.concat(chunks);
 }
+
+/** A JSON-RPC error that answers no request in particular. */
+const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', id: null, error: { code, message } });
 
 function json(res: ServerResponse, status: number, body: unknown, close = false): void {
   const text = JSON.stringify(body);
@@ -83,8 +83,15 @@ async function toRequest(req: IncomingMessage, host: string, signal: AbortSignal
   return new Request(new URL(req.url ?? '/', `http://${host}`), { method, headers, body, signal });
 }
 
+/**
+ * Headers of one connection (RFC 9110, 7.6.1), which node:http sets itself: the SDK's
+ * `connection: keep-alive` on an SSE answer kept a `Connection: close` request's socket open
+ * about 6 s after the answer.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.writeHead(response.status, Object.fromEntries([...response.headers].filter(([name]) => !HOP_BY_HOP.has(name))));
   if (!response.body) {
     res.end();
     return;
@@ -105,6 +112,17 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
   // LOCALHOST, 0:0:0:0:0:0:0:1), which is then allowed too, as the URL parser reads it.
   let allowedHosts: string[] | undefined;
   const server = createServer((req, res) => {
+    // Every path alike. A Host missing, doubled or malformed (no host and port) is the client's mistake.
+    const host = requestHost(req);
+    if (host === undefined) {
+      json(res, 400, rpcError(-32600, 'bad request: the Host header is missing, repeated or malformed'), true);
+      return;
+    }
+    const foreign = allowedHosts && foreignSite(host, req.headers.origin, allowedHosts);
+    if (foreign) {
+      json(res, 403, rpcError(-32000, foreign));
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/health') {
       if (req.method === 'GET' || req.method === 'HEAD') json(res, 200, { status: 'ok' });
@@ -115,32 +133,16 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
       json(res, 404, { error: 'not found: the MCP endpoint is /mcp' });
       return;
     }
-    // A Host the URL parser refuses (empty, 'a b', a port past 65535) is the client's mistake.
-    const host = req.headers.host;
-    if (!validHost(host)) {
-      json(
-        res,
-        400,
-        { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'bad request: the Host header is missing or malformed' } },
-        true,
-      );
-      return;
-    }
     const aborted = new AbortController();
     res.once('close', () => aborted.abort());
     void (async () => {
       try {
-        const request = await toRequest(req, host, aborted.signal);
-        const rejected = allowedHosts
-          ? (hostHeaderValidationResponse(request, allowedHosts) ?? originValidationResponse(request, allowedHosts))
-          : undefined;
-        await send(res, rejected ?? (await handler.fetch(request)));
+        await send(res, await handler.fetch(await toRequest(req, host, aborted.signal)));
       } catch (error) {
-        if (error instanceof BodyTooLarge)
-          return json(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'request body too large' } }, true);
+        if (error instanceof BodyTooLarge) return json(res, 413, rpcError(-32600, 'request body too large'), true);
         if (aborted.signal.aborted) return;
         logProblem(error instanceof Error ? error : new Error(String(error)));
-        if (!res.headersSent) json(res, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'internal error' } });
+        if (!res.headersSent) json(res, 500, rpcError(-32603, 'internal error'));
         else res.destroy();
       }
     })();
@@ -162,7 +164,7 @@ export function runHttp(pool: Pool, version: string, options: HttpOptions): Prom
         allowedHosts = [...new Set([...localhostAllowedHostnames(), ...localhostAllowedOrigins(), ...spelled])];
       }
       const host = options.host.includes(':') && !options.host.startsWith('[') ? `[${options.host}]` : options.host;
-      process.stderr.write(`wordle mcp: serving http://${host}:${port}/mcp (GET /health); Ctrl-C ends\n`);
+      logLine(`serving http://${host}:${port}/mcp (GET /health); Ctrl-C ends`);
       let ending = false;
       const end = () => {
         if (ending) return;

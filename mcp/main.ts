@@ -4,7 +4,7 @@
 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { readLists } from './context.ts';
+import { readLists } from './files.ts';
 import { runHttp } from './http.ts';
 import { createPool } from './pool.ts';
 import { runStdio } from './stdio.ts';

@@ -1,9 +1,9 @@
 // Worker threads that run the tool calls (see worker.ts), a few at a time, each call within a
 // time limit: past it, its worker is stopped and replaced, and the call answers with an error.
 
-import { isWordleError } from '../lib/index.ts';
+import { isWordleError, type PackageTexts } from '../lib/index.ts';
 import { createPool as createWorkerPool, PoolClosed, TimeLimitExceeded } from '../workers/pool.ts';
-import type { ToolCall, ToolReply, WordLists } from './tools.ts';
+import type { ToolCall, ToolReply } from './tools.ts';
 import type { McpApi } from './worker.ts';
 
 export type Execute = (call: ToolCall) => Promise<ToolReply>;
@@ -16,7 +16,7 @@ export interface Pool {
 /** Calls waiting beyond this many are refused at once rather than queued for minutes. */
 const MAX_WAITING = 1000;
 
-export function createPool(script: string, lists: WordLists, size: number, timeLimitMs: number): Pool {
+export function createPool(script: string, lists: PackageTexts, size: number, timeLimitMs: number): Pool {
   // Eager: each thread indexes the lists before the first call needs it.
   const pool = createWorkerPool<McpApi>({ script, workerData: { lists }, size, eager: true, name: 'tool' });
   /** A failed call as the tool's error: the user's one line, or an internal error with its stack. */

@@ -3,6 +3,7 @@
 // run where `execute` runs them (worker threads with the lists loaded once, see pool.ts).
 
 import { McpServer } from '@modelcontextprotocol/server';
+import { logLine } from './log.ts';
 import type { Execute } from './pool.ts';
 import { TOOLS, type ToolCall } from './tools.ts';
 
@@ -20,7 +21,7 @@ async function respond(execute: Execute, call: ToolCall) {
   }
   if (reply.ok)
     return { content: [{ type: 'text' as const, text: reply.text }], structuredContent: reply.structured as Record<string, unknown> };
-  if (reply.stack) process.stderr.write(`wordle mcp: ${reply.stack}\n`);
+  if (reply.stack) logLine(reply.stack);
   return { content: [{ type: 'text' as const, text: `wordle: ${reply.message}` }], isError: true };
 }
 

@@ -3,10 +3,14 @@
 // own they leave the server answering, and can be stopped at the time limit.
 
 import { workerData } from 'node:worker_threads';
+import { ROOT } from '../cli/root.ts';
+import type { PackageTexts } from '../lib/index.ts';
 import { serve } from '../workers/worker.ts';
-import { createContext, runTool, type ToolCall, type WordLists } from './tools.ts';
+import { createContext } from './context.ts';
+import { readMore } from './files.ts';
+import { runTool, type ToolCall } from './tools.ts';
 
-const context = createContext((workerData as { lists: WordLists }).lists);
+const context = createContext((workerData as { lists: PackageTexts }).lists, (path) => readMore(ROOT, path));
 
 // (Not exported: an entry point's exports would cost its bundle a CommonJS wrapper. The type is.)
 const mcpApi = serve({ tool: (call: ToolCall) => runTool(context, call) });

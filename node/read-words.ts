@@ -5,11 +5,8 @@
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
-import { addDistinct, MAX_WORD_LENGTH, WordleError } from '../lib/index.ts';
+import { addDistinct, MAX_WORD_LENGTH, type WordBlock, WordleError } from '../lib/index.ts';
 import { chunksOf, whyUnreadable } from './read-file.ts';
-
-/** Where a run's words come from: the bundled list, stdin, or a file named. */
-export type WordSource = { readonly kind: 'bundled' } | { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
 
 export interface Block {
   readonly text: string;
@@ -242,18 +239,14 @@ export interface ReadStats {
   bytes: number;
 }
 
-export function wordBlocks(source: WordSource, bundledPath: string, read?: ReadStats): Iterable<Block> | AsyncIterable<Block> {
-  if (source.kind === 'stdin') return stdinBlocks(read);
-  return fileBlocks(source.kind === 'file' ? source.path : bundledPath, undefined, read);
-}
-
 /**
  * A list read whole, as one text: its blocks joined while they are small (the bundled list is
  * 89 KB), then its lines each once (where it first occurs) and none longer than a word can be
  * (normalizeLine's bound). What a turn reads of it is the same (a word counts once), and the
  * memory follows the distinct words, not the size (`yes crane | wordle --boards 2` stays small).
  */
-export async function listText(blocks: Iterable<Block> | AsyncIterable<Block>): Promise<string> {
+export async function listText(blocks: string | Iterable<WordBlock> | AsyncIterable<WordBlock>): Promise<string> {
+  if (typeof blocks === 'string') return blocks;
   const parts: string[] = [];
   let size = 0;
   let lines: Set<string> | undefined;

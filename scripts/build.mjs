@@ -1,8 +1,9 @@
 // Builds dist/: the CLI as CommonJS bundles (a few files to read and compile instead of dozens
 // of ES modules), their V8 code caches, which bin/wordle's loader uses, and the bundled list's index.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildWasm } from './build-wasm.mjs';
@@ -37,29 +38,58 @@ const bundle = async (entry, outfile, options = {}) => {
   writeFileSync(`${root}dist/${outfile}`, output.text.includes('__wordleUrl') ? URL_BANNER + output.text : output.text);
 };
 
-// yargs (help, version, completion), the solver (ranked strategies, explanations), the modes
-// (bench, interactive modes) and each command of cli/commands/ but the filter go in bundles of
-// their own, loaded only when a command line needs them: the common turn then reads, and
-// caches, far less code.
-const COMMANDS = ['bench', 'assist', 'play', 'show', 'feedback', 'mcp', 'web', 'review', 'absurdle', 'completion'];
+// Every CommonJS bundle of dist/, declared once: its entry; whether bin/wordle's loader runs it
+// (`loader`: vm.Script with a V8 code cache, the bundles a command line may load) or Node requires
+// it (servers and worker threads); and whether the other bundles it imports stay bundles of their
+// own (`apart`) rather than copies in it. A command line loads only the bundles it needs: the
+// common turn reads, and caches, far less code. Each command of cli/spec.ts is a bundle of its own
+// too (dist/command-NAME.cjs, from cli/commands/NAME.ts or cli/commands/NAME/index.ts), made below
+// from the table of commands.
+const SHARED = [
+  // yargs: the help's text, the version, completion.
+  { name: 'args', entry: 'cli/args.ts', loader: true, apart: true },
+  // The command line's parser and its table (cli/options.ts, cli/spec.ts), with each command's loader.
+  { name: 'options', entry: 'cli/options.ts', loader: true, apart: true },
+  // The ranked side of a turn (strategies, guard, explanations).
+  { name: 'solver', entry: 'cli/solver.ts', loader: true },
+  // bench, assist, play, show: the game modes, with the Node modules they need (worker threads, readline).
+  { name: 'modes', entry: 'cli/modes.ts', loader: true },
+  // Several boards at once (the filter's --boards, and bench/play/show/assist's).
+  { name: 'boards', entry: 'cli/commands/boards/index.ts' },
+  // `wordle web`'s server.
+  { name: 'serve', entry: 'cli/serve.ts' },
+  // `wordle mcp`: the MCP server (mcp/) with its SDK.
+  { name: 'mcp', entry: 'mcp/main.ts' },
+];
+// Worker threads, each loading its bundle: the MCP server's tool calls, bench's games, assist's
+// best search (Ctrl-C stops it at once), absurdle --all's search.
+const WORKERS = [
+  { name: 'mcp-worker', entry: 'mcp/worker.ts' },
+  { name: 'bench-worker', entry: 'cli/commands/bench/worker.ts' },
+  { name: 'search-worker', entry: 'cli/commands/interactive/search-worker.ts' },
+  { name: 'absurdle-worker', entry: 'cli/commands/absurdle/worker.ts' },
+];
+/** Another bundle's entry imported by a bundle built `apart`: its dist/ file, required when needed. */
 const apart = {
   name: 'apart',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\/(args|options|solver|modes|serve|boards)\.ts$/ }, ({ path }) => ({
-      path: `./${path.split('/').at(-1).replace('.ts', '.cjs')}`,
-      external: true,
-    }));
-    builder.onResolve({ filter: /^\.\/commands\/\w+\.ts$/ }, ({ path }) => {
-      const name = path.slice('./commands/'.length, -'.ts'.length);
-      return COMMANDS.includes(name) ? { path: `./command-${name}.cjs`, external: true } : undefined;
+    const shared = new Map(SHARED.map(({ name, entry }) => [resolve(root, entry), `./${name}.cjs`]));
+    builder.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir, kind }) => {
+      const file = resolve(resolveDir, path);
+      if (shared.has(file)) return { path: shared.get(file), external: true };
+      // A command's code, loaded when the command is named (cli/spec.ts's `load`).
+      const command = kind === 'dynamic-import' && /\/cli\/commands\/(\w+)(?:\/index)?\.ts$/.exec(file);
+      return command ? { path: `./command-${command[1]}.cjs`, external: true } : undefined;
     });
-    builder.onResolve({ filter: /^(\.\.\/)+mcp\/main\.ts$/ }, () => ({ path: './mcp.cjs', external: true }));
   },
 };
-await bundle('cli/args.ts', 'args.cjs');
+// vm.Script (see bin/wordle) has no import(): the bundles load each other with require().
+const REQUIRE = { supported: { 'dynamic-import': false } };
+const make = ({ name, entry, apart: separate }, options = {}) =>
+  bundle(entry, `${name}.cjs`, { ...REQUIRE, ...(separate && { plugins: [apart] }), ...options });
+for (const entry of SHARED.filter(({ name }) => name === 'args' || name === 'options')) await make(entry);
 // The command line's parser and its table (cli/options.ts, cli/spec.ts), which a common turn
 // does not need: the main bundle gets the little it reads (quickTable) evaluated here, as data.
-await bundle('cli/options.ts', 'options.cjs');
 const quick = await build({
   entryPoints: [`${root}cli/options.ts`],
   bundle: true,
@@ -67,6 +97,7 @@ const quick = await build({
   platform: 'node',
   format: 'esm',
   logLevel: 'warning',
+  plugins: [apart],
 });
 const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(quick.outputFiles[0].text).toString('base64')}`);
 // The texts that do not change within a build (cli/canned.ts): `--help`, `--version`, `COMMAND
@@ -80,36 +111,21 @@ const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(q
   for (const argv of lines) texts[argv.join(' ')] = await textFor(argv, version);
   writeFileSync(`${root}dist/help.json`, JSON.stringify(texts));
 }
-// vm.Script (see bin/wordle) has no import(): the bundles load each other with require().
-await bundle('cli/solver.ts', 'solver.cjs', { supported: { 'dynamic-import': false } });
-await bundle('cli/modes.ts', 'modes.cjs', { supported: { 'dynamic-import': false } });
-// Several boards at once (the filter's --boards, bench/play/show's), loaded only by those.
-await bundle('cli/boards.ts', 'boards.cjs', { supported: { 'dynamic-import': false } });
-// `wordle mcp`: the MCP server (mcp/) with its SDK, loaded only by that command, and its worker threads.
-await bundle('mcp/main.ts', 'mcp.cjs');
-await bundle('mcp/worker.ts', 'mcp-worker.cjs');
-// `wordle web`'s server, loaded only by that command.
-await bundle('cli/serve.ts', 'serve.cjs', { supported: { 'dynamic-import': false } });
-for (const name of COMMANDS)
-  await bundle(`cli/commands/${name}.ts`, `command-${name}.cjs`, { plugins: [apart], supported: { 'dynamic-import': false } });
-await bundle('cli/bin.ts', 'wordle.cjs', {
-  plugins: [apart],
-  supported: { 'dynamic-import': false },
-  define: { ...DEFINE, WORDLE_QUICK: JSON.stringify(quickTable()) },
-});
-// `wordle bench` runs its games on worker threads, each loading this bundle.
-await bundle('cli/bench-worker.ts', 'bench-worker.cjs', { supported: { 'dynamic-import': false } });
-// `wordle assist --strategy best` searches on a worker thread (Ctrl-C stops it at once), loading this bundle.
-await bundle('cli/search-worker.ts', 'search-worker.cjs', { supported: { 'dynamic-import': false } });
-// `wordle absurdle --all` searches on worker threads, each loading this bundle.
-await bundle('cli/absurdle-worker.ts', 'absurdle-worker.cjs', { supported: { 'dynamic-import': false } });
-// The bundles bin/wordle runs through vm.Script (its BUNDLES, and wordle.cjs) are stored as the
-// function expression CommonJS wraps a module in: the loader then compiles the text as read,
-// instead of a copy of it made to wrap it (113 KB of heap a turn for wordle.cjs). Done last:
-// the build itself requires options.cjs and args.cjs above.
-const RUN_BY_LOADER = /^(wordle|args|options|solver|modes|command-\w+)\.cjs$/;
-for (const name of readdirSync(`${root}dist`).filter((file) => RUN_BY_LOADER.test(file))) {
-  const file = `${root}dist/${name}`;
+const COMMANDS = Object.keys(createRequire(import.meta.url)(`${root}dist/options.cjs`).COMMAND_SPECS).map((name) => ({
+  name: `command-${name}`,
+  entry: existsSync(`${root}cli/commands/${name}/index.ts`) ? `cli/commands/${name}/index.ts` : `cli/commands/${name}.ts`,
+  loader: true,
+  apart: true,
+}));
+const MAIN = { name: 'wordle', entry: 'cli/bin.ts', loader: true, apart: true };
+for (const entry of [...SHARED.filter(({ name }) => name !== 'args' && name !== 'options'), ...WORKERS, ...COMMANDS]) await make(entry);
+await make(MAIN, { define: { ...DEFINE, WORDLE_QUICK: JSON.stringify(quickTable()) } });
+// The bundles bin/wordle runs through vm.Script are stored as the function expression CommonJS
+// wraps a module in (the loader knows them by it): it then compiles the text as read, instead of
+// a copy of it made to wrap it (113 KB of heap a turn for wordle.cjs). Done last: the build
+// itself requires options.cjs and args.cjs above.
+for (const { name } of [...SHARED, ...COMMANDS, MAIN].filter(({ loader }) => loader)) {
+  const file = `${root}dist/${name}.cjs`;
   writeFileSync(file, `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`);
 }
 

@@ -5,7 +5,7 @@
 //   then node /tmp/diagnose.cjs LIST TREE-FILE [BUDGET], TREE-FILE from `wordle bench ... --tree` (lines over six are replayed).
 import { readFileSync } from 'node:fs';
 import { codeOf, createGame, type Position, play, startPosition } from '../lib/solve/game.ts';
-import { Guard } from '../lib/solve/guard.ts';
+import { Guard } from '../lib/solve/guard/index.ts';
 
 const [listPath, treePath, budgetText] = process.argv.slice(2);
 if (!listPath || !treePath) throw new Error('usage: guard-diagnose LIST TREE [BUDGET]');

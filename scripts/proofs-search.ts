@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { parseBook, playTurn, type TurnSources } from '../lib/index.ts';
 import { bookKey } from '../lib/solve/book.ts';
 import { codeOf, createGame, fillTable, type Game, type Position } from '../lib/solve/game.ts';
-import { Guard } from '../lib/solve/guard.ts';
+import { Guard } from '../lib/solve/guard/index.ts';
 import { type Fact, type Proofs, parseProofs, positionHashes, renderPosition, seedGuard } from '../lib/solve/proofs.ts';
+import type { StrategyName } from '../lib/solve/rules.ts';
 import * as solver from '../lib/solve/solver.ts';
-import type { StrategyName } from '../lib/solve/strategies/types.ts';
 import { Prover, positionOf } from './prover.ts';
 
 export interface Asked {

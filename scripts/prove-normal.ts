@@ -19,7 +19,7 @@
 // LIST is both the answers and the guesses (as `wordle bench --answers LIST --guesses LIST`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { codesOf, createGame, fillTable, type Game } from '../lib/solve/game.ts';
-import { Guard } from '../lib/solve/guard.ts';
+import { Guard } from '../lib/solve/guard/index.ts';
 import { allGreen } from '../lib/solve/kernel.ts';
 import { Prover, positionOf, tileText } from './prover.ts';
 

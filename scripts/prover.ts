@@ -4,7 +4,7 @@
 // of codes (game.table) and every answer among the guesses.
 import type { Tile } from '../lib/clues/tiles.ts';
 import { codesOf, type Game, type Position, play, startPosition } from '../lib/solve/game.ts';
-import { Guard } from '../lib/solve/guard.ts';
+import { Guard } from '../lib/solve/guard/index.ts';
 import { allGreen, codeOf as codeOfTiles, tilesOf } from '../lib/solve/kernel.ts';
 
 /** The guard's family bound, reached at run time (private in TypeScript, as scripts/proofs-search.ts reaches its search). */

@@ -1,6 +1,6 @@
 // The ranked turns' hot loops in WebAssembly, for five-letter words whose answers use at most
 // 32 letters (the bundled lists' case): LargestFloors (lib/solve/strategies/floors.ts), the
-// Splitter's counting (partition.ts) and entropy's pass over the guesses (entropy-bounds.ts).
+// Splitter's counting (split.ts) and entropy's pass over the guesses (entropy-bounds.ts).
 // AssemblyScript, compiled by scripts/build-wasm.mjs into lib/solve/strategies/floors-wasm.gen.ts.
 // Why: a turn ranks once, cold, and V8 runs a cold loop over 14,855 guesses in its interpreter;
 // WebAssembly is compiled before it runs (minimax after jazzy, the rough floors of every guess:
@@ -269,7 +269,7 @@ export function next(allowed: usize, roughs: usize, order: usize, count: i32, fr
   return -1;
 }
 
-// The split of one guess over the remaining answers (Splitter.stats, lib/solve/strategies/partition.ts):
+// The split of one guess over the remaining answers (Splitter.stats, lib/solve/strategies/split.ts):
 // its classes counted by feedback code (tile i: 0 grey, 1 yellow, 2 green, times 3^i), the
 // codes made as lib/solve/kernel.ts makes them. Set up by splitFrom().
 

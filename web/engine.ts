@@ -4,30 +4,28 @@
 // `pending`) and by its worker (with it). No DOM.
 
 import {
-  type Book,
+  BROAD_LISTS,
   BUNDLED_LISTS,
-  bookName,
-  broadList,
-  bundledFileName,
-  bundledProofs,
   DEFAULT_LINK_SETTINGS,
-  type FrequencyTable,
+  FREQUENCY_FILES,
   factsFromStored,
   fileName,
-  indexWordList,
+  type ListChoice,
   type ListFacts,
+  type ListStore,
   normalizeLine,
+  OPENERS_FILE,
   type OpenerBook,
-  openerFrom,
-  type Proofs,
-  parseBook,
+  type PackageTexts,
   playTurn,
-  readFrequencyTable,
+  resolveLists,
   type Solver,
   type StrategyName,
   type Turn,
   type TurnHooks,
   type TurnSources,
+  textStore,
+  turnSources,
 } from '../lib/index.ts';
 
 /** The word lists the page has: the bundled ones by file name, and the file the user picked. */
@@ -61,41 +59,31 @@ export interface Settings {
 /** The CLI's defaults, which a link leaves out. */
 export const DEFAULT_SETTINGS: Settings = DEFAULT_LINK_SETTINGS;
 
-function guessFileName(settings: Settings): string | undefined {
-  if (settings.guesses === 'file') return undefined;
-  const broad = broadList(settings.guesses);
-  if (broad !== undefined) return fileName(broad);
-  return bundledFileName('guesses', BUNDLED_LISTS.guesses[settings.guesses] ? settings.guesses : 'nyt');
-}
+/** The page's user file as lib's resolver names it (a path no list's name can be). */
+const FILE_PATH = 'file:';
 
-function guessText(lists: ListTexts, settings: Settings): string {
-  if (settings.guesses === 'file') return lists.file?.text ?? '';
-  return lists.bundled[guessFileName(settings) ?? ''] ?? '';
-}
-
-function answerText(lists: ListTexts, settings: Settings): string | undefined {
-  const name = bundledFileName('answers', settings.answers);
-  return settings.answers === 'all' || name === undefined ? undefined : lists.bundled[name];
+/** What the page's settings choose, as lib's resolver takes a choice (the page always names its answers). */
+export function choiceOf(settings: Settings): ListChoice {
+  return { guesses: settings.guesses === 'file' ? FILE_PATH : settings.guesses, answers: settings.answers };
 }
 
 /** Whether the settings weigh the matches by a likely-answers list. */
 export const hasAnswers = (settings: Settings) => settings.answers !== 'all';
 
-/** The name of the book for the lists and mode (data/book/NAME.txt), when they are bundled ones. */
-function bookNameOf(settings: Settings, hard: boolean): string | undefined {
-  const guesses = guessFileName(settings);
-  const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
-  return guesses && answers ? bookName(guesses, answers, hard) : undefined;
+/** The page's texts by their paths in the package, as lib's store takes them. */
+function packageTexts(lists: ListTexts): PackageTexts {
+  const texts: Record<string, string> = {};
+  for (const path of [...Object.values(BUNDLED_LISTS.guesses), ...Object.values(BUNDLED_LISTS.answers), ...Object.values(BROAD_LISTS)]) {
+    const text = lists.bundled[fileName(path)];
+    if (text !== undefined) texts[path] = text;
+  }
+  const frequencies = lists.bundled[fileName(FREQUENCY_FILES.fiveLetters)];
+  if (frequencies !== undefined) texts[FREQUENCY_FILES.fiveLetters] = frequencies;
+  if (lists.openers) texts[OPENERS_FILE] = JSON.stringify(lists.openers);
+  for (const [name, text] of Object.entries(lists.books)) texts[`data/book/${name}.txt`] = text;
+  for (const [name, text] of Object.entries(lists.proofs ?? {})) texts[`data/proofs/${name}.txt`] = text;
+  return texts;
 }
-
-// Made once for each lists object: the pattern-independent facts of each list and length (as the
-// build does for wordle.txt), and the books as parsed.
-const made = new WeakMap<ListTexts, { facts: Map<string, ListFacts>; books: Map<string, Book>; proofs: Map<string, Proofs> }>();
-const madeFor = (lists: ListTexts) => {
-  let entry = made.get(lists);
-  if (!entry) made.set(lists, (entry = { facts: new Map(), books: new Map(), proofs: new Map() }));
-  return entry;
-};
 
 /**
  * The facts of a list that is lines of a-z words of one length, each once (a bundled list: the
@@ -111,72 +99,32 @@ function quickFacts(text: string, length: number): ListFacts | undefined {
   return factsFromStored({ words: text.replaceAll('\n', ''), count, masks: undefined, ascii: true, everyLine: true, lines: text }, length);
 }
 
-function factsOf(lists: ListTexts, settings: Settings, text: string, length: number, quick: boolean): ListFacts {
-  const cache = madeFor(lists).facts;
-  const key = `${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}:${length}`;
-  let facts = cache.get(key) ?? (quick ? cache.get(`quick:${key}`) : undefined);
-  if (!facts && quick && settings.guesses !== 'file') {
-    facts = quickFacts(text, length);
-    if (facts) cache.set(`quick:${key}`, facts);
+// One store for each lists object and thread kind: what lib's store and resolver make once (the
+// facts of each list and length, the books and proofs as parsed) is then made once.
+const stores = new WeakMap<ListTexts, { page?: ListStore; ranked?: ListStore }>();
+
+/** The page's lists as lib's store: the page's thread (no solver) takes the quick facts of a bundled list, the worker the full index. */
+function storeOf(lists: ListTexts, solver: Solver | undefined): ListStore {
+  let made = stores.get(lists);
+  if (!made) stores.set(lists, (made = {}));
+  const kind = solver ? 'ranked' : 'page';
+  let store = made[kind];
+  if (!store) {
+    const file = lists.file;
+    store = textStore(packageTexts(lists), {
+      files: file && { [FILE_PATH]: file },
+      solver: solver && (() => solver),
+      // (Not for the user's file: it may hold a word twice.)
+      factsOf: solver ? undefined : (text, length, make) => (text === file?.text ? make() : (quickFacts(text, length) ?? make())),
+    });
+    made[kind] = store;
   }
-  if (!facts) {
-    const stored = indexWordList(text, [length])[length];
-    facts = factsFromStored(stored ?? { words: '', count: 0, masks: [], ascii: true }, length);
-    cache.set(key, facts);
-  }
-  return facts;
-}
-
-function bookOf(lists: ListTexts, settings: Settings, hard: boolean): Book | undefined {
-  const name = bookNameOf(settings, hard);
-  const text = name === undefined ? undefined : lists.books[name];
-  if (name === undefined || text === undefined) return undefined;
-  const cache = madeFor(lists).books;
-  let book = cache.get(name);
-  if (!book) cache.set(name, (book = parseBook(text)));
-  return book;
-}
-
-/** The proofs for the lists and mode, as the CLI takes them (trusted by the lists' content, parsed when a guard first asks). */
-function proofsOf(lists: ListTexts, settings: Settings, hard: boolean): Proofs | undefined {
-  const name = bookNameOf(settings, hard);
-  const text = name === undefined ? undefined : lists.proofs?.[name];
-  const guesses = guessFileName(settings);
-  const answers = bundledFileName('answers', settings.answers);
-  if (name === undefined || text === undefined || guesses === undefined || answers === undefined) return undefined;
-  const cache = madeFor(lists).proofs;
-  let proofs = cache.get(name);
-  if (!proofs) cache.set(name, (proofs = bundledProofs(() => text, lists.openers?.lists, guesses, answers)));
-  return proofs;
-}
-
-let frequencies: { readonly text: string; readonly table: FrequencyTable } | undefined;
-
-/** The bundled word frequencies, parsed on the first turn with priors. */
-function frequencyTable(text: string): FrequencyTable {
-  if (frequencies?.text !== text) frequencies = { text, table: readFrequencyTable(text) };
-  return frequencies.table;
+  return store;
 }
 
 /** Where a turn reads the page's lists from; `solver` only in the worker. */
 export function sourcesOf(lists: ListTexts, settings: Settings, solver: Solver | undefined): TurnSources {
-  const text = guessText(lists, settings);
-  const guesses = guessFileName(settings);
-  const answers = settings.answers === 'all' ? undefined : bundledFileName('answers', settings.answers);
-  return {
-    guesses: {
-      text,
-      name: settings.guesses === 'file' ? (lists.file?.name ?? 'your file') : (guesses ?? ''),
-      // (The worker, which ranks, makes the full index: the solver reads its tree and encoding.)
-      facts: (length) => factsOf(lists, settings, text, length, solver === undefined),
-    },
-    answers: answerText(lists, settings),
-    opener: guesses === undefined ? undefined : (strategy, hard) => openerFrom(lists.openers, guesses, answers, hard, strategy),
-    book: (hard) => bookOf(lists, settings, hard),
-    proofs: (hard) => proofsOf(lists, settings, hard),
-    solver: solver && (() => solver),
-    frequencies: () => frequencyTable(lists.bundled['ngram-counts.txt'] ?? ''),
-  };
+  return turnSources(storeOf(lists, solver), resolveLists(choiceOf(settings)));
 }
 
 /** What a turn is asked: `top` ranked guesses, or (`why`) the explanation of one. */
@@ -223,6 +171,12 @@ export function computeTurn(
 const allowed = new WeakMap<ListTexts, Map<string, ReadonlySet<string>>>();
 
 /** The guess list's words, as `wordle` reads them (each line normalized). */
+/** The guess list's text: a list of ours the page carries, or the user's file. */
+function guessText(lists: ListTexts, settings: Settings): string {
+  const { guesses } = resolveLists(choiceOf(settings));
+  return guesses.kind === 'ours' ? (lists.bundled[fileName(guesses.path)] ?? '') : (lists.file?.text ?? '');
+}
+
 export function guessWords(lists: ListTexts, settings: Settings): ReadonlySet<string> {
   let byList = allowed.get(lists);
   if (!byList) allowed.set(lists, (byList = new Map()));

@@ -432,11 +432,11 @@ async function chooseEnglish(change: Partial<Settings>): Promise<void> {
 startSettings({
   change: (change) => (change.guesses === 'english' ? void chooseEnglish(change) : changeSettings(change)),
   file(name, text) {
-    // The user's file as the guess list. The likely answers stay the chosen list, as with
-    // `wordle -f FILE`: the bundled answers weigh any list (when none of them fits, every match counts).
+    // The user's file as the guess list, and (lib's rule, as `wordle -f FILE`) its own answer
+    // list: every word of it may be the answer, until another answers list is chosen.
     state.lists = { ...state.lists, file: { name, text } };
     worker.restart();
-    changeSettings({ guesses: 'file' });
+    changeSettings({ guesses: 'file', answers: 'all' });
   },
 });
 

@@ -6,16 +6,17 @@ import {
   type Review,
   type ReviewedGuess,
   readShareGrid,
+  resolveLists,
   reviewGame,
   sharePatterns,
   type TurnSources,
+  turnSources,
   WordleError,
 } from '../../lib/index.ts';
+import { wholeLists } from '../../node/files.ts';
 import { readWholeText } from '../../node/read-file.ts';
-import { bookedOpener } from '../answers.ts';
-import { bookFor, bundledName } from '../book.ts';
+import { colorOn, noColorSet, paint } from '../colour.ts';
 import { fdKind, writeAll } from '../io.ts';
-import { readWordList, resolveList } from '../lists.ts';
 import { searchHooks } from '../progress.ts';
 import type { ArgsOf, REVIEW } from '../spec.ts';
 import type { CommandContext } from './context.ts';
@@ -56,7 +57,7 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
     context.write(`${JSON.stringify({ ...(number !== undefined && { number }), ...review }, null, 2)}\n`);
     return 0;
   }
-  const color = args.color === 'always' || (args.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  const color = colorOn(args.color, fdKind(1) === 'terminal', noColorSet());
   context.write(renderReview(review, color));
   return 0;
 }
@@ -77,26 +78,14 @@ function gameOf(args: ReviewArgs): { patterns: readonly string[]; hard: boolean;
   return { patterns: sharePatterns(grid, words), hard: args.hard || grid.hard, number: grid.number };
 }
 
-/** The game's lists as `wordle assist` and `show` read them: the guesses, the likely answers, best's opener and book. */
+/** The game's lists as `wordle assist` and `show` read them (lib's rule), read whole: its turns replay it guess by guess. */
 function sourcesFor(root: string, args: ReviewArgs, length: number): TurnSources {
-  const guessRef = args.words === undefined ? resolveList(root, 'guesses', undefined) : { path: args.words, bundled: undefined };
-  const words = readWordList(guessRef.path, length);
-  // With -f and no --answers every word may be the answer, as the filter has it.
-  const answerRef = args.answers !== undefined || args.words === undefined ? resolveList(root, 'answers', args.answers) : undefined;
-  const guessName = bundledName(root, guessRef);
-  const answerName = answerRef && bundledName(root, answerRef);
-  return {
-    guesses: { text: words.join('\n'), name: guessRef.bundled ?? guessRef.path },
-    answers: answerRef ? readWordList(answerRef.path, length).join('\n') : undefined,
-    opener: (strategy, hard) => bookedOpener(root, guessName, answerName, hard, strategy),
-    book: (hard) => bookFor(root, guessName, answerName, hard),
-    solver: () => import('../solver.ts'),
-  };
+  const resolved = resolveLists({ guesses: args.words, answers: args.answers });
+  return turnSources(wholeLists(root, resolved, length, { solver: () => import('../solver.ts') }).store, resolved);
 }
 
 const BACKGROUND = { b: '48;5;239', y: '48;5;178', g: '48;5;34' } as const;
 const EMOJI = { b: '⬛', y: '🟨', g: '🟩' } as const;
-const paint = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 /** The guess's letters on their tiles' colours, or emoji squares and the word without colour. */
 function tilesText(item: ReviewedGuess, color: boolean): string {

@@ -14,6 +14,9 @@ import { Alphabet, encodeWords, type WordSet } from '../words/encoding.ts';
 /** The longest words Absurdle plays here: feedback codes of a table fit 16 bits up to 10 letters. */
 export const ABSURDLE_MAX_LENGTH = 10;
 
+/** Absurdle plays the original lists (its 2,315 words, the 12,972 guesses) unless others are named, on every front end. */
+export const ABSURDLE_LISTS = { answers: 'original', guesses: 'original' } as const;
+
 /** The host's words and the allowed guesses, encoded with one alphabet. */
 export interface AbsurdleLists {
   readonly length: number;

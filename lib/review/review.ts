@@ -9,7 +9,7 @@ import { feedback } from '../clues/feedback.ts';
 import { type Clue, GREEN, GREY, isPartial, type Tile } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { compileQuery } from '../filter/filter.ts';
-import type { StrategyName } from '../solve/strategies/types.ts';
+import type { StrategyName } from '../solve/rules.ts';
 import { readScore } from '../talk/format.ts';
 import { playTurn, type TurnHooks, type TurnSettings, type TurnSources } from '../turn.ts';
 

@@ -7,8 +7,8 @@ import type { FilterResult, Query } from '../filter/filter.ts';
 import { type Explanation, explainGuess } from '../talk/explain.ts';
 import { hardModeProblem } from '../talk/play.ts';
 import { gameOf } from './rank.ts';
+import type { StrategyName } from './rules.ts';
 import { strategyNamed } from './strategies/index.ts';
-import type { StrategyName } from './strategies/types.ts';
 import type { RankedWord, Suggested } from './suggest.ts';
 
 export interface Comparison {

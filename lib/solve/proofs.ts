@@ -36,10 +36,9 @@
 import type { Tile } from '../clues/tiles.ts';
 import { bookKey, tileLetters } from './book.ts';
 import { codeOf, codesOf, type Game, hardAllowed, type Position } from './game.ts';
-import type { Guard } from './guard.ts';
+import type { Guard } from './guard/index.ts';
 import { allGreen, codeCount, codeOf as codeOfTiles } from './kernel.ts';
-import { MAX_GUESSES } from './rules.ts';
-import type { StrategyName } from './strategies/types.ts';
+import { MAX_GUESSES, type StrategyName } from './rules.ts';
 
 export const PROOFS_FORMAT = 1;
 

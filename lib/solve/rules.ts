@@ -1,9 +1,16 @@
-// The game's rules and the advice's own rules, each stated once: how many tries a game has, and
-// the tie rule that puts a possible answer first when it is as good as the top guess. The
-// strategies' ranking (strategies/index.ts) and the quick path on strings (suggest.ts) both
-// follow these; hard mode's rule is game.ts's hardAllowed (and talk/play.ts's words for it).
+// The game's rules and the advice's own rules, each stated once: how many tries a game has, the
+// strategies by name and the default one, and the tie rule that puts a possible answer first
+// when it is as good as the top guess. The strategies' ranking (strategies/index.ts) and the
+// quick path on strings (suggest.ts) both follow these; hard mode's rule is game.ts's
+// hardAllowed (and talk/play.ts's words for it). This file imports nothing: every part of
+// lib/solve may use it.
 
-import type { StrategyName } from './strategies/types.ts';
+export type StrategyName = 'coverage' | 'entropy' | 'minimax' | 'best' | 'positional';
+export const STRATEGY_NAMES: readonly StrategyName[] = ['coverage', 'entropy', 'minimax', 'best', 'positional'];
+/** The strategy a turn uses when none is named, on every front end: the CLI's `--strategy`, the MCP tools, a link that names none (talk/link.ts). */
+export const DEFAULT_STRATEGY: StrategyName = 'coverage';
+/** A review compares each guess with the strongest pick: best's, unless another strategy is named. */
+export const DEFAULT_REVIEW_STRATEGY: StrategyName = 'best';
 
 /** The guesses a game may take: Wordle's six. */
 export const MAX_GUESSES = 6;

@@ -5,8 +5,8 @@ import { letterCount as width } from '../clues/letters.ts';
 import { type Clue, type ClueTile, GREEN, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from '../clues/tiles.ts';
 import { grepPipeline } from '../filter/grep.ts';
 import { wordSource } from '../filter/matcher.ts';
-import { FAIL } from '../solve/rules.ts';
-import type { Moved, StrategyName } from '../solve/strategies/types.ts';
+import { FAIL, type StrategyName } from '../solve/rules.ts';
+import type { Moved } from '../solve/strategies/types.ts';
 
 /** Words in rows of `columns`, left to right then down, each column padded to its widest. */
 export function renderColumns(words: readonly string[], columns: number): string {

@@ -3,8 +3,8 @@
 // shared as it is, and the CLI can print the page's address for the turn it was given.
 
 import type { Clue } from '../clues/tiles.ts';
-import { BUNDLED_LISTS, DEFAULT_LIST } from '../filter/lists.ts';
-import { STRATEGY_NAMES, type StrategyName } from '../solve/strategies/types.ts';
+import { BUNDLED_LISTS, DEFAULT_LIST } from '../lists/catalogue.ts';
+import { DEFAULT_STRATEGY, STRATEGY_NAMES, type StrategyName } from '../solve/rules.ts';
 import { DEFAULT_TIME_LIMIT_S } from '../turn.ts';
 import { renderPattern } from './format.ts';
 
@@ -23,7 +23,7 @@ export interface LinkSettings {
 }
 
 export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = {
-  strategy: 'coverage',
+  strategy: DEFAULT_STRATEGY,
   hard: false,
   guesses: DEFAULT_LIST.guesses,
   answers: DEFAULT_LIST.answers,

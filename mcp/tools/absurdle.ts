@@ -1,9 +1,19 @@
 // wordle_absurdle: Absurdle's host answering guesses, as `wordle absurdle GUESS...` (its words the
-// answers list, by default the original 2,315; guesses from the server's word list).
+// answers list, by default the original 2,315; the guesses the original 12,972, as on the command line).
 
 import * as z from 'zod';
-import { type AbsurdleLists, absurdleLists, absurdleReplies, normalizeLine, renderTiles } from '../../lib/index.ts';
-import type { Context } from '../tools.ts';
+import {
+  ABSURDLE_LISTS,
+  type AbsurdleLists,
+  absurdleLists,
+  absurdleReplies,
+  answerList,
+  type ListRef,
+  normalizeLine,
+  renderTiles,
+  resolveLists,
+} from '../../lib/index.ts';
+import type { Context } from '../context.ts';
 import { defineTool } from './define.ts';
 import { ANSWER_LISTS, hardMode, LIMITS } from './shared.ts';
 
@@ -15,8 +25,10 @@ function listsFor(context: Context, answers: string): AbsurdleLists {
   made.set(context, known);
   let lists = known.get(answers);
   if (!lists) {
-    const words = (text: string) => text.split('\n').flatMap((line) => normalizeLine(line) ?? []);
-    lists = absurdleLists(words(context.lists.answers[answers] ?? ''), words(context.lists.words));
+    const chosen = resolveLists({ answers, defaults: ABSURDLE_LISTS });
+    const words = (ref: ListRef) =>
+      (ref.kind === 'ours' ? (context.store.data(ref.path)?.() ?? '') : '').split('\n').flatMap((line) => normalizeLine(line) ?? []);
+    lists = absurdleLists(words(answerList(chosen)), words(chosen.guesses));
     known.set(answers, lists);
   }
   return lists;

@@ -95,7 +95,7 @@ export default defineTool({
     });
     const turn = await playBoardsTurn(
       patterns,
-      context.sourcesFor(args.answers),
+      context.sourcesFor({ answers: args.answers }),
       { strategy: args.strategy, boards: args.boards, tries: args.tries, suggest: true },
       solverFor,
     );

@@ -4,7 +4,7 @@
 // the output schema.
 
 import type * as z from 'zod';
-import type { Context } from '../tools.ts';
+import type { Context } from '../context.ts';
 
 /** A tool's answer: the structured result (its output schema's shape) and a short text of it. */
 export interface ToolResult<T> {

@@ -2,31 +2,19 @@
 // that fit a crossword mask (`_e_o___`: letters known in place, `_` unknown) and/or a guess with
 // its feedback (`fenotps` + `bgbgyyy`, `_` for a letter or tile not remembered), as the entropy
 // solver's tool of that name does. The list (2.8 MB) is read on the first call of this tool
-// only: the server's start and its other tools never read it.
+// only, through the server's store: the server's start and its other tools never read it.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as z from 'zod';
-import { ROOT } from '../../cli/root.ts';
 import { broadList, compileQuery, filterWords, quote, WordleError } from '../../lib/index.ts';
+import type { Context } from '../context.ts';
 import { defineTool } from './define.ts';
 import { counted, LIMITS } from './shared.ts';
 
-let english: string | undefined;
-
-function englishText(): string {
-  if (english === undefined) {
-    const relative = broadList('english') ?? 'data/english.txt';
-    try {
-      english = readFileSync(join(ROOT, relative), 'utf8');
-    } catch (error) {
-      throw new WordleError(
-        'WORDS_UNREADABLE',
-        `cannot read the bundled list ${relative}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-      );
-    }
-  }
-  return english;
+function englishText(context: Context): string {
+  const relative = broadList('english') ?? 'data/english.txt';
+  const read = context.store.data(relative);
+  if (!read) throw new WordleError('WORDS_UNREADABLE', `cannot read the bundled list ${relative}`);
+  return read();
 }
 
 const LETTER_OR_BLANK = /^[\p{L}_]+$/u;
@@ -78,7 +66,7 @@ export default defineTool({
     truncated: z.boolean().describe('whether the limit cut the list'),
     words: z.array(z.string()),
   }),
-  run(_context, args) {
+  run(context, args) {
     const pattern = args.pattern.trim();
     const guess = args.guess.trim();
     const feedback = args.feedback.trim();
@@ -88,7 +76,7 @@ export default defineTool({
     if (patterns.length === 0)
       throw new WordleError('USAGE', 'give a pattern (e.g. _e_o___), or a guess and its feedback (e.g. fenotps, bgbgyyy), or both');
     const query = compileQuery(patterns);
-    const matches = filterWords(query, englishText()).matches;
+    const matches = filterWords(query, englishText(context)).matches;
     const words = matches.slice(0, args.limit);
     const structured = {
       pattern,

@@ -1,7 +1,7 @@
 // wordle_review_game: a game played, reviewed guess by guess, as `wordle review --json`.
 
 import * as z from 'zod';
-import { DEFAULT_TIME_LIMIT_S, historyPatterns, reviewGame } from '../../lib/index.ts';
+import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, reviewGame } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
 import { answers, hardMode, history, positionalWeight, strategy } from './shared.ts';
 
@@ -40,7 +40,7 @@ export default defineTool({
       'The whole game: every guess with its tiles, in order (the last may be the all-green one), in any notation the wordle filter takes: ["crane:bbbbg", "pilot:bbbyb", "house:ggggg"] or stA=rE patterns.',
     ),
     hard_mode: hardMode,
-    strategy: strategy.default('best'),
+    strategy: strategy.default(DEFAULT_REVIEW_STRATEGY),
     answers,
     positional_weight: positionalWeight,
   }),
@@ -65,7 +65,7 @@ export default defineTool({
   async run(context, args) {
     const review = await reviewGame(
       historyPatterns(args.history),
-      context.sourcesFor(args.answers),
+      context.sourcesFor({ answers: args.answers }),
       { strategy: args.strategy, hard: args.hard_mode, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: args.positional_weight },
       { clock: () => performance.now() },
     );

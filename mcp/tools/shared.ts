@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import {
   DEFAULT_POSITIONAL_WEIGHT,
+  DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   describeConflict,
   FAMILIAR_ZIPF,
@@ -22,7 +23,7 @@ import {
   type TurnSettings,
   WordleError,
 } from '../../lib/index.ts';
-import type { Context } from '../tools.ts';
+import type { Context } from '../context.ts';
 
 /** The most a call may ask for, so that no answer runs to megabytes. */
 export const LIMITS = { topN: 50, limit: 2000, historyItems: 30, text: 1000 } as const;
@@ -47,7 +48,7 @@ export const hardMode = z.boolean().default(false).describe('NYT hard mode: gree
 export const topN = z.number().int().min(1).max(LIMITS.topN).default(5).describe(`how many ranked guesses to return (1-${LIMITS.topN})`);
 export const strategy = z
   .enum(STRATEGY_NAMES as unknown as [StrategyName, ...StrategyName[]])
-  .default('entropy')
+  .default(DEFAULT_STRATEGY)
   .describe(strategyChoices());
 export const alpha = z
   .number()
@@ -137,11 +138,10 @@ export async function turnFor(
   settings: Omit<TurnSettings, 'timeLimitMs'>,
   allCandidates = false,
 ): Promise<ToolTurn> {
-  const sources = context.sourcesFor(answers);
   const turn = await playTurn(
     historyPatterns(history),
-    // Every fitting word a possible answer: no answers list, and so no first guess or book made for one.
-    allCandidates ? { ...sources, answers: undefined, opener: undefined, book: undefined } : sources,
+    // (Every fitting word a possible answer: the list is its own answer list.)
+    context.sourcesFor({ answers: allCandidates ? 'all' : answers }),
     { ...settings, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 },
     { clock: () => performance.now() },
   );

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { STRATEGY_NAMES } from '../../lib/solve/strategies/types.ts';
+import { STRATEGY_NAMES } from '../../lib/solve/rules.ts';
 import { displayWidth } from '../../lib/talk/format.ts';
 import { BIN, inTerminal, ROOT, shell, wordle } from './run.ts';
 

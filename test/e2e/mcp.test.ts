@@ -118,9 +118,9 @@ function toolChecks(connect: () => Client) {
     expect(text).toContain('slate:bbgyb');
   });
 
-  test('wordle_suggest_next_guess ranks as `wordle --json --top N --strategy S`, in every notation of the history', async () => {
+  test('wordle_suggest_next_guess ranks as `wordle --json --top N --strategy S`, in every notation of the history, with the same default strategy', async () => {
     const client = connect();
-    const cli = cliJson(['--strategy', 'entropy', '--top', '5', ...HISTORY]);
+    const cli = cliJson(['--top', '5', ...HISTORY]);
     for (const history of [HISTORY, TILE_HISTORY, TILE_HISTORY.join(','), HISTORY.join(' ')]) {
       const result = await structured(client, 'wordle_suggest_next_guess', { history });
       expect(result['suggestions']).toEqual(asTop(cli.top));
@@ -140,7 +140,7 @@ function toolChecks(connect: () => Client) {
     expect(result['likely_count']).toBe(hard.likelyAnswers);
     // A first guess comes from the precomputed book, as in the CLI.
     const first = await structured(client, 'wordle_suggest_next_guess', { history: [], top_n: 1 });
-    expect((first['suggestions'] as { word: string }[])[0]?.word).toBe(wordle(['-s', '--strategy', 'entropy']).stdout.trim());
+    expect((first['suggestions'] as { word: string }[])[0]?.word).toBe(wordle(['-s']).stdout.trim());
   });
 
   test('wordle_list_possible_answers lists as `wordle -a` and `wordle`, with the fallback said', async () => {
@@ -163,8 +163,8 @@ function toolChecks(connect: () => Client) {
   test('wordle_compare_guess explains as `wordle --why`, ranks, and names the best', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_compare_guess', { history: HISTORY, guess: 'burly' });
-    expect(result['explanation']).toBe(wordle(['--strategy', 'entropy', '--why', 'burly', ...HISTORY]).stdout);
-    expect(result['alternatives']).toEqual(asTop(cliJson(['--strategy', 'entropy', '--top', '5', ...HISTORY]).top));
+    expect(result['explanation']).toBe(wordle(['--why', 'burly', ...HISTORY]).stdout);
+    expect(result['alternatives']).toEqual(asTop(cliJson(['--top', '5', ...HISTORY]).top));
     expect(result).toMatchObject({ guess: 'burly', possible_answers: 4, in_word_list: true, hard_mode_legal: false, may_win: false });
     expect(result['rank']).toBeGreaterThan(1);
     const outcomes = result['outcomes'] as { count: number }[];
@@ -358,7 +358,7 @@ describe('wordle mcp --http', () => {
 
   test('100 concurrent calls all get their own right answer', async () => {
     const histories = [HISTORY, ['crAne'], ['slate:bbgyb'], ['BoB=bY=']];
-    const expected = histories.map((history) => cliJson(['--strategy', 'entropy', '--top', '3', ...history]));
+    const expected = histories.map((history) => cliJson(['--top', '3', ...history]));
     const calls = Array.from({ length: 100 }, (_, i) =>
       structured(client, 'wordle_suggest_next_guess', { history: histories[i % 4], top_n: 3 }),
     );
@@ -463,7 +463,7 @@ describe('ending the server', () => {
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    // Lines that are not JSON-RPC first: the server skips them (the SDK's stdio transport answers none) and goes on.
+    // Lines that are not JSON-RPC first: the server skips them, each with a line on stderr (the SDK's stdio transport answers none), and goes on.
     child.stdin.write('this is not json\n');
     child.stdin.write('{"hello":"world"}\n');
     child.stdin.write(
@@ -481,7 +481,7 @@ describe('ending the server', () => {
     expect(lines.find((line) => line.id === 2)?.result).toMatchObject({ structuredContent: { pattern: 'C=Rane' } });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(stderr).toBe('wordle mcp: ignored a message that is not valid JSON-RPC\n');
+    expect(stderr).toBe('wordle mcp: ignored a line that is not JSON\nwordle mcp: ignored a message that is not valid JSON-RPC\n');
   });
 
   test('stdin closing ends wordle mcp (exit 0)', async () => {

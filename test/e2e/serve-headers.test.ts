@@ -1,8 +1,9 @@
 // The page's server, asked over a raw socket: every answer forbids framing (clickjacking), in
-// both the CSP and the older header, whatever the status.
-import { spawn } from 'node:child_process';
+// both the CSP and the older header, whatever the status; a request without one well-formed
+// Host gets 400, another site's Host 421 and its Origin 403.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIN } from './run.ts';
 
 /** One HTTP/1.1 request over a socket, as written; the response's head, its header names lower-cased. */
@@ -25,6 +26,19 @@ function rawRequest(port: number, request: string): Promise<{ status: number; he
   });
 }
 
+/** Starts `wordle web` on a free port; the port, from the address it prints. */
+function startWeb(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(BIN, ['web'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve({ child, port: Number(new URL(out.split('\n')[0] ?? '').port) });
+    });
+    child.on('exit', (code) => reject(new Error(`wordle web exited with ${code}`)));
+  });
+}
+
 describe('wordle web: framing is refused', () => {
   test.each([
     ['GET', '/', 200],
@@ -32,17 +46,8 @@ describe('wordle web: framing is refused', () => {
     ['GET', '/nope', 404],
     ['POST', '/', 405],
   ])('%s %s (%i)', async (method, path, status) => {
-    const child = spawn(BIN, ['web'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const { child, port } = await startWeb();
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout?.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
-        });
-        child.on('exit', (code) => reject(new Error(`wordle web exited with ${code}`)));
-      });
-      const port = Number(new URL(url).port);
       const response = await rawRequest(port, `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
       expect(response.status).toBe(status);
       expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -52,5 +57,30 @@ describe('wordle web: framing is refused', () => {
       child.kill('SIGINT');
       await exited;
     }
+  });
+});
+
+describe('wordle web: the Host and Origin of a request', () => {
+  let server: { child: ChildProcess; port: number };
+  beforeAll(async () => {
+    server = await startWeb();
+  });
+  afterAll(async () => {
+    const exited = new Promise((resolve) => server.child.on('exit', resolve));
+    server.child.kill('SIGINT');
+    await exited;
+  });
+  const statusOf = async (head: string) =>
+    (await rawRequest(server.port, `${head.replaceAll('PORT', String(server.port))}Connection: close\r\n\r\n`)).status;
+
+  test.each([
+    ['no Host', 400, 'GET / HTTP/1.0\r\n'],
+    ['two Host headers', 400, 'GET / HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nHost: evil.example\r\n'],
+    ['user info before the host', 400, 'GET / HTTP/1.1\r\nHost: 127.0.0.1:PORT@evil.example\r\n'],
+    ['another host', 421, 'GET / HTTP/1.1\r\nHost: evil.example\r\n'],
+    ["another site's script", 403, 'GET / HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nOrigin: http://evil.example\r\n'],
+    ['the page itself', 200, 'GET / HTTP/1.1\r\nHost: localhost:PORT\r\nOrigin: http://localhost:PORT\r\n'],
+  ])('%s: %i', async (_, status, head) => {
+    expect(await statusOf(head)).toBe(status);
   });
 });

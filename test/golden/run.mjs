@@ -40,7 +40,7 @@ export function makeWorkdir() {
     // `wordle` in a shell case is this checkout's bin/wordle.
     PATH: [join(ROOT, 'bin'), dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(':'),
     HOME: join(dir, 'home'),
-    // best's first-guess cache (cli/first-guess.ts) starts empty in every run.
+    // best's first-guess cache (cli/commands/bench/first-guess.ts) starts empty in every run.
     XDG_CACHE_HOME: join(dir, 'home', '.cache'),
     LANG: 'C.UTF-8',
     TZ: 'UTC',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { workersFor } from '../../cli/bench.ts';
+import { workersFor } from '../../cli/commands/bench/bench.ts';
 
 describe('workersFor: worker threads only where the games pay for starting them', () => {
   test.each([

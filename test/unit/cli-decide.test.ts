@@ -1,17 +1,18 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { cannedKey } from '../../cli/canned.ts';
-import { chooseWordSource, didYouMean, emptyList, exitStatus, needsSuggestion, planOutput } from '../../cli/decide.ts';
+import { colorOn } from '../../cli/colour.ts';
+import { didYouMean, emptyList, exitStatus, isPiped, needsSuggestion, planOutput, wordSourceOf } from '../../cli/decide.ts';
 import { quickLine } from '../../cli/main.ts';
 import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
 import type { ColorWhen } from '../../cli/spec.ts';
-import { BENCH, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
-import { type StrategyName, WordleError } from '../../lib/index.ts';
+import { BENCH, COMMAND_SPECS, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
+import { resolveLists, type StrategyName, WordleError } from '../../lib/index.ts';
 
 const options = (changes: Partial<Options>): Options => ({ ...DEFAULT_OPTIONS, ...changes });
 const tty = { stdoutIsTTY: true, width: 80, noColor: false };
 const pipe = { stdoutIsTTY: false, width: undefined, noColor: false };
 
-describe('chooseWordSource', () => {
+describe("the filter's words: -f, else stdin when something is piped or redirected in, else the bundled list", () => {
   test.each([
     [undefined, 'terminal', { kind: 'bundled' }],
     [undefined, 'null', { kind: 'bundled' }],
@@ -21,8 +22,25 @@ describe('chooseWordSource', () => {
     [undefined, 'file', { kind: 'stdin' }],
     ['-', 'terminal', { kind: 'stdin' }],
     ['w.txt', 'pipe', { kind: 'file', path: 'w.txt' }],
+    ['nyt', 'terminal', { kind: 'bundled' }],
+    ['english', 'pipe', { kind: 'file', path: '/pkg/data/english.txt' }],
+    ['original', 'terminal', { kind: 'file', path: '/pkg/data/guesses-2022.txt' }],
   ] as const)('-f %s with stdin %s', (words, stdin, source) => {
-    expect(chooseWordSource(words, stdin)).toEqual(source);
+    const { guesses } = resolveLists({ guesses: words, piped: words === undefined && isPiped(stdin) });
+    expect(wordSourceOf('/pkg', guesses)).toEqual(source);
+  });
+});
+
+describe('colorOn: --color=always; auto on a terminal without NO_COLOR', () => {
+  test.each([
+    ['always', false, true, true],
+    ['always', true, true, true],
+    ['never', true, false, false],
+    ['auto', true, false, true],
+    ['auto', true, true, false],
+    ['auto', false, false, false],
+  ] as const)('--color=%s, terminal %s, NO_COLOR %s: %s', (when, terminal, noColor, on) => {
+    expect(colorOn(when, terminal, noColor)).toBe(on);
   });
 });
 
@@ -342,7 +360,7 @@ describe('emptyList: no word of the length', () => {
     [{ kind: 'stdin' }, 5, true, ['crane'], { message: 'no words in stdin (it is empty)', status: 1 }],
     [{ kind: 'file', path: 'w.txt' }, 5, false, ['crane'], { message: 'no 5-letter words in w.txt', status: 1 }],
   ] as const)('%j length %d', (source, length, empty, patterns, expected) => {
-    expect(emptyList(source, length, empty, patterns)).toEqual(expected);
+    expect(emptyList(source, length, empty, patterns, Object.keys(COMMAND_SPECS))).toEqual(expected);
   });
 
   test.each([
@@ -350,9 +368,12 @@ describe('emptyList: no word of the length', () => {
     ['shoe', "'show'"],
     ['asist', "'assist'"],
     ['hlp', '--help'],
+    ['revew', "'review'"],
+    ['absurdl', "'absurdle'"],
+    ['mpc', undefined],
     ['sta', undefined],
     ['crane', undefined],
-  ])('didYouMean %s', (word, meant) => {
-    expect(didYouMean(word)).toBe(meant);
+  ])('didYouMean %s: every command of the table', (word, meant) => {
+    expect(didYouMean(word, Object.keys(COMMAND_SPECS))).toBe(meant);
   });
 });

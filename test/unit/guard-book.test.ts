@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { bookFinishes, bookGuess, parseBook } from '../../lib/solve/book.ts';
 import { codeOf, createGame, hardAllowed, type Position, startPosition } from '../../lib/solve/game.ts';
-import { guardFor } from '../../lib/solve/guard.ts';
+import { guardFor } from '../../lib/solve/guard/index.ts';
 import { best } from '../../lib/solve/strategies/best.ts';
 import { rankGuesses, type Strategy, strategyNamed, withBook } from '../../lib/solve/strategies/index.ts';
 

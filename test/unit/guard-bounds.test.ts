@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { createGame, type Position, startPosition } from '../../lib/solve/game.ts';
-import { DEFAULT_BUDGET, Guard } from '../../lib/solve/guard.ts';
+import { DEFAULT_BUDGET, Guard } from '../../lib/solve/guard/index.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8')
   .trim()

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { createGame, type Game } from '../../lib/solve/game.ts';
-import { Guard } from '../../lib/solve/guard.ts';
+import { Probes } from '../../lib/solve/guard/probes.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8')
   .trim()
@@ -17,7 +17,7 @@ const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8')
 const game = createGame(words, words, 5, false);
 const PROBES = 8;
 
-/** The top `count` guesses by letter score (see Guard.probes), ties to the lower index, by brute force. */
+/** The top `count` guesses by letter score (see Probes.best), ties to the lower index, by brute force. */
 function bruteProbes(game: Game, answers: readonly string[], count: number): number[] {
   const n = answers.length;
   const anywhere = new Map<string, number>();
@@ -41,8 +41,7 @@ function bruteProbes(game: Game, answers: readonly string[], count: number): num
 
 function probesOf(answers: readonly string[]): number[] {
   const remaining = Int32Array.from(answers.map((word) => game.answers.words.indexOf(word))).sort();
-  // (probes is private: the element access reaches it for this comparison.)
-  return new Guard(game)['probes'](remaining, game.all, PROBES);
+  return new Probes(game).best(remaining, game.all, PROBES);
 }
 
 /** The outcomes (2 to 120 answers) of `guess` over the whole list. */

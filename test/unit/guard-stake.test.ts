@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { codeOf, createGame, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
-import { Guard, STAKE_BUDGET } from '../../lib/solve/guard.ts';
+import { Guard, STAKE_BUDGET } from '../../lib/solve/guard/index.ts';
 import { rankGuesses, strategyNamed } from '../../lib/solve/strategies/index.ts';
 
 const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8')

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, type Game, hardAllowed, type Position, play, startPosition } from '../../lib/solve/game.ts';
-import { Guard, guardFor, largestFirst } from '../../lib/solve/guard.ts';
+import { Guard, guardFor } from '../../lib/solve/guard/index.ts';
+import { Probes } from '../../lib/solve/guard/probes.ts';
+import { largestFirst } from '../../lib/solve/guard/splits.ts';
 import { codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
 import { rankGuesses, strategyNamed } from '../../lib/solve/strategies/index.ts';
 
@@ -305,7 +307,7 @@ describe('bench: guarded games finish within six', () => {
 });
 
 describe("the cheap witness's probes", () => {
-  // probes() picks the guesses whose letters score best at telling a set apart; over the whole
+  // Probes.best picks the guesses whose letters score best at telling a set apart; over the whole
   // list it may score only the guesses with two telling letters (fewProbes). Whichever way, the
   // pick must be the plain rule's: each letter scores min(have, lack) over the answers,
   // anywhere (once per letter of the guess) and at its place; highest first, ties by index.
@@ -338,8 +340,8 @@ describe("the cheap witness's probes", () => {
     ['two answers', ['crane', 'crate']],
   ])('%s', (_, set) => {
     const remaining = ids(game, set);
-    const guard = new Guard(game) as unknown as { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
-    expect(guard.probes(remaining, game.all, 8)).toEqual(plainProbes(remaining, 8));
+    const probes = new Probes(game);
+    expect(probes.best(remaining, game.all, 8)).toEqual(plainProbes(remaining, 8));
   });
 
   test('a guess with one telling letter in every place beats eight with two', () => {
@@ -347,9 +349,9 @@ describe("the cheap witness's probes", () => {
     const guesses = ['bszzz', 'bzszz', 'sbzzz', 'sbzzy', 'szbzz', 'zbszz', 'zsbzz', 'zzsbz', 'sssss'];
     const custom = createGame(guesses, ['sbbbb', 'bsbbb', 'bbsbb', 'bbbsb', 'bbbbs'], 5, false);
     const remaining = Int32Array.from([0, 1, 2, 3, 4]);
-    const guard = new Guard(custom) as unknown as { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
-    expect(guard.probes(remaining, custom.all, 8)).toEqual(plainProbes(remaining, 8, custom));
-    expect(guard.probes(remaining, custom.all, 8)[0]).toBe(8);
+    const probes = new Probes(custom);
+    expect(probes.best(remaining, custom.all, 8)).toEqual(plainProbes(remaining, 8, custom));
+    expect(probes.best(remaining, custom.all, 8)[0]).toBe(8);
   });
 
   test('random lists over a few letters (many repeated, every guess with several telling letters)', () => {
@@ -360,8 +362,8 @@ describe("the cheap witness's probes", () => {
         (guessWords, answerWords) => {
           const custom = createGame(guessWords, answerWords, 5, false);
           const remaining = Int32Array.from(answerWords, (_, a) => a);
-          const guard = new Guard(custom) as unknown as { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
-          expect(guard.probes(remaining, custom.all, 8)).toEqual(plainProbes(remaining, 8, custom));
+          const probes = new Probes(custom);
+          expect(probes.best(remaining, custom.all, 8)).toEqual(plainProbes(remaining, 8, custom));
         },
       ),
       { numRuns: 300 },
@@ -372,8 +374,8 @@ describe("the cheap witness's probes", () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: answers2023.length - 1 }), { minLength: 2, maxLength: 9 }), (picked) => {
         const remaining = Int32Array.from(picked).sort();
-        const guard = new Guard(game) as unknown as { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
-        expect(guard.probes(remaining, game.all, 8)).toEqual(plainProbes(remaining, 8));
+        const probes = new Probes(game);
+        expect(probes.best(remaining, game.all, 8)).toEqual(plainProbes(remaining, 8));
       }),
       { numRuns: 40 },
     );
@@ -435,16 +437,13 @@ describe('the letter sets behind the probes', () => {
   test('games sharing their guesses but not their alphabet size each get sets of their size', async () => {
     // (An answer list with letters past z grows the shared alphabet: the second game's sets are taller.)
     const { encodeGuesses, guessLetterSets } = await import('../../lib/solve/game.ts');
-    type Probing = { probes(remaining: Int32Array, allowed: Int32Array, count: number): number[] };
     const base = encodeGuesses(['haste', 'paste', 'waste', 'whump', 'chomp', 'plumb', 'hyped'], 5);
     const plain = createGame(base, ['haste', 'paste', 'waste'], 5, false);
-    const first = new Guard(plain) as unknown as Probing;
-    const before = first.probes(Int32Array.from([0, 1, 2]), plain.all, 3);
+    const before = new Probes(plain).best(Int32Array.from([0, 1, 2]), plain.all, 3);
     expect(guessLetterSets(plain).length).toBe(plain.kernel.alphabetSize);
     const wider = createGame(base, ['haste', 'paste', 'waste', 'éclat', 'ôtées', 'ïambe', 'ûrées', 'àlité'], 5, false);
     expect(wider.kernel.alphabetSize).toBeGreaterThan(plain.kernel.alphabetSize);
-    const second = new Guard(wider) as unknown as Probing;
-    expect(second.probes(Int32Array.from([0, 1, 2]), wider.all, 3)).toEqual(before);
+    expect(new Probes(wider).best(Int32Array.from([0, 1, 2]), wider.all, 3)).toEqual(before);
     expect(guessLetterSets(wider).length).toBe(wider.kernel.alphabetSize);
     expect(guessLetterSets(plain).length).toBe(plain.kernel.alphabetSize);
   });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 
 // The front ends use the library through its one face, so none depends on how lib/ is laid out.
-const FRONT_ENDS = ['cli', 'node', 'mcp', 'web', 'workers'];
+const FRONT_ENDS = ['node', 'cli', 'mcp', 'web', 'workers'];
 
 describe('front ends import lib/ only through lib/index.ts', () => {
   const root = new URL('../../', import.meta.url);

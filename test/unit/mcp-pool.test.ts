@@ -2,12 +2,12 @@
 // as the tool error the client sees, run against a stand-in worker (test/fixtures/mcp-tool-worker.ts).
 import { describe, expect, test } from 'vitest';
 import { createPool } from '../../mcp/pool.ts';
-import type { ToolCall, WordLists } from '../../mcp/tools.ts';
+import type { ToolCall } from '../../mcp/tools.ts';
 import { bundledWorker } from '../fixtures/bundle-worker.ts';
 
 const script = bundledWorker('mcp-tool-worker');
 
-const lists = { words: '', answers: {}, files: { words: '', answers: {} }, openers: undefined, books: {} } satisfies WordLists;
+const lists = {};
 const feedback = (guess: string): ToolCall => ({ tool: 'wordle_feedback', args: { guess, answer: 'crane' } });
 
 describe('MCP pool', () => {

@@ -19,7 +19,8 @@ import {
 } from '../../lib/solve/priors.ts';
 import { BOUND_UNIT, weightedEntropyBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
 import { strategyNamed } from '../../lib/solve/strategies/index.ts';
-import { rankByWeightedSplit, scoreByWeightedSplit, type WeightedStats } from '../../lib/solve/strategies/partition.ts';
+import { rankByWeightedSplit, scoreByWeightedSplit } from '../../lib/solve/strategies/rank-split.ts';
+import type { WeightedStats } from '../../lib/solve/strategies/split.ts';
 import { weightedStrategy } from '../../lib/solve/strategies/weighted.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { createGame, type Game, hardAllowed, type Position } from '../../lib/solve/game.ts';
-import { DEFAULT_BUDGET, Guard } from '../../lib/solve/guard.ts';
+import { DEFAULT_BUDGET, Guard } from '../../lib/solve/guard/index.ts';
 import { allGreen, codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
 import {
   bundledProofs,
@@ -17,8 +17,8 @@ import {
   wholeApplies,
 } from '../../lib/solve/proofs.ts';
 import { suggest } from '../../lib/solve/rank.ts';
+import type { StrategyName } from '../../lib/solve/rules.ts';
 import { strategyNamed } from '../../lib/solve/strategies/index.ts';
-import type { StrategyName } from '../../lib/solve/strategies/types.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const WORDS = read('wordle.txt').trim().split('\n');
@@ -132,7 +132,7 @@ describe('seeding waits until the guard meets a set (Guard.learnAt)', () => {
   });
 
   // isSafe and the witness search ask about outcomes of the seeded position, which the lazy guard
-  // answers from the facts about them without working out their allowed guesses (Guard.told): with
+  // answers from the facts about them without working out their allowed guesses (Memo.told): with
   // little budget, what is decided comes from the facts alone, and must be what the eager one decides.
   test.each(sample(60))('after %s %s, isSafe on every guess of the facts answers as the eager guard does', (opener, tiles) => {
     const { game, position } = secondTurn(opener, tiles);

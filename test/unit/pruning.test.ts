@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { entropyBounds, useWasmBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
-import { type Floors, type FloorWalk, LargestFloors, useWasmFloors } from '../../lib/solve/strategies/floors.ts';
+import { type Floors, type FloorWalk, LargestFloors } from '../../lib/solve/strategies/floors.ts';
+import { useWasmFloors } from '../../lib/solve/strategies/floors-for.ts';
 import { WasmFloors } from '../../lib/solve/strategies/floors-wasm.ts';
-import { rankByLargest, rankBySplit, type SplitStats, Splitter } from '../../lib/solve/strategies/partition.ts';
+import { rankByLargest, rankBySplit } from '../../lib/solve/strategies/rank-split.ts';
 import { entropy, minimax, worstCase, worstCaseAtMost } from '../../lib/solve/strategies/simple.ts';
+import { type SplitStats, Splitter } from '../../lib/solve/strategies/split.ts';
 
 const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1')
   .trim()

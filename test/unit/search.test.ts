@@ -1,15 +1,15 @@
-// assist's searcher (cli/search.ts) on the worker pool: best's progress reaches the hooks that
+// assist's searcher (cli/commands/interactive/search.ts) on the worker pool: best's progress reaches the hooks that
 // draw the line, one search at a time, and stop() ends a runaway search at once (SearchStopped)
 // with the next one on a new thread. Run against a stand-in worker (test/fixtures/search-worker.ts).
 import { describe, expect, test } from 'vitest';
-import { createSearcher, SearchStopped } from '../../cli/search.ts';
+import { createSearcher, SearchStopped } from '../../cli/commands/interactive/search.ts';
 import type { searchHooks } from '../../cli/strategy.ts';
 import { isWordleError } from '../../lib/index.ts';
 import { bundledWorker } from '../fixtures/bundle-worker.ts';
 
 const script = bundledWorker('search-worker');
 
-const job = { words: ['crane'], answers: undefined, length: 5, hard: false, timeLimit: 0, book: undefined };
+const job = { lists: {}, length: 5, hard: false, timeLimit: 0 };
 
 /** Hooks that record what the progress line is told (the heartbeat aside), and say when a search progresses. */
 function recorder() {

@@ -1,13 +1,17 @@
-// assist's searches on a worker thread (cli/search.ts, over the built dist/search-worker.cjs):
+// assist's searches on a worker thread (cli/commands/interactive/search.ts, over the built dist/search-worker.cjs):
 // once a search has answered, its progress line is gone, whether or not the worker said the
 // search ended (a late redraw by the heartbeat used to stay on the screen, in front of the count).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { createSearcher } from '../../cli/search.ts';
+import { createSearcher } from '../../cli/commands/interactive/search.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORDS = ['batch', 'catch', 'hatch', 'latch', 'match', 'patch', 'watch', 'blimp', 'stare', 'crane'];
+const LIST = join(mkdtempSync(join(tmpdir(), 'wordle-searcher-')), 'words.txt');
+writeFileSync(LIST, `${WORDS.join('\n')}\n`);
 
 /** Hooks that keep the progress line's state: drawn from a start (and by each heartbeat) until ended or cleared. */
 function recordingHooks() {
@@ -46,7 +50,7 @@ describe('createSearcher: a settled search leaves no progress line', () => {
     const { hooks, state } = recordingHooks();
     const searcher = createSearcher(
       join(ROOT, 'dist', 'search-worker.cjs'),
-      { words: WORDS, answers: undefined, length: 5, hard: false, timeLimit: 0, book: undefined },
+      { lists: { guesses: LIST }, length: 5, hard: false, timeLimit: 0 },
       hooks,
     );
     try {

@@ -203,7 +203,7 @@ describe('the ranked path and the quick path', () => {
 describe('entropy bounds', () => {
   test('pruning by bounds never changes the ranking', async () => {
     const { BOUND_UNIT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
-    const { rankBySplit } = await import('../../lib/solve/strategies/partition.ts');
+    const { rankBySplit } = await import('../../lib/solve/strategies/rank-split.ts');
     const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
       .trim()
       .split('\n')
@@ -226,7 +226,7 @@ describe('entropy bounds', () => {
 
   test("the bounds' lists hold each allowed guess once, in its cheap bound's bucket; rankings over them (again, or over fewer guesses) are the full ones", async () => {
     const { LIST_SHIFT, entropyBounds } = await import('../../lib/solve/strategies/entropy-bounds.ts');
-    const { rankBySplit } = await import('../../lib/solve/strategies/partition.ts');
+    const { rankBySplit } = await import('../../lib/solve/strategies/rank-split.ts');
     const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
       .trim()
       .split('\n')
@@ -269,7 +269,7 @@ describe('entropy bounds', () => {
     // Every cheap bound at the cap (one bucket), every tight bound the guess's own entropy (so
     // each waits in its own lower bucket): the ranking must be the unpruned one.
     const { BOUND_UNIT } = await import('../../lib/solve/strategies/entropy-bounds.ts');
-    const { rankBySplit, scoreBySplit } = await import('../../lib/solve/strategies/partition.ts');
+    const { rankBySplit, scoreBySplit } = await import('../../lib/solve/strategies/rank-split.ts');
     const guesses = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
       .trim()
       .split('\n')
@@ -296,7 +296,7 @@ describe('entropy bounds', () => {
   });
 
   const entropyOf = async (game: ReturnType<typeof createGame>, position: Position, g: number) => {
-    const { scoreBySplit } = await import('../../lib/solve/strategies/partition.ts');
+    const { scoreBySplit } = await import('../../lib/solve/strategies/rank-split.ts');
     return scoreBySplit(game, position, g, (stats, n) => Math.log2(n) - stats.cLogC / n);
   };
 

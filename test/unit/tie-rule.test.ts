@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { codeOf, createGame, type Position, play, startPosition } from '../../lib/solve/game.ts';
-import { Guard } from '../../lib/solve/guard.ts';
+import { Guard } from '../../lib/solve/guard/index.ts';
 import { suggest } from '../../lib/solve/rank.ts';
 import { rankGuesses, type Strategy, strategyNamed } from '../../lib/solve/strategies/index.ts';
 import { quickSuggest } from '../../lib/solve/suggest.ts';

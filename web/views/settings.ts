@@ -103,7 +103,7 @@ export function startSettings(on: SettingsChanges): void {
   guessesSelect.addEventListener('change', () => {
     $('file-field').hidden = guessesSelect.value !== 'file';
     if (guessesSelect.value !== 'file') on.change({ guesses: guessesSelect.value });
-    else if (state.lists.file) on.change({ guesses: 'file' });
+    else if (state.lists.file) on.change({ guesses: 'file', answers: 'all' });
     else fileInput.click();
   });
   fileInput.addEventListener('change', async () => {

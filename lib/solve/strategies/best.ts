@@ -19,7 +19,8 @@ import { type Book, bookCost, bookGuess } from '../book.ts';
 import { codeOf, fillTable, type Game, hardAllowed, type Position, tableType } from '../game.ts';
 import { allGreen, codeCount } from '../kernel.ts';
 import { FAIL, MAX_GUESSES } from '../rules.ts';
-import { answerFlags, type SplitStats, Splitter } from './partition.ts';
+import { type SplitStats, Splitter } from './split.ts';
+import { answerFlags } from './top-list.ts';
 import type { Ranked, Strategy } from './types.ts';
 
 export { FAIL } from '../rules.ts';

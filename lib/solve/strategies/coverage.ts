@@ -2,7 +2,7 @@
 
 import { coverageScorer } from '../coverage.ts';
 import type { Game, Position } from '../game.ts';
-import { answerFlags, TopList } from './partition.ts';
+import { answerFlags, TopList } from './top-list.ts';
 import type { Strategy } from './types.ts';
 
 /** The coverage score of any word at the position. */

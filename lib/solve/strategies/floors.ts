@@ -2,7 +2,6 @@
 // exact sizes of a few of its classes, counted from the remaining answers' letters alone.
 
 import type { Game, Position } from '../game.ts';
-import { WasmFloors } from './floors-wasm.ts';
 
 /** A position's floors of the largest class (LargestFloors; WasmFloors makes the same numbers). */
 export interface Floors {
@@ -284,21 +283,4 @@ export class LargestFloors implements Floors {
       },
     };
   }
-}
-
-const floorsMade = new WeakMap<Int32Array, { game: Game; floors: Floors }>();
-
-/** Whether floorsFor makes the WebAssembly kernel's floors where it applies (tests turn it off to rank by the reference). */
-let wasmFloors = true;
-export function useWasmFloors(on: boolean): void {
-  wasmFloors = on;
-}
-
-/** The position's floors, made once for its answers (the tie rule ranks the same answers again). */
-export function floorsFor(game: Game, position: Position): Floors {
-  const known = floorsMade.get(position.remaining);
-  if (known?.game === game && known.floors instanceof WasmFloors === wasmFloors) return known.floors;
-  const floors = (wasmFloors && WasmFloors.make(game, position)) || new LargestFloors(game, position);
-  floorsMade.set(position.remaining, { game, floors });
-  return floors;
 }

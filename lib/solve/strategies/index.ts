@@ -1,18 +1,19 @@
 import { type Book, bookFinishes, bookGuess } from '../book.ts';
 import { answerGuessesOf, type Game, type Position } from '../game.ts';
-import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft, STAKE_BUDGET } from '../guard.ts';
+import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft, STAKE_BUDGET } from '../guard/index.ts';
 import type { Proofs } from '../proofs.ts';
-import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON } from '../rules.ts';
+import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON, type StrategyName } from '../rules.ts';
 import { type BestOptions, best, createBest } from './best.ts';
 import { coverage } from './coverage.ts';
-import { answerFlags, type SplitStats, Splitter } from './partition.ts';
 import { createPositional, positional } from './positional.ts';
 import { entropy, minimax } from './simple.ts';
-import type { Ranked, Strategy, StrategyName } from './types.ts';
+import { type SplitStats, Splitter } from './split.ts';
+import { answerFlags } from './top-list.ts';
+import type { Ranked, Strategy } from './types.ts';
 import { weightedStrategy } from './weighted.ts';
 
-export type { Ranked, Strategy, StrategyName } from './types.ts';
-export { STRATEGY_NAMES } from './types.ts';
+export { STRATEGY_NAMES, type StrategyName } from '../rules.ts';
+export type { Ranked, Strategy } from './types.ts';
 
 /** Every strategy by name: the registry. `best` here searches without a book or a time limit; see strategyFor. */
 const STRATEGIES: Readonly<Record<StrategyName, Strategy>> = { coverage, entropy, minimax, best, positional };

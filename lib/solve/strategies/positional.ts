@@ -15,7 +15,7 @@
 
 import type { Game, Position } from '../game.ts';
 import { FEW_LEFT } from '../rules.ts';
-import { answerFlags, TopList } from './partition.ts';
+import { answerFlags, TopList } from './top-list.ts';
 import type { Strategy } from './types.ts';
 
 /** The weight of a letter at another place against a letter at its place, by default (that solver's NON_POS_WEIGHT). */

@@ -1,7 +1,8 @@
 // The one-step strategies: each ranks every allowed guess by how it splits the remaining answers.
 
 import { entropyBounds } from './entropy-bounds.ts';
-import { rankByLargest, rankBySplit, type SplitStats, scoreBySplit } from './partition.ts';
+import { rankByLargest, rankBySplit, scoreBySplit } from './rank-split.ts';
+import type { SplitStats } from './split.ts';
 import type { Strategy } from './types.ts';
 
 const bits = (stats: SplitStats, n: number) => Math.log2(n) - stats.cLogC / n;

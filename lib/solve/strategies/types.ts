@@ -1,9 +1,7 @@
 import type { Book } from '../book.ts';
 import type { Game, Position } from '../game.ts';
 import type { Proofs } from '../proofs.ts';
-
-export type StrategyName = 'coverage' | 'entropy' | 'minimax' | 'best' | 'positional';
-export const STRATEGY_NAMES: readonly StrategyName[] = ['coverage', 'entropy', 'minimax', 'best', 'positional'];
+import { STRATEGY_NAMES, type StrategyName } from '../rules.ts';
 
 /** Each strategy in a few words, for the lists that offer them (the CLI's help, the MCP schema, the page's select). */
 export const STRATEGY_SUMMARIES: Readonly<Record<StrategyName, string>> = {

@@ -16,10 +16,13 @@ import { WordleError } from '../../errors.ts';
 import { weightedCoverageScorer } from '../coverage.ts';
 import type { Game, Position } from '../game.ts';
 import { answerWeights, BEST_TAKES_NO_ALPHA } from '../priors.ts';
+import type { StrategyName } from '../rules.ts';
 import { weightedEntropyBounds } from './entropy-bounds.ts';
-import { answerFlags, rankByWeightedSplit, scoreByWeightedSplit, TopList, type WeightedStats } from './partition.ts';
 import { createPositional } from './positional.ts';
-import type { Ranked, Strategy, StrategyName } from './types.ts';
+import { rankByWeightedSplit, scoreByWeightedSplit } from './rank-split.ts';
+import type { WeightedStats } from './split.ts';
+import { answerFlags, TopList } from './top-list.ts';
+import type { Ranked, Strategy } from './types.ts';
 
 const rounded = (value: number) => Math.round(value * 1e9) / 1e9;
 /** The tie break: a possible answer's share of the weight, below EPSILON (1e-9). */

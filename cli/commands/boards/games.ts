@@ -1,8 +1,9 @@
 // Games of several boards on the command line: `wordle bench --boards N [--games FILE]` plays
 // them with a strategy and sums up how it went; `wordle show w1,w2,...` plays one and shows each
-// guess. (Part of dist/boards.cjs, with the filter's turn: see cli/boards.ts.)
+// guess. (Part of dist/boards.cjs, with the filter's turn: see filter.ts.)
 
 import {
+  answerList,
   type BoardsGameResult,
   type BoardsStrategyName,
   boardsName,
@@ -14,16 +15,17 @@ import {
   playBoards,
   quote,
   renderTiles,
+  resolveLists,
   sampleGames,
   WordleError,
-} from '../lib/index.ts';
-import { readWholeText } from '../node/read-file.ts';
-import type { CommandContext } from './commands/context.ts';
-import { fdKind } from './io.ts';
-import { readWordList, resolveList } from './lists.ts';
-import type { BenchOptions } from './options.ts';
-import { ROOT } from './root.ts';
-import type { ArgsOf, SHOW } from './spec.ts';
+} from '../../../lib/index.ts';
+import { listPath, readWordList } from '../../../node/files.ts';
+import { readWholeText } from '../../../node/read-file.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { BenchOptions } from '../../options.ts';
+import { ROOT } from '../../root.ts';
+import type { ArgsOf, SHOW } from '../../spec.ts';
+import type { CommandContext } from '../context.ts';
 
 export interface BoardsBenchOptions {
   readonly boards: number | undefined;
@@ -87,10 +89,11 @@ function gamesOf(
 
 export function runBoardsBench(options: BoardsBenchOptions, onProgress: (done: number, total: number) => void): BoardsBenchResult {
   const started = performance.now();
-  const answers = readWordList(resolveList(ROOT, 'answers', options.answers).path, undefined);
+  const lists = resolveLists({ guesses: options.guesses, answers: options.answers });
+  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const length = [...(answers[0] ?? 'crane')].length;
   // (The answers are allowed guesses too, as in the single-board bench.)
-  const guesses = [...new Set([...readWordList(resolveList(ROOT, 'guesses', options.guesses).path, length), ...answers])];
+  const guesses = [...new Set([...readWordList(listPath(ROOT, lists.guesses), length), ...answers])];
   const { games, from } = gamesOf(options, answers, new Set([...guesses, ...answers]));
   const boards = games[0]?.length ?? 4;
   const tries = options.tries ?? boardsTries(boards);
@@ -150,9 +153,10 @@ export function runBoardsShow(hiddenText: string, options: BoardsShowOptions): {
   if (options.boards !== undefined && hidden.length !== options.boards)
     throw new WordleError('USAGE', `--boards ${options.boards} needs ${options.boards} hidden words, not ${hidden.length}`);
   checkBoards(hidden.length);
-  const answers = readWordList(resolveList(ROOT, 'answers', options.answers).path, undefined);
+  const lists = resolveLists({ guesses: options.words, answers: options.answers });
+  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const length = [...(hidden[0] ?? '')].length;
-  const guesses = readWordList(options.words ?? `${ROOT}/wordle.txt`, length);
+  const guesses = readWordList(listPath(ROOT, lists.guesses), length);
   const known = new Set([...guesses, ...answers]);
   for (const word of hidden) if (!known.has(word)) throw new WordleError('USAGE', `${quote(word)} is not on the word list`);
   if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');
@@ -172,14 +176,14 @@ export function runBoardsShow(hiddenText: string, options: BoardsShowOptions): {
   return { stdout: `${lines.join('\n')}\n${end}\n`, status: game.won ? 0 : 1 };
 }
 
-/** `wordle bench --boards N` / `--games FILE` (cli/commands/bench.ts): the report or --json, with a progress line on a terminal. */
+/** `wordle bench --boards N` / `--games FILE` (cli/commands/bench/index.ts): the report or --json, with a progress line on a terminal. */
 export async function benchCommand(options: BenchOptions, context: CommandContext): Promise<number> {
   if (options.tree || options.hard || options.wide) throw new WordleError('USAGE', '--tree, --hard and --wide do not go with --boards');
   const terminal = fdKind(2) === 'terminal';
   const result = runBoardsBench(options, (done, total) => {
-    if (terminal) process.stderr.write(`\r\x1b[K${done} of ${total} games`);
+    if (terminal) writeAll(2, `\r\x1b[K${done} of ${total} games`);
   });
-  if (terminal) process.stderr.write('\r\x1b[K');
+  if (terminal) writeAll(2, '\r\x1b[K');
   context.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : renderBoardsBench(result));
   return 0;
 }

@@ -3,18 +3,16 @@
 // keyboard: Ctrl-C there stops the search at once (the thread is terminated).
 
 import { workerData } from 'node:worker_threads';
-import { playTurn, renderWhy, type Suggested, solver, type TurnSettings, type TurnSources } from '../lib/index.ts';
-import { type Report, serve } from '../workers/worker.ts';
+import { playTurn, renderWhy, resolveLists, type Suggested, solver, type TurnSettings, turnSources } from '../../../lib/index.ts';
+import { wholeLists } from '../../../node/files.ts';
+import { type Report, serve } from '../../../workers/worker.ts';
+import { ROOT } from '../../root.ts';
 import type { SearchJob, SearchProgress } from './search-protocol.ts';
 
 const job = workerData as SearchJob;
-// What a turn reads here: the game's lists, as the main thread read them, best's book, the solver.
-const sources: TurnSources = {
-  guesses: { text: job.words.join('\n'), name: 'the word list' },
-  answers: job.answers?.join('\n'),
-  book: () => job.book,
-  solver: () => solver,
-};
+// What a turn reads here: the game's lists, resolved and read as the main thread did.
+const lists = resolveLists(job.lists);
+const sources = turnSources(wholeLists(ROOT, lists, job.length, { solver: () => solver }).store, lists);
 const settings: TurnSettings = {
   strategy: 'best',
   hard: job.hard,

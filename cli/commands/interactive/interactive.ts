@@ -11,74 +11,75 @@ import {
   type Clue,
   type ClueTile,
   checkAnswer,
+  checkGuess,
   compileQuery,
   describeConflict,
   feedback,
   type GameRules,
   isSolved,
   KEYBOARD_ROWS,
+  type ListChoice,
+  type ListStore,
   letterStates,
   pickBySeed,
   playGuess,
   playTurn,
   quote,
   type Reply,
+  type ResolvedLists,
   renderPattern,
   renderTiles,
   renderWhy,
+  resolveLists,
   shareGrid,
   solver,
   type TurnSettings,
   type TurnSources,
+  turnSources,
   WordleError,
-} from '../lib/index.ts';
-import { bookedOpener } from './answers.ts';
-import { bookFor, bundledName, wholeBook } from './book.ts';
-import { ClosedPipe, fdKind, fitTerminal, writeAll } from './io.ts';
-import { checkGuess, readWordList, resolveList, wordFile } from './lists.ts';
-import type { GameOptions } from './options.ts';
-import { searchHooks } from './progress.ts';
-import { namedProofs } from './proofs.ts';
+} from '../../../lib/index.ts';
+import { shownName, wholeLists } from '../../../node/files.ts';
+import { colorOn, noColorSet } from '../../colour.ts';
+import { fdKind, fitTerminal, isClosedPipe, outputStream, writeAll } from '../../io.ts';
+import type { GameOptions } from '../../options.ts';
+import { searchHooks } from '../../progress.ts';
 import { createSearcher, SearchStopped } from './search.ts';
 
-/** The lists a game uses: allowed guesses and likely answers. */
+/** The lists a game uses: allowed guesses and likely answers, read whole, and what its turns read. */
 interface Lists {
   readonly words: readonly string[];
   readonly wordSet: ReadonlySet<string>;
-  readonly text: string;
+  /** The likely answers (every word, when the list is its own answer list). */
   readonly answers: readonly string[];
+  /** The likely answers when they are a list of their own. */
   readonly answerSet: ReadonlySet<string> | undefined;
-  readonly guessName: string | undefined;
-  readonly answerName: string | undefined;
+  /** The lists as chosen, as lib's resolver has them, and the store their turns read. */
+  readonly choice: ListChoice;
+  readonly resolved: ResolvedLists;
+  readonly store: ListStore;
   /** The guess list as messages name it. */
   readonly shownName: string;
 }
 
 function loadLists(root: string, options: GameOptions, length: number): Lists {
-  const guessRef =
-    options.words === undefined
-      ? resolveList(root, 'guesses', undefined)
-      : { path: wordFile(root, options.words) ?? '', bundled: undefined };
-  const words = readWordList(guessRef.path, length);
-  const answerRef =
-    options.answers !== undefined || options.words === undefined ? resolveList(root, 'answers', options.answers) : undefined;
-  const answers = answerRef ? readWordList(answerRef.path, length) : words;
+  const choice = { guesses: options.words, answers: options.answers };
+  const resolved = resolveLists(choice);
+  if (resolved.guesses.kind === 'stdin')
+    throw new WordleError('USAGE', '-f - cannot be used in a game: stdin is where the guesses are typed');
+  const whole = wholeLists(root, resolved, length, { solver: () => solver });
   return {
-    words,
-    wordSet: new Set(words),
-    text: words.join('\n'),
-    answers,
-    answerSet: answerRef ? new Set(answers) : undefined,
-    // Known by content: a copy of a bundled list gets its openers and book.
-    guessName: bundledName(root, guessRef),
-    // (With -f and no --answers the list is its own answer list.)
-    answerName: bundledName(root, answerRef ?? guessRef),
-    shownName: guessRef.bundled ?? guessRef.path,
+    words: whole.guesses,
+    wordSet: new Set(whole.guesses),
+    answers: whole.answers,
+    answerSet: whole.ownAnswers ? new Set(whole.answers) : undefined,
+    choice,
+    resolved,
+    store: whole.store,
+    shownName: shownName(root, resolved.guesses),
   };
 }
 
-export const useColor = (options: GameOptions) =>
-  options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+export const useColor = (options: Pick<GameOptions, 'color'>) => colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
 
 /** A line-by-line session: what readLines drives. */
 interface LineSession {
@@ -102,7 +103,7 @@ interface LineSession {
 export function readLines(session: LineSession): Promise<number> {
   const terminal = fdKind(0) === 'terminal';
   // Prompts go to the terminal: stdout when it is one, else stderr, so a piped stdout gets only results.
-  const output = terminal ? (fdKind(1) === 'terminal' ? process.stdout : process.stderr) : undefined;
+  const output = terminal ? outputStream(fdKind(1) === 'terminal' ? 1 : 2) : undefined;
   const lines = createInterface({ input: process.stdin, output, terminal });
   return new Promise((resolve, reject) => {
     let finished = false;
@@ -132,7 +133,7 @@ export function readLines(session: LineSession): Promise<number> {
         status = await work();
       } catch (error) {
         // The reader of stdout has gone (`| head`): end quietly, as the filter does.
-        if (error instanceof ClosedPipe) finish(0);
+        if (isClosedPipe(error)) finish(0);
         else if (!finished) {
           finished = true;
           lines.close();
@@ -187,7 +188,6 @@ export function readLines(session: LineSession): Promise<number> {
 export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
   const first = compileQuery(patterns);
   const lists = loadLists(root, options, first.length);
-  const book = bookFor(root, lists.guessName, lists.answerName, options.hard);
   const progress = { timeLimit: options.timeLimit, progress: true };
   // best searches each ranked guess to the end: one is enough to wait for. The others rank five at little cost.
   const settings: TurnSettings = {
@@ -199,9 +199,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     length: first.length,
     positionalWeight: options.positionalWeight,
   };
-  const sources = gameSources(root, lists, options, lists.text, () =>
-    bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy),
-  );
+  const sources = turnSources(lists.store, lists.resolved);
   const hooks = { ...searchHooks(progress), clock: () => performance.now() };
   // best's searches run on a worker thread, so that Ctrl-C stops one at once and comes back to
   // the prompt: its turns are computed here without the ranked side, and those that need it
@@ -210,14 +208,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     options.strategy === 'best'
       ? createSearcher(
           join(root, 'dist', 'search-worker.cjs'),
-          {
-            words: lists.words,
-            answers: lists.answerSet ? lists.answers : undefined,
-            length: first.length,
-            hard: options.hard,
-            timeLimit: options.timeLimit,
-            book: book && wholeBook(book),
-          },
+          { lists: lists.choice, length: first.length, hard: options.hard, timeLimit: options.timeLimit },
           searchHooks(progress),
         )
       : undefined;
@@ -372,19 +363,6 @@ export interface ShownGuess {
   readonly remaining: number;
 }
 
-/** What a game's turn reads: the lists in memory, their openers (`opener`) and books. */
-function gameSources(root: string, lists: Lists, _options: GameOptions, text: string, opener: () => string | undefined): TurnSources {
-  return {
-    guesses: { text, name: lists.shownName },
-    answers: lists.answerSet ? lists.answers.join('\n') : undefined,
-    opener,
-    book: (hard) => bookFor(root, lists.guessName, lists.answerName, hard),
-    // (The proofs made ahead, as the filter's turns and the bench take them.)
-    proofs: (hard) => namedProofs(root, lists.guessName, lists.answerName, hard),
-    solver: () => solver,
-  };
-}
-
 export async function runShow(
   root: string,
   options: GameOptions,
@@ -404,11 +382,13 @@ export async function runShow(
   // The answer is played for, not known: the likely answers are the list's (an answer off it is
   // found as the filter finds one, when no likely answer fits), and it is a guess when the list lacks it.
   const words = [...new Set([...lists.words, answer])];
-  const first =
-    opener === undefined
-      ? bookedOpener(root, lists.guessName, lists.answerName, options.hard, options.strategy)
-      : checkGuess(opener, length, lists.wordSet, lists.shownName);
-  const sources = gameSources(root, lists, options, words.join('\n'), () => first);
+  const first = opener === undefined ? undefined : checkGuess(opener, length, lists.wordSet, lists.shownName);
+  const played = turnSources(lists.store, lists.resolved);
+  const sources: TurnSources = {
+    ...played,
+    guesses: { text: words.join('\n'), name: lists.shownName },
+    ...(first !== undefined && { opener: () => first }),
+  };
   const settings: TurnSettings = {
     strategy: options.strategy,
     hard: options.hard,

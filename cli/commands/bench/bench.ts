@@ -6,38 +6,41 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
   alphaOf,
+  answerList,
   BEST_TAKES_NO_ALPHA,
   type BenchSummary,
   type BestStrategy,
+  bookFileOf,
   createGame,
   encodeGuesses,
   frequencyFileFor,
   type GameStats,
   gameStats,
+  openerOf,
   parseBook,
   playAfterFirstGuess,
   priorsOf,
+  proofsOf,
   quote,
   rankGuesses,
   readFrequencyTable,
   renderBook,
+  resolveLists,
   sampleAnswers,
+  solver,
   splitByGuess,
   startPosition,
   summarize,
   WordleError,
-} from '../lib/index.ts';
-import { createPool } from '../workers/pool.ts';
-import { bookedOpener } from './answers.ts';
-import type { BenchApi, BenchJob, ClassTask } from './bench-worker.ts';
-import { bookPathFor, bundledName } from './book.ts';
+} from '../../../lib/index.ts';
+import { filesStore, listPath, readWordList, shownName } from '../../../node/files.ts';
+import { createPool } from '../../../workers/pool.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { BenchOptions } from '../../options.ts';
+import type { Report } from '../../report.ts';
+import { strategyFor } from '../../strategy.ts';
 import { searchFirstGuess } from './first-guess.ts';
-import { fdKind, writeAll } from './io.ts';
-import { readWordList, resolveList } from './lists.ts';
-import type { BenchOptions } from './options.ts';
-import { namedProofs } from './proofs.ts';
-import type { Report } from './report.ts';
-import { strategyFor } from './strategy.ts';
+import type { BenchApi, BenchJob, ClassTask } from './worker.ts';
 
 export interface BenchResult extends BenchSummary, GameStats {
   /** Wall-clock seconds, to the millisecond. */
@@ -176,20 +179,20 @@ function weightedMeanOf(solved: ReadonlyMap<string, number>, weightOf: (word: st
 
 export async function runBench(root: string, options: BenchOptions, print: (report: Report) => void): Promise<number> {
   const started = performance.now();
-  const answersRef = resolveList(root, 'answers', options.answers);
-  const guessesRef = resolveList(root, 'guesses', options.guesses);
-  const answerWords = readWordList(answersRef.path, undefined);
+  const choice = { guesses: options.guesses, answers: options.answers };
+  const lists = resolveLists(choice);
+  const store = filesStore(root);
+  const answersRef = answerList(lists);
+  const answerWords = readWordList(listPath(root, answersRef), undefined);
   const length = [...(answerWords[0] ?? '')].length;
-  if (length === 0) throw new WordleError('USAGE', `no answers in ${answersRef.path}`);
+  if (length === 0) throw new WordleError('USAGE', `no answers in ${listPath(root, answersRef)}`);
   const answers = answerWords.filter((word) => [...word].length === length);
   // The game accepts every answer as a guess, even one the guess list lacks.
-  const guessWords = [...new Set([...readWordList(guessesRef.path, length), ...answers])];
+  const guessWords = [...new Set([...readWordList(listPath(root, lists.guesses), length), ...answers])];
   // Lists are known by content: a copy of a bundled list plays its openers and book.
-  const guessesName = bundledName(root, guessesRef);
-  const answersName = bundledName(root, answersRef);
   // The greedy strategies' guard falls back on the book in hard mode (where it cannot always decide).
-  const bookPath =
-    (options.strategy === 'best' || options.hard) && options.book ? bookPathFor(root, guessesName, answersName, options.hard) : undefined;
+  const bookFile = (options.strategy === 'best' || options.hard) && options.book ? bookFileOf(store, lists, options.hard) : undefined;
+  const bookPath = bookFile === undefined ? undefined : join(root, bookFile);
   const book = bookPath === undefined ? undefined : parseBook(readFileSync(bookPath, 'utf8'));
   // --alpha: the answers weighed by frequency in the strategy's scores, and in the mean reported (see weightedMeanOf).
   const alpha = alphaOf(options.alpha);
@@ -200,8 +203,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   if (priors && options.strategy === 'best') throw new WordleError('USAGE', BEST_TAKES_NO_ALPHA);
   const weightOf = priors?.weightOf;
   // The guard is seeded with the facts proven ahead for the lists and mode, as a turn's is (not with priors: they are for equally likely answers).
-  const proofLists = weightOf ? undefined : { guesses: guessesName, answers: answersName };
-  const proofs = proofLists && namedProofs(root, proofLists.guesses, proofLists.answers, options.hard);
+  const proofs = weightOf ? undefined : proofsOf(store, lists, options.hard, solver);
   const strategy = strategyFor(options.strategy, {
     book,
     proofs,
@@ -222,7 +224,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     hard: options.hard,
     strategy: options.strategy,
     bookPath,
-    proofLists: proofs && proofLists,
+    proofLists: proofs && choice,
     tree: options.tree,
     wide: options.wide,
     positionalWeight: options.positionalWeight,
@@ -232,7 +234,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     options.opener?.normalize('NFC').toLowerCase() ??
     (options.strategy === 'best' ? book?.next.get('') : undefined) ??
     // (The openers made ahead are for equally likely answers.)
-    (weightOf ? undefined : bookedOpener(root, guessesName, answersName, options.hard, options.strategy)) ??
+    (weightOf ? undefined : openerOf(store, lists, options.strategy, options.hard)) ??
     // best on lists it has no book for: the first guess searched on every core (and cached).
     (options.strategy === 'best'
       ? (await searchFirstGuess(root, job, game, strategy as BestStrategy, canSpread ? cores : 1)).guess
@@ -303,8 +305,8 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     strategy: options.strategy,
     hard: options.hard,
     opener,
-    answers: answersRef.bundled ?? answersRef.path,
-    guesses: guessesRef.bundled ?? guessesRef.path,
+    answers: shownName(root, answersRef),
+    guesses: shownName(root, lists.guesses),
     ...(weightOf && { alpha, weightedMean: weightedMeanOf(solved, weightOf) }),
   };
   if (options.tree) print({ stdout: renderBook(lines), stderr: '' });

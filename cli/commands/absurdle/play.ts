@@ -1,11 +1,11 @@
 // `wordle play --absurdle`: a game against Absurdle's host (lib/absurdle/host.ts) in the
 // terminal, line by line as `wordle play`: each guess's row and the words left, the keyboard.
 
-import { AbsurdleGame, type Clue, renderTiles } from '../lib/index.ts';
-import { loadAbsurdleLists } from './commands/absurdle.ts';
-import { paintClue, paintKeyboard, readLines, useColor } from './interactive.ts';
-import { fdKind, writeAll } from './io.ts';
-import type { GameOptions } from './options.ts';
+import { AbsurdleGame, type Clue, renderTiles } from '../../../lib/index.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { GameOptions } from '../../options.ts';
+import { paintClue, paintKeyboard, readLines, useColor } from '../interactive/interactive.ts';
+import { loadAbsurdleLists } from './index.ts';
 
 export async function runAbsurdlePlay(
   root: string,
@@ -13,7 +13,7 @@ export async function runAbsurdlePlay(
   highContrast: boolean,
 ): Promise<number> {
   const game = new AbsurdleGame(loadAbsurdleLists(root, options.answers, options.words), options.hard);
-  const color = useColor({ ...options, strategy: 'coverage', timeLimit: 0 });
+  const color = useColor(options);
   const out = (text: string) => writeAll(1, text);
   const clues = (): Clue[] => game.replies.map((reply) => ({ letters: [...reply.guess], tiles: reply.tiles, text: reply.guess }));
   const words = game.lists.answers.words.length.toLocaleString('en-US');

@@ -1,35 +1,25 @@
-// Several boards at once on the command line: the filter's turn (`wordle crane:bbgyb,bbbbb,...`,
-// `wordle --boards 4`), its lists and its rendering. A bundle of its own (dist/boards.cjs),
-// loaded only when a pattern has a group a board or --boards is given: the plain turn never
-// reads it. bench, play and show for boards are in cli/boards-games.ts.
+// Several boards on the command line: the lists a choice names, read once, whole (lib's
+// resolver), and a turn of every board rendered for a person or as --json. Shared by the
+// filter's turn (filter.ts), assist and play (play.ts), in the boards bundle.
 
-import { join } from 'node:path';
 import {
   type BoardsSolver,
   type BoardsTurn,
   boardsName,
   createBoardsSolver,
-  describeConflict,
-  playBoardsTurn,
+  type ListChoice,
+  type ListStore,
   renderColumns,
   renderCount,
+  resolveLists,
   type TurnSources,
-  WordleError,
-} from '../lib/index.ts';
-import { fileBlocks, listText, wordBlocks } from '../node/read-words.ts';
-import { bookedOpener, guessListName } from './answers.ts';
-import { bundledName } from './book.ts';
-import { chooseWordSource, sourceName, type WordSource } from './decide.ts';
-import { fdKind, inputKind, terminalWidth } from './io.ts';
-import { resolveList } from './lists.ts';
-import type { Options } from './options.ts';
-import { queryJson } from './report.ts';
-import { ROOT } from './root.ts';
-
-export { benchCommand, renderBoardsBench, runBoardsBench, runBoardsShow, showCommand } from './boards-games.ts';
-export { runBoardsAssist, runBoardsPlay } from './boards-play.ts';
-
-const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
+  turnSources,
+} from '../../../lib/index.ts';
+import { filesStore, listPath } from '../../../node/files.ts';
+import { fileBlocks, listText } from '../../../node/read-words.ts';
+import { paint } from '../../colour.ts';
+import { queryJson } from '../../report.ts';
+import { ROOT } from '../../root.ts';
 
 export interface BoardsLists {
   readonly sources: TurnSources;
@@ -37,23 +27,18 @@ export interface BoardsLists {
   solver(guesses: readonly string[], length: number): BoardsSolver;
 }
 
-/** The guesses (bundled, -f FILE or stdin) and the likely answers (--answers, default 2023), each read once, whole (several boards filter them once a board). */
-export async function boardsLists(
-  words: string | undefined,
-  answers: string | undefined,
-  stdin: WordSource | undefined,
-): Promise<BoardsLists> {
-  const source = stdin ?? chooseWordSource(words, words === undefined ? inputKind(0) : 'closed');
-  const guesses = await listText(wordBlocks(source, BUNDLED_WORDS));
-  const answerList = resolveList(ROOT, 'answers', answers);
-  const answerText = await listText(fileBlocks(answerList.path));
+/** The lists a choice names (lib's rule, as one board's), each read once, whole: several boards filter them once a board. */
+export async function boardsLists(choice: ListChoice): Promise<BoardsLists> {
+  const lists = resolveLists(choice);
+  const files = filesStore(ROOT);
+  const guessList = files.guessList(lists.guesses);
+  const guesses = await listText(guessList.text);
+  const answers = lists.answers.kind === 'every' ? '' : await listText(fileBlocks(listPath(ROOT, lists.answers)));
+  // The lists' first guesses made ahead, when both are lists of ours (a -f file by its content), asked for on a first turn only.
+  const store: ListStore = { ...files, guessList: () => ({ text: guesses, name: guessList.name }), answers: () => answers };
   let made: { key: readonly string[]; solver: BoardsSolver } | undefined;
-  // The lists' first guesses made ahead, when both are bundled lists (a -f file by its content);
-  // asked for on a first turn only.
-  const opener = (strategy: string, hard: boolean) =>
-    bookedOpener(ROOT, guessListName(ROOT, source), bundledName(ROOT, answerList), hard, strategy);
   return {
-    sources: { guesses: { text: guesses, name: sourceName(source) }, answers: answerText, opener },
+    sources: turnSources(store, lists),
     solver(all, length) {
       if (made?.key !== all) made = { key: all, solver: createBoardsSolver(all, length) };
       return made.solver;
@@ -61,57 +46,11 @@ export async function boardsLists(
   };
 }
 
-const paint = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
-
 /** Words of a board shown on a terminal or in a pipe before `... and N more` (all of them with --json or -1). */
-const SHOWN_WORDS = 60;
-
-/** `wordle [options] PATTERN...` when the patterns have a group a board, or with --boards N. */
-/**
- * `writeAll` is the caller's (the main bundle's): a reader gone (`| head`) is then its ClosedPipe,
- * which it knows, not this bundle's copy of the class.
- */
-export async function runBoardsFilter(options: Options, writeAll: (fd: 1 | 2, text: string) => void): Promise<number> {
-  const unsupported = (['top', 'why', 'explain', 'grep', 'webUrl', 'hard'] as const).find(
-    (key) => options[key] !== undefined && options[key] !== false,
-  );
-  if (unsupported !== undefined)
-    throw new WordleError('USAGE', `--${unsupported === 'webUrl' ? 'web-url' : unsupported} does not go with several boards`);
-  const lists = await boardsLists(options.words, options.answers, undefined);
-  const suggest = !options.count && !options.quiet && !options.onlyAnswers;
-  const turn = await playBoardsTurn(
-    options.patterns,
-    lists.sources,
-    { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, length: options.length, suggest },
-    lists.solver,
-  );
-  const tty = fdKind(1) === 'terminal';
-  const color = options.color === 'always' || (options.color === 'auto' && tty && (process.env['NO_COLOR'] ?? '') === '');
-  const notes = turn.boards
-    .filter((board) => board.turn.query.conflict)
-    .map((board) => `wordle: board ${board.board}: ${describeConflict(board.turn.query.conflict ?? ({} as never))}\n`)
-    .join('');
-  writeAll(2, notes);
-  if (options.json) writeAll(1, `${JSON.stringify(boardsJson(turn, options.boardsStrategy), null, 2)}\n`);
-  else if (options.suggest) writeAll(1, turn.suggestion ? `${turn.suggestion.guess}\n` : '');
-  else if (options.count) writeAll(1, turn.boards.map((board) => `${board.solvedAt ? 0 : shownWords(board, options).length}\n`).join(''));
-  else
-    writeAll(
-      1,
-      renderBoardsTurn(turn, {
-        color,
-        width: tty ? terminalWidth() : undefined,
-        all: options.onePerLine,
-        onlyAnswers: options.onlyAnswers,
-        quiet: options.quiet,
-      }),
-    );
-  if (turn.state === 'conflict' || turn.state === 'no-match') return 1;
-  return options.suggest && !turn.suggestion ? 1 : 0;
-}
+export const SHOWN_WORDS = 60;
 
 /** A board's words as shown: its likely answers first, then its other matches (only the likely ones with -a). */
-function shownWords(board: BoardsTurn['boards'][number], options: { readonly onlyAnswers: boolean }): readonly string[] {
+export function shownWords(board: BoardsTurn['boards'][number], options: { readonly onlyAnswers: boolean }): readonly string[] {
   const likely = board.turn.suggested.candidates;
   if (options.onlyAnswers || board.turn.suggested.fellBack) return likely;
   const first = new Set(likely);

@@ -4,34 +4,38 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
+  ABSURDLE_LISTS,
   type AbsurdleLists,
   type AbsurdleReply,
   type AbsurdleWin,
   absurdleLists,
   absurdleReplies,
+  answerList,
   prepareAbsurdleSearch,
   renderTiles,
+  resolveLists,
   shortestAbsurdleWin,
   WordleError,
-} from '../../lib/index.ts';
-import { createPool } from '../../workers/pool.ts';
-import type { AbsurdleApi, AbsurdleJob } from '../absurdle-worker.ts';
-import { fdKind, writeAll } from '../io.ts';
-import { readWordList, resolveList } from '../lists.ts';
-import type { ABSURDLE, ArgsOf } from '../spec.ts';
-import type { CommandContext } from './context.ts';
+} from '../../../lib/index.ts';
+import { listPath, readWordList } from '../../../node/files.ts';
+import { createPool } from '../../../workers/pool.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { ABSURDLE, ArgsOf } from '../../spec.ts';
+import type { CommandContext } from '../context.ts';
+import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
 
 type Args = ArgsOf<typeof ABSURDLE>;
 
 const TILE_LETTER = ['b', 'y', 'g'] as const;
 const number = (value: number) => value.toLocaleString('en-US');
 
-/** The host's words and the allowed guesses: the original lists unless --answers / --guesses say otherwise. */
+/** The host's words and the allowed guesses. */
 export function loadAbsurdleLists(root: string, answers: string | undefined, guesses: string | undefined): AbsurdleLists {
-  const answerWords = readWordList(resolveList(root, 'answers', answers ?? 'original').path, undefined);
+  const lists = resolveLists({ guesses, answers, defaults: ABSURDLE_LISTS });
+  const answerWords = readWordList(listPath(root, answerList(lists)), undefined);
   if (answerWords.length === 0) throw new WordleError('USAGE', `no words for the host in ${answers ?? 'original'}`);
   const length = [...(answerWords[0] as string)].length;
-  const guessWords = readWordList(resolveList(root, 'guesses', guesses ?? 'original').path, length);
+  const guessWords = readWordList(listPath(root, lists.guesses), length);
   return absurdleLists(answerWords, guessWords);
 }
 

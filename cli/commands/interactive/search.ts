@@ -3,11 +3,11 @@
 // terminated; the next search starts another). The progress line is drawn here, from what
 // the worker tells. The thread is started at the first search and kept for the next ones.
 
-import type { Suggested } from '../lib/index.ts';
-import { type CallOptions, createPool } from '../workers/pool.ts';
+import type { Suggested } from '../../../lib/index.ts';
+import { type CallOptions, createPool } from '../../../workers/pool.ts';
+import type { searchHooks } from '../../strategy.ts';
 import type { SearchJob, SearchProgress } from './search-protocol.ts';
 import type { SearchApi } from './search-worker.ts';
-import type { searchHooks } from './strategy.ts';
 
 /** The reason a search's promise is rejected when stop() ended it. */
 export class SearchStopped extends Error {}

@@ -41,6 +41,9 @@ export function fileName(path: string): string {
   return path.split('/').at(-1) ?? path;
 }
 
+/** Where the openers (and the sha256 of each list of ours) are, from the package root. */
+export const OPENERS_FILE = 'data/openers.json';
+
 /** data/openers.json: the first guess of each strategy on pairs of bundled lists, each pair's answers all among its guesses (so a first turn never falls back). */
 export interface OpenerBook {
   /** sha256 of each bundled list the openers were computed from, by file name. */

@@ -4,6 +4,7 @@
 
 import { createInterface } from 'node:readline';
 import {
+  answerList,
   type BoardsStrategyName,
   boardsName,
   boardsTries,
@@ -19,15 +20,17 @@ import {
   playBoardsTurn,
   quote,
   renderPattern,
+  resolveLists,
   sampleGames,
   type Tile,
   UNKNOWN_TILE,
   WordleError,
-} from '../lib/index.ts';
-import { boardsLists, renderBoardsTurn } from './boards.ts';
-import { fdKind } from './io.ts';
-import { readWordList, resolveList } from './lists.ts';
-import { ROOT } from './root.ts';
+} from '../../../lib/index.ts';
+import { listPath, readWordList } from '../../../node/files.ts';
+import { colorOn, noColorSet } from '../../colour.ts';
+import { fdKind, outputStream } from '../../io.ts';
+import { ROOT } from '../../root.ts';
+import { boardsLists, renderBoardsTurn } from './turn.ts';
 
 export interface BoardsPlayOptions {
   readonly boards: number | undefined;
@@ -107,7 +110,8 @@ export function renderBoards(
 
 /** Plays a game of several boards on stdin/stdout; exit status 0 when every board is solved. */
 export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: string) => void): Promise<number> {
-  const answers = readWordList(resolveList(ROOT, 'answers', options.answers).path, undefined);
+  const lists = resolveLists({ guesses: options.words, answers: options.answers });
+  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const given = options.word?.split(/[\s,]+/).filter(Boolean);
   const count = checkBoards(options.boards ?? given?.length ?? 4);
   const hidden = given
@@ -116,17 +120,16 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   if (hidden.length !== count) throw new WordleError('USAGE', `--boards ${count} needs ${count} hidden words, not ${hidden.length}`);
   if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');
   const length = [...(hidden[0] ?? '')].length;
-  const allowed = new Set([...readWordList(options.words ?? `${ROOT}/wordle.txt`, length), ...answers, ...hidden]);
+  const allowed = new Set([...readWordList(listPath(ROOT, lists.guesses), length), ...answers, ...hidden]);
   const tries = options.tries ?? boardsTries(count);
-  const color =
-    options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  const color = colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
   const terminal = fdKind(0) === 'terminal';
   const rows: (Clue | undefined)[][] = [];
   const solvedAt: number[] = hidden.map(() => 0);
   write(
     `${boardsName(count)}: guess the ${count} hidden words in ${tries} tries; each guess is played on every board not yet solved.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`,
   );
-  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  const lines = createInterface({ input: process.stdin, output: terminal ? outputStream(1) : undefined, terminal });
   const prompt = () => {
     if (!terminal) return;
     lines.setPrompt(`guess ${rows.length + 1}/${tries}: `);
@@ -202,14 +205,9 @@ export async function runBoardsAssist(
   patterns: readonly string[],
   write: (text: string) => void,
 ): Promise<number> {
-  // (stdin is the player's: the guesses are the bundled list or -f FILE.)
-  const lists = await boardsLists(
-    options.words,
-    options.answers,
-    options.words === undefined ? { kind: 'bundled' } : { kind: 'file', path: options.words },
-  );
-  const color =
-    options.color === 'always' || (options.color === 'auto' && fdKind(1) === 'terminal' && (process.env['NO_COLOR'] ?? '') === '');
+  // (stdin is the player's: the guesses are a list named, or the bundled one.)
+  const lists = await boardsLists({ guesses: options.words, answers: options.answers });
+  const color = colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
   const played = [...patterns];
   const terminal = fdKind(0) === 'terminal';
   const turnOf = () =>
@@ -223,7 +221,7 @@ export async function runBoardsAssist(
   const look = { color, width: undefined, all: false, onlyAnswers: false, quiet: false };
   write(renderBoardsTurn(turn, look));
   if (turn.state !== 'open') return turn.state === 'won' ? 0 : 1;
-  const lines = createInterface({ input: process.stdin, output: terminal ? process.stdout : undefined, terminal });
+  const lines = createInterface({ input: process.stdin, output: terminal ? outputStream(1) : undefined, terminal });
   const prompt = () => {
     if (!terminal) return;
     lines.setPrompt(`tiles for ${turn.suggestion?.guess ?? 'your guess'} (a group a board), or GUESS:TILES,...: `);

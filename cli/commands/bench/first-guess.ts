@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { type BestStrategy, bestOf, type Game, startPosition } from '../lib/index.ts';
-import { readAtMost } from '../node/read-file.ts';
-import { createPool } from '../workers/pool.ts';
-import type { BenchApi, BenchJob } from './bench-worker.ts';
-import { fdKind, writeAll } from './io.ts';
+import { type BestStrategy, bestOf, type Game, startPosition } from '../../../lib/index.ts';
+import { readAtMost } from '../../../node/read-file.ts';
+import { createPool } from '../../../workers/pool.ts';
+import { fdKind, writeAll } from '../../io.ts';
+import type { BenchApi, BenchJob } from './worker.ts';
 
 interface Cached {
   readonly guess: string;

@@ -8,15 +8,19 @@ import {
   createGame,
   encodeGuesses,
   type Game,
+  type ListChoice,
   parseBook,
   playAfterFirstGuess,
+  proofsOf,
+  resolveLists,
   type StrategyName,
+  solver,
   startPosition,
-} from '../lib/index.ts';
-import { serve } from '../workers/worker.ts';
-import { namedProofs } from './proofs.ts';
-import { ROOT } from './root.ts';
-import { strategyFor } from './strategy.ts';
+} from '../../../lib/index.ts';
+import { filesStore } from '../../../node/files.ts';
+import { serve } from '../../../workers/worker.ts';
+import { ROOT } from '../../root.ts';
+import { strategyFor } from '../../strategy.ts';
 
 /** What each thread is started with (workerData). */
 export interface BenchJob {
@@ -29,8 +33,8 @@ export interface BenchJob {
   readonly strategy: StrategyName;
   /** best's book for these lists and mode (a file), when it plays one. */
   readonly bookPath: string | undefined;
-  /** The bundled lists (by name) whose proofs made ahead seed the guard, when they have a table. */
-  readonly proofLists?: { readonly guesses: string | undefined; readonly answers: string | undefined } | undefined;
+  /** The lists as chosen, when their proofs made ahead seed the guard (the worker resolves them as the main thread did). */
+  readonly proofLists?: ListChoice | undefined;
   /** Send back each game's line (for --tree). */
   readonly tree: boolean;
   /** best: the wider search that makes books. */
@@ -53,7 +57,7 @@ const base = encodeGuesses(job.guessWords, job.length);
 const weights = job.weights && new Map(job.weights);
 const strategy = strategyFor(job.strategy, {
   book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')),
-  proofs: job.proofLists && namedProofs(ROOT, job.proofLists.guesses, job.proofLists.answers, job.hard),
+  proofs: job.proofLists && proofsOf(filesStore(ROOT), resolveLists(job.proofLists), job.hard, solver),
   wide: job.wide,
   positionalWeight: job.positionalWeight,
   weightOf: weights && ((word) => weights.get(word) ?? 1),

@@ -2,8 +2,8 @@
 // first guesses the main thread hands it (`wordle absurdle --all`), one call at a time.
 
 import { workerData } from 'node:worker_threads';
-import { type AbsurdleWin, absurdleLists, prepareAbsurdleSearch, searchAbsurdleWins } from '../lib/index.ts';
-import { serve } from '../workers/worker.ts';
+import { type AbsurdleWin, absurdleLists, prepareAbsurdleSearch, searchAbsurdleWins } from '../../../lib/index.ts';
+import { serve } from '../../../workers/worker.ts';
 
 /** What each thread is started with (workerData). */
 export interface AbsurdleJob {

@@ -1,9 +1,0 @@
-// `wordle bench`: play every answer with a strategy (cli/bench.ts, in the modes bundle).
-
-import type { BenchOptions } from '../options.ts';
-import type { CommandContext } from './context.ts';
-
-export async function run(options: BenchOptions, context: CommandContext): Promise<number> {
-  if (options.boards !== undefined || options.games !== undefined) return (await import('../boards.ts')).benchCommand(options, context);
-  return (await import('../modes.ts')).runBench(context.root, options, context.print);
-}

@@ -1,0 +1,145 @@
+// A guess's split of a set of answers, as the guard's search looks at it: the classes
+// themselves, only their shape, whether every answer gets tiles of its own, or the partition
+// as text. The search asks this for every allowed guess at each level, so the counting arrays
+// are made once a guard and zeroed again after each use.
+
+import { codesOf, type Game } from '../game.ts';
+import { allGreen, codeCount } from '../kernel.ts';
+
+/** One outcome of a guess: its code and the answers that give it. */
+export interface Group {
+  readonly code: number;
+  readonly members: Int32Array;
+}
+
+export class Splits {
+  /** The all-green code (a win). */
+  readonly done: number;
+  private readonly counts: Int32Array;
+  /** split()'s scratch: a code's place in its list of groups. */
+  private readonly groupOf: Int32Array;
+  private codes = new Int32Array(16);
+
+  constructor(private readonly game: Game) {
+    this.counts = new Int32Array(codeCount(game.length));
+    this.groupOf = new Int32Array(codeCount(game.length));
+    this.done = allGreen(game.length);
+  }
+
+  /** The classes of g's split of `remaining`, in code order of first appearance; members ascending. */
+  split(g: number, remaining: Int32Array): Group[] {
+    const n = remaining.length;
+    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    const counts = this.counts;
+    const used: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const code = codes[i] as number;
+      if (counts[code] === 0) used.push(code);
+      counts[code] = (counts[code] as number) + 1;
+    }
+    const groups = used.map((code) => ({ code, members: new Int32Array(counts[code] as number) }));
+    // counts[code] now tells where the next member of the code's group goes (from its size down).
+    const at = this.groupOf;
+    for (let k = 0; k < groups.length; k++) at[(groups[k] as Group).code] = k;
+    for (let i = n - 1; i >= 0; i--) {
+      const code = codes[i] as number;
+      const left = (counts[code] as number) - 1;
+      counts[code] = left;
+      (groups[at[code] as number] as Group).members[left] = remaining[i] as number;
+    }
+    for (const code of used) counts[code] = 0;
+    return groups;
+  }
+
+  /** Largest class other than all green, and the number of such classes, of g's split. */
+  shape(g: number, remaining: Int32Array): { largest: number; outcomes: number } {
+    const n = remaining.length;
+    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    const counts = this.counts;
+    let largest = 0;
+    let outcomes = 0;
+    for (let i = 0; i < n; i++) {
+      const code = codes[i] as number;
+      const count = (counts[code] as number) + 1;
+      counts[code] = count;
+      if (code === this.done) continue;
+      if (count === 1) outcomes++;
+      if (count > largest) largest = count;
+    }
+    for (let i = 0; i < n; i++) counts[codes[i] as number] = 0;
+    return { largest, outcomes };
+  }
+
+  /** Whether g gives every answer of `remaining` its own tiles (one clash and it stops). */
+  separates(g: number, remaining: Int32Array): boolean {
+    const n = remaining.length;
+    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    const counts = this.counts;
+    let ok = true;
+    let i = 0;
+    for (; i < n; i++) {
+      const code = codes[i] as number;
+      if (counts[code] !== 0) {
+        ok = false;
+        break;
+      }
+      counts[code] = 1;
+    }
+    for (let j = 0; j < i; j++) counts[codes[j] as number] = 0;
+    return ok;
+  }
+
+  /**
+   * The partition g makes of `remaining`, as text: classes numbered by first appearance. (After
+   * shape() of the same set, whose scratch is then big enough.)
+   */
+  signature(g: number, remaining: Int32Array): string {
+    const n = remaining.length;
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    const label = new Map<number, number>();
+    let text = '';
+    for (let i = 0; i < n; i++) {
+      const code = codes[i] as number;
+      let l = label.get(code);
+      if (l === undefined) label.set(code, (l = code === this.done ? 0 : label.size + 1));
+      text += String.fromCharCode(48 + l);
+    }
+    return text;
+  }
+
+  /** Whether g tells anything about `remaining` (some outcome differs, or it may win). */
+  reveals(g: number, remaining: Int32Array): boolean {
+    return reveals(this.split(g, remaining), remaining.length, this.done);
+  }
+}
+
+/** Whether a split tells anything: more than one class, or the one class is a win. */
+export function reveals(groups: readonly Group[], n: number, done: number): boolean {
+  if (groups.length !== 1) return true;
+  return groups[0]?.code === done && n === 1;
+}
+
+/**
+ * The groups, largest first, ties in their order (as a stable sort would leave them): an
+ * insertion sort in place, which allocates nothing (Array.prototype.sort does, and allFinish
+ * runs about 9,000 times in a hard-mode turn, most splits of a few groups; at most one a code).
+ */
+export function largestFirst(groups: Group[]): Group[] {
+  for (let i = 1; i < groups.length; i++) {
+    const group = groups[i] as Group;
+    let j = i - 1;
+    while (j >= 0 && (groups[j] as Group).members.length < group.members.length) {
+      groups[j + 1] = groups[j] as Group;
+      j--;
+    }
+    groups[j + 1] = group;
+  }
+  return groups;
+}
