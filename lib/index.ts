@@ -2,20 +2,9 @@
 // behind it is pure: it reads and writes nothing.
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
+export { ABSURDLE_LISTS, AbsurdleGame, type AbsurdleLists, type AbsurdleReply, absurdleLists, absurdleReplies } from './absurdle/host.ts';
 export {
-  ABSURDLE_LISTS,
-  ABSURDLE_MAX_LENGTH,
-  AbsurdleGame,
-  type AbsurdleLists,
-  type AbsurdleReply,
-  absurdleLists,
-  absurdleReplies,
-} from './absurdle/host.ts';
-export {
-  type AbsurdleSearch,
   prepareSearch as prepareAbsurdleSearch,
-  type SearchProgress as AbsurdleProgress,
-  type ShortestProgress as AbsurdleShortestProgress,
   searchWins as searchAbsurdleWins,
   shortestWin as shortestAbsurdleWin,
   type Win as AbsurdleWin,
@@ -23,148 +12,85 @@ export {
 // Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
 export { type BoardsGameResult, playBoards } from './boards/game.ts';
 export { parseGames, sampleGames } from './boards/games.ts';
-export { BOARDS_GAMES, type BoardsGame, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
-export {
-  BOARDS_STRATEGY_NAMES,
-  type BoardCandidates,
-  type BoardsPick,
-  type BoardsSolver,
-  type BoardsStrategyName,
-  createBoardsSolver,
-} from './boards/strategy.ts';
-export {
-  type BoardClues,
-  type BoardsClues,
-  type BoardsState,
-  type BoardsTurn,
-  type BoardsTurnSettings,
-  type BoardTurn,
-  isBoardsPattern,
-  parseBoardsClues,
-  playBoardsTurn,
-} from './boards/turn.ts';
+export { BOARDS_GAMES, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
+export { BOARDS_STRATEGY_NAMES, type BoardsSolver, type BoardsStrategyName, createBoardsSolver } from './boards/strategy.ts';
+export { type BoardsTurn, playBoardsTurn } from './boards/turn.ts';
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { describeConflict } from './clues/conflict.ts';
-export { capped, excluded, included } from './clues/constraints.ts';
+
 export { feedback } from './clues/feedback.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
-export { fitsClue } from './clues/partial.ts';
-export { type Clue, type ClueTile, GREEN, GREY, isPartial, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
+
+export { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { type ErrorCode, isWordleError, WordleError } from './errors.ts';
 // Which words fit.
 export { addDistinct, type ListFacts } from './filter/collect.ts';
 export { compileQuery, createFilter, type FilterResult, filterWords, matchCount, type Query, type WordBlock } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export { factsFromIndex, indexedListPath, indexPartPath, type WordIndex } from './filter/index-format.ts';
-export { factsFromStored, indexWordList, listFacts, type StoredFacts } from './filter/word-index.ts';
-export {
-  BROAD_LISTS,
-  BUNDLED_LISTS,
-  bookName,
-  broadList,
-  bundledFileName,
-  bundledList,
-  DEFAULT_LIST,
-  fileName,
-  type ListKind,
-  OPENERS_FILE,
-  type OpenerBook,
-  openerFrom,
-} from './lists/catalogue.ts';
+export { factsFromStored, listFacts } from './filter/word-index.ts';
+export { BROAD_LISTS, BUNDLED_LISTS, broadList, bundledList, fileName, OPENERS_FILE, type OpenerBook } from './lists/catalogue.ts';
 // The one resolver of a turn's inputs, over a store of the package's files.
 export {
   answerList,
   bookFileOf,
-  bookOf,
-  frequenciesOf,
   isDefaultGuesses,
   type ListChoice,
   type ListRef,
   type ListStore,
-  listRef,
-  nameOf,
   openerOf,
-  openersOf,
-  pairOf,
   proofsOf,
   type ResolvedLists,
   resolveLists,
   turnSources,
 } from './lists/sources.ts';
-export { type PackageTexts, type TextStoreOptions, textStore } from './lists/store.ts';
+export { type PackageTexts, textStore } from './lists/store.ts';
 // Reviewing a game played: per guess the answers before and after, expected, luck, skill (wordle review).
-export {
-  estimatedGuesses,
-  hardModeOf,
-  type Review,
-  type ReviewedGuess,
-  type ReviewProgress,
-  type ReviewSettings,
-  type ReviewSummary,
-  reviewGame,
-  type SkillBasis,
-} from './review/review.ts';
-export { readShareGrid, type ShareGrid, sharePatterns } from './review/share-grid.ts';
+export { type Review, type ReviewedGuess, reviewGame } from './review/review.ts';
+export { readShareGrid, sharePatterns } from './review/share-grid.ts';
 // What to guess next.
 export {
   type BenchSummary,
   type GameStats,
   gameStats,
-  type LostGame,
   playAfterFirstGuess,
   sampleAnswers,
   splitByGuess,
   summarize,
 } from './solve/bench.ts';
-export { type Book, bookNextAfter, lazyBook, parseBook, renderBook } from './solve/book.ts';
-export { type Comparison, compareGuess } from './solve/compare.ts';
-export { createGame, encodeGuesses, type Game, type Position, startPosition } from './solve/game.ts';
+export { type Book, lazyBook, parseBook, renderBook } from './solve/book.ts';
+export { compareGuess } from './solve/compare.ts';
+export { createGame, encodeGuesses, type Game, startPosition } from './solve/game.ts';
 export {
   alphaOf,
   BEST_TAKES_NO_ALPHA,
-  checkAlpha,
   FAMILIAR_ZIPF,
   FREQUENCY_FILES,
-  type FrequencyTable,
   frequencyFileFor,
   MAX_ALPHA,
   priorsOf,
-  priorWeight,
   readFrequencyTable,
-  ZIPF_FLOOR,
 } from './solve/priors.ts';
-export { bundledProofs, lazyProofs, type Proofs, parseProofs, seedGuard } from './solve/proofs.ts';
-export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
-export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES, usesBook } from './solve/rules.ts';
+export { bundledProofs, type Proofs } from './solve/proofs.ts';
+export { explainChoiceData, suggest } from './solve/rank.ts';
+export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
-export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, best, bestOf, createBest } from './solve/strategies/best.ts';
-export {
-  rankGuesses,
-  STRATEGY_NAMES,
-  type Strategy,
-  type StrategyName,
-  type StrategySettings,
-  strategyFor,
-  strategyNamed,
-  withBook,
-} from './solve/strategies/index.ts';
+export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, bestOf } from './solve/strategies/best.ts';
+export { rankGuesses, STRATEGY_NAMES, type Strategy, type StrategyName, strategyFor } from './solve/strategies/index.ts';
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
-export type { Moved } from './solve/strategies/types.ts';
+
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
-export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
+export type { RankedWord, Suggested } from './solve/suggest.ts';
 // Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
-export { type ClueFacts, type ConstraintFacts, clueFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
+export { clueFacts, explainQuery } from './talk/explain-query.ts';
 export {
-  displayWidth,
   MOVED_NOTE,
-  positionalRegex,
   readScore,
   renderColumns,
   renderCount,
-  renderExplanation,
   renderLines,
   renderPattern,
   renderSuggestion,
@@ -178,7 +104,7 @@ export {
 } from './talk/format.ts';
 export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
 export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
-export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
+export { feedbackNotations } from './talk/notations.ts';
 // The page's words for a hard-mode breach and for a strategy's score.
 export {
   checkAnswer,
@@ -203,6 +129,4 @@ export {
   type TurnNote,
   type TurnSettings,
   type TurnSources,
-  type TurnState,
 } from './turn.ts';
-export type { EncodedWords } from './words/encoding.ts';

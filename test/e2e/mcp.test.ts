@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MOVED_NOTE, type Moved } from '../../lib/index.ts';
+import { MOVED_NOTE } from '../../lib/index.ts';
+import type { Moved } from '../../lib/solve/strategies/types.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 
 const HISTORY = ['staR=e', 'chOR=d'];

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import type { BoardCandidates } from '../../lib/boards/strategy.ts';
+import { parseBoardsClues } from '../../lib/boards/turn.ts';
 import {
-  type BoardCandidates,
   createBoardsSolver,
   feedback,
   feedbackNotations,
-  parseBoardsClues,
   parseGames,
   playBoards,
   playBoardsTurn,

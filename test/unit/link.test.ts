@@ -1,17 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
   BUNDLED_LISTS,
-  bundledFileName,
   compileQuery,
-  DEFAULT_LIST,
   DEFAULT_TIME_LIMIT_S,
   type LinkSettings,
-  openerFrom,
   patternsOfHash,
   positionHash,
   positionUrl,
   settingsOfHash,
 } from '../../lib/index.ts';
+import { bundledFileName, DEFAULT_LIST, openerFrom } from '../../lib/lists/catalogue.ts';
 
 const clues = (...patterns: string[]) => compileQuery(patterns).clues;
 

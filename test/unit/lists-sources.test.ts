@@ -2,19 +2,17 @@
 // list of ours a file is by its content, and the opener, book, proofs and tables a turn gets.
 import { describe, expect, test } from 'vitest';
 import {
-  bookOf,
   type ListChoice,
   type ListStore,
-  nameOf,
   OPENERS_FILE,
   openerOf,
-  pairOf,
   proofsOf,
   resolveLists,
   solver,
   textStore,
   turnSources,
 } from '../../lib/index.ts';
+import { bookOf, nameOf, pairOf } from '../../lib/lists/sources.ts';
 
 const ours = (path: string) => ({ kind: 'ours', path });
 const file = (path: string) => ({ kind: 'file', path });

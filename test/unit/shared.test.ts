@@ -11,14 +11,14 @@ import {
   feedbackNotations,
   fileName,
   historyPatterns,
-  openerFrom,
   playTurn,
   type StrategyName,
   solver,
-  strategyNamed,
   type TurnSources,
 } from '../../lib/index.ts';
+import { openerFrom } from '../../lib/lists/catalogue.ts';
 import { gameOf } from '../../lib/solve/rank.ts';
+import { strategyNamed } from '../../lib/solve/strategies/index.ts';
 
 describe('historyPatterns', () => {
   test.each([
