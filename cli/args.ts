@@ -4,23 +4,9 @@
 
 import yargs from 'yargs';
 import { WordleError } from '../lib/index.ts';
+import { EPILOGUE, EXAMPLES } from './help-text.ts';
 import { commandOf } from './options.ts';
 import { COMMAND_SPECS, COMPLETION, type CommandSpec, FILTER, type OptionSpec } from './spec.ts';
-
-const EXAMPLES: [string, string][] = [
-  ['$0 staR=e chOR=d', 'r green 4th, o yellow; s t a e c h d grey'],
-  ['$0 stare:bbbgb chord:bbygb', 'the same in GUESS:TILES notation'],
-  ['$0 staR=e | grep "^b"', 'piped: one match per line, count on stderr'],
-  ['$0 -f words.txt crAne', 'use another word list'],
-  ['$0 --strategy entropy --top 5 crAne', 'the five best next guesses by information'],
-  ['$0 --grep staR=e chOR=d', 'the same filter as a grep pipeline'],
-  ['$0 bench --strategy best', 'play every answer, show the histogram'],
-];
-
-const EPILOGUE = `Patterns: lowercase = grey, UPPERCASE = yellow, UPPERCASE followed by = is green.
-Tiles: g/G/2/🟩 green, y/Y/1/🟨 yellow, b/B/x/./-/0/⬛/⬜ grey; ? a tile not remembered, _ a letter not known.
-Lists: a FILE, or a bundled list: 2023 (default answers), nyt, original (2,315 / 12,972), english (274,136 words, any length).
-Exit status: 0 when a word matched, 1 when none did, 2 on an error.`;
 
 const EVERY_COMMAND: readonly CommandSpec[] = [FILTER, ...Object.values(COMMAND_SPECS)];
 const valued = (option: OptionSpec) => option.type !== 'boolean' && option.type !== 'color';
@@ -101,7 +87,12 @@ function subcommand(parser: Parser, command: CommandSpec): Parser {
 }
 
 export function buildParser(version: string, words: readonly string[] = []): Parser {
-  let parser = declare(yargs(), FILTER, false).example(EXAMPLES).epilogue(EPILOGUE).scriptName('wordle').locale('en').usage(FILTER.usage);
+  let parser = declare(yargs(), FILTER, false)
+    .example(EXAMPLES.map(([line, what]) => [line, what]))
+    .epilogue(EPILOGUE)
+    .scriptName('wordle')
+    .locale('en')
+    .usage(FILTER.usage);
   for (const command of Object.values(COMMAND_SPECS)) parser = subcommand(parser, command);
   return parser
     .completion(COMPLETION.command, COMPLETION.summary, completer(words))

@@ -5,7 +5,7 @@
 
 import { join } from 'node:path';
 import { isWordleError, type StrategyName } from '../lib/index.ts';
-import { cannedText } from './canned.ts';
+import { cannedText, fitHelp } from './canned.ts';
 import type { CommandContext } from './commands/context.ts';
 import { runFilter } from './commands/filter.ts';
 import { isClosedPipe, outputFailed, outputPending, writeAll } from './io.ts';
@@ -84,13 +84,13 @@ async function run(argv: readonly string[]): Promise<number> {
   if (quick !== undefined) return filter(quick, WORDLE_QUICK?.commands ?? []);
   const canned = cannedText(join(ROOT, 'dist'), argv);
   if (canned !== undefined) {
-    writeAll(1, canned);
+    writeAll(1, fitHelp(argv, canned));
     return 0;
   }
   const line = await import('./options.ts');
   // yargs loads only for the text it makes (cli/args.ts): help, version, completion.
   if (line.asksForText(argv)) {
-    writeAll(1, await (await import('./args.ts')).textFor(argv, VERSION));
+    writeAll(1, fitHelp(argv, await (await import('./args.ts')).textFor(argv, VERSION)));
     return 0;
   }
   const name = line.commandOf(argv);

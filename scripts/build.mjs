@@ -163,3 +163,5 @@ for (const args of [
 console.log(
   "built dist/: wordle.cjs, command-*.cjs, options.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)",
 );
+// The man page, wordle(1), from the option table (scripts/man.mjs); package.json's "man" installs it.
+await (await import('./man.mjs')).writeMan(`${root}dist/wordle.1`);

@@ -104,3 +104,37 @@ describe('a turn uses the index of the bundled list, whatever its files’ times
     }
   });
 });
+
+// `npm install -g` of the packed tarball links the man page (package.json "man": dist/wordle.1,
+// made by the build from the option table) where `man wordle` finds it, and it renders without
+// a warning. (.ci/run installs man-db; elsewhere without it, this says so and skips.)
+const haveMan = spawnSync('man', ['--version'], { stdio: 'ignore' }).status === 0;
+if (!haveMan) {
+  if (process.env['CI'] === 'true') throw new Error('install.test.ts: no man under CI (.ci/run installs man-db)');
+  console.warn('install.test.ts: NO man (apt-get install -y man-db), so the man page is not checked');
+}
+
+describe.skipIf(!haveMan)('the man page', () => {
+  test('npm install -g puts it where man finds it, and man renders it without a warning', () => {
+    const prefix = join(work, 'prefix');
+    const installed = spawnSync(
+      'npm',
+      ['install', '-g', '--prefix', prefix, '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', tarball],
+      { cwd: work, encoding: 'utf8' },
+    );
+    expect(installed.status, installed.stderr).toBe(0);
+    const found = spawnSync('man', ['-M', join(prefix, 'share', 'man'), '-w', 'wordle'], { encoding: 'utf8' });
+    expect(found.status, found.stderr).toBe(0);
+    const page = found.stdout.trim();
+    expect(readFileSync(page, 'utf8')).toBe(readFileSync(join(ROOT, 'dist', 'wordle.1'), 'utf8'));
+    const shown = spawnSync('man', ['--warnings', '-E', 'UTF-8', '-l', page], {
+      encoding: 'utf8',
+      env: { ...process.env, MANWIDTH: '80', MANPAGER: 'cat', PAGER: 'cat' },
+    });
+    expect(shown.stderr).toBe('');
+    expect(shown.status).toBe(0);
+    // What the option table says is there: the filter's options, each command with its own.
+    for (const text of ['wordle - list the words still possible', '--strategy', '--only-answers', 'wordle review', '--grid', 'EXIT STATUS'])
+      expect(shown.stdout).toContain(text);
+  });
+});
