@@ -87,6 +87,7 @@ export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assi
 export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
 export { clueFacts, explainQuery } from './talk/explain-query.ts';
 export {
+  displayWidth,
   MOVED_NOTE,
   readScore,
   renderColumns,
