@@ -23,7 +23,9 @@ export {
 // Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
 export { type BoardsGameResult, playBoards } from './boards/game.ts';
 export { parseGames, sampleGames } from './boards/games.ts';
+export { type BoardsLayout, boardRows, boardsThatFit } from './boards/layout.ts';
 export { BOARDS_GAMES, type BoardsGame, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
+export { boardsShareGrid } from './boards/share.ts';
 export {
   BOARDS_STRATEGY_NAMES,
   type BoardCandidates,
