@@ -21,6 +21,8 @@ export {
   type Win as AbsurdleWin,
 } from './absurdle/solve.ts';
 // Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
+export { alikeBoards, boardsLabel } from './boards/alike.ts';
+export { BOARDS_ASSIST_HELP, BoardsAssistant, type BoardsAssistHost, type BoardsReply, readBoardsLine } from './boards/assist.ts';
 export { type BoardsGameResult, playBoards } from './boards/game.ts';
 export { parseGames, sampleGames } from './boards/games.ts';
 export { type BoardsLayout, boardRows, boardsThatFit } from './boards/layout.ts';
@@ -45,6 +47,7 @@ export {
   parseBoardsClues,
   playBoardsTurn,
 } from './boards/turn.ts';
+export { boardsFigures, explainBoardsGuess, splitBoard } from './boards/why.ts';
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { describeConflict } from './clues/conflict.ts';
 export { capped, excluded, included } from './clues/constraints.ts';

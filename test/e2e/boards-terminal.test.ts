@@ -1,5 +1,6 @@
-// Several boards in the terminal, as finished as the one-board game: play --boards laid out in
-// rows that fit the width, with the share grid at the end.
+// Several boards in the terminal, as finished as the one-board game: assist --boards with the
+// one-board commands, a guess of your own and exit 0 on /quit and Ctrl-D; play --boards laid out
+// in rows that fit the width, with the share grid at the end.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,63 @@ function typed(command: string, keys: string) {
   });
   return { ...run, text: plain(run.stdout) };
 }
+
+describe('assist --boards, scripted', () => {
+  test('/help, /why and /cands answer as commands (none read as tiles); /quit leaves with 0', () => {
+    const run = wordle(['assist', '--boards', '2'], { input: '/help\n/why\n/cands\n/cands 2\n/quit\n' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain('bad pattern');
+    const suggestion = /guess for next word: (\w+) \(([^)]*)\)/.exec(run.stdout);
+    expect(suggestion).not.toBeNull();
+    const [, word = '', figures = ''] = suggestion ?? [];
+    expect(run.stdout).toContain('  /cands [B]     each open board');
+    expect(run.stdout).toContain('  /quit          leave (Ctrl-D too)');
+    // /why: the suggestion on the boards, with the figures it was suggested with.
+    expect(run.stdout).toContain(
+      `${word.toUpperCase()} on the 2 boards still open: ${figures}.\n  boards 1, 2: 3158 likely answers each; split `,
+    );
+    expect(run.stdout).toMatch(
+      /\nboards 1, 2: 14855 possible matches \(3158 likely answers\)\n {2}aback abase abash abate abbey abbot abhor abide\n/,
+    );
+    expect(run.stdout).toContain('page 1 of 20 (1-160 of 3158); /cands 2 more shows page 2, /cands 2 all every one\n');
+  });
+
+  test('a guess of your own, then its tiles a group a board, until every board is solved (exit 0)', () => {
+    // Against human and inlet: CRANE gets crANe and craNE; HUMAN solves board 1 and gets humaN on board 2.
+    const run = wordle(['assist', '--boards', '2', '--no-color'], { input: 'crane\ncrANe,craNE\nhuman\nggggg,bbbby\ninlet\nggggg\n' });
+    expect(run.stderr).toBe('');
+    const filter = JSON.parse(wordle(['--json', 'crane:bbyyb,bbbyy']).stdout) as { boards: { count: number }[] };
+    expect(run.stdout).toContain(
+      `Dordle: 1 of 7 guesses played, 0 of 2 boards solved\nboard 1: ${filter.boards[0]?.count} possible matches`,
+    );
+    expect(run.stdout).toContain('Dordle: 2 of 7 guesses played, 1 of 2 boards solved\nboard 1: solved by guess 2 (human)\n');
+    expect(run.stdout).toContain('every board solved in 3 guesses\n');
+    expect(run.stdout).not.toMatch(/tile groups? for|not in the word list/);
+    expect(run.status).toBe(0);
+  });
+
+  test('the first screen shows boards alike once', () => {
+    const run = wordle(['assist', '--boards', '4'], { input: '' });
+    expect(run.stdout.match(/possible matches/g)).toHaveLength(1);
+    expect(run.stdout).toMatch(/^Quordle: 0 of 9 guesses played, 0 of 4 boards solved\nboards 1-4: 14855 possible matches/);
+    expect(run.status).toBe(0);
+  });
+});
+
+describe('assist --boards in a terminal', () => {
+  test('Ctrl-D leaves with 0, the prompt line ended', () => {
+    const run = typed(`${BIN} assist --boards 4; echo status=\\$?`, '\\004');
+    expect(run.text).toMatch(/\nguess 1 \[\w+\]: \nstatus=0\n$/);
+  });
+
+  test('/quit leaves with 0; a typed word is a guess whose tiles are asked for', () => {
+    const run = typed(`${BIN} assist --boards 2; echo status=\\$?`, 'crane\\r/quit\\r');
+    expect(run.text).toContain('tiles for CRANE on the 2 boards: ');
+    expect(run.text).not.toContain('bad pattern');
+    expect(run.text).toMatch(/status=0\n$/);
+  });
+});
 
 describe('play --boards', () => {
   const OCTORDLE = 'human,inlet,emote,gourd,abbey,crane,tangy,pixel';

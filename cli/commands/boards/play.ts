@@ -2,9 +2,10 @@
 // played on every board still unsolved; the boards' rows are shown side by side, and under them
 // each board's keyboard, coloured by what that board told. (Part of dist/boards.cjs.)
 
-import { createInterface } from 'node:readline';
 import {
   answerList,
+  BoardsAssistant,
+  type BoardsAssistHost,
   type BoardsLayout,
   type BoardsStrategyName,
   boardRows,
@@ -16,7 +17,6 @@ import {
   checkBoards,
   feedback,
   isSolved,
-  isWordleError,
   KEYBOARD_ROWS,
   letterStates,
   normalizeLine,
@@ -31,11 +31,11 @@ import {
   wrapText,
 } from '../../../lib/index.ts';
 import { listPath, readWordList } from '../../../node/files.ts';
-import { colorOn, noColorSet } from '../../colour.ts';
-import { fdKind, outputStream, terminalWidth } from '../../io.ts';
+import { colorOn, noColorSet, paint } from '../../colour.ts';
+import { fdKind, fitTerminal, terminalWidth, writeAll } from '../../io.ts';
 import { ROOT } from '../../root.ts';
 import { readLines } from '../interactive/interactive.ts';
-import { boardsLists, renderBoardsTurn } from './turn.ts';
+import { boardsLists, conflictNotes, renderBoardsTurn } from './turn.ts';
 
 export interface BoardsPlayOptions {
   readonly boards: number | undefined;
@@ -204,9 +204,10 @@ export interface BoardsAssistOptions {
 }
 
 /**
- * `wordle assist --boards N`: help with a live game of several boards. Each turn shows every
- * board's count and the guess; the reply is the tiles each board showed for it (`bbgyb,ggggg,-`),
- * or another guess with its tiles (`slate:bbgyb,...`).
+ * `wordle assist --boards N`: help with a live game of several boards, as one board's assist
+ * does (lib's BoardsAssistant: a guess, then its tiles on each board; /why, /cands, /undo, /quit).
+ * Exit status 0 when every board is solved or on /quit and Ctrl-D, 1 when the tries ran out or
+ * the patterns given leave a board no word.
  */
 export async function runBoardsAssist(
   options: BoardsAssistOptions,
@@ -215,50 +216,35 @@ export async function runBoardsAssist(
 ): Promise<number> {
   // (stdin is the player's: the guesses are a list named, or the bundled one.)
   const lists = await boardsLists({ guesses: options.words, answers: options.answers });
-  const color = colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
-  const played = [...patterns];
-  const terminal = fdKind(0) === 'terminal';
-  const turnOf = () =>
-    playBoardsTurn(
-      played,
-      lists.sources,
-      { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, suggest: true },
-      lists.solver,
-    );
-  let turn = await turnOf();
-  const look = { color, width: undefined, all: false, onlyAnswers: false, quiet: false };
-  write(renderBoardsTurn(turn, look));
-  if (turn.state !== 'open') return turn.state === 'won' ? 0 : 1;
-  const lines = createInterface({ input: process.stdin, output: terminal ? outputStream(1) : undefined, terminal });
-  const prompt = () => {
-    if (!terminal) return;
-    lines.setPrompt(`tiles for ${turn.suggestion?.guess ?? 'your guess'} (a group a board), or GUESS:TILES,...: `);
-    lines.prompt();
+  const tty = fdKind(1) === 'terminal';
+  const color = colorOn(options.color, tty, noColorSet());
+  const look = { color, width: tty ? terminalWidth() : undefined, all: false, onlyAnswers: false, quiet: false, alike: true };
+  const settings = { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, suggest: true };
+  let words: ReadonlySet<string> = new Set();
+  const host: BoardsAssistHost = {
+    turn: (played) => playBoardsTurn(played, lists.sources, settings, lists.solver),
+    isWord: (word) => words.has(word),
   };
-  prompt();
-  for await (const typed of lines) {
-    const reply = typed.trim();
-    if (reply === '') {
-      prompt();
-      continue;
-    }
-    const pattern = reply.includes(':') || !turn.suggestion ? reply : `${turn.suggestion.guess}:${reply}`;
-    try {
-      played.push(pattern);
-      turn = await turnOf();
-    } catch (error) {
-      played.pop();
-      if (!isWordleError(error)) throw error;
-      write(`${error.message}\n`);
-      prompt();
-      continue;
-    }
-    write(renderBoardsTurn(turn, look));
-    if (turn.state !== 'open') {
-      lines.close();
-      return turn.state === 'won' ? 0 : 1;
-    }
-    prompt();
-  }
-  return 1;
+  let assistant: BoardsAssistant | undefined;
+  return readLines({
+    prompt: () => paint(color, '1', assistant?.prompt() ?? ''),
+    async begin() {
+      const made = await BoardsAssistant.create(host, patterns);
+      write(renderBoardsTurn(made.start(), look));
+      // As the filter: patterns that clash are named on stderr, with exit status 1.
+      writeAll(2, conflictNotes(made.start()));
+      if (made.state !== 'open') return made.state === 'won' ? 0 : 1;
+      words = await lists.words(made.length);
+      assistant = made;
+      return undefined;
+    },
+    async line(line) {
+      const reply = await (assistant as BoardsAssistant).handle(line);
+      // Prose is wrapped to the terminal; a turn's columns fit it already.
+      write(fitTerminal(reply.output));
+      if (reply.turn) write(renderBoardsTurn(reply.turn, look));
+      return reply.done === undefined ? undefined : reply.done === 'lost' ? 1 : 0;
+    },
+    end: () => 0,
+  });
 }
