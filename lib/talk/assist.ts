@@ -9,6 +9,7 @@ import { parsePattern } from '../clues/pattern.ts';
 import { type Clue, GREEN } from '../clues/tiles.ts';
 import { isWordleError } from '../errors.ts';
 import type { RankedWord } from '../solve/suggest.ts';
+import { COMMAND_REPLIES, readCommand, SHARED_COMMAND_HELP } from './commands.ts';
 import { MOVED_NOTE, renderCount, scoreName, shownScore } from './format.ts';
 import { hardModeProblem } from './play.ts';
 
@@ -58,10 +59,7 @@ a guess; five yellows are crane:yyyyy). Commands:
   /why [N|WORD]  why suggestion N (default 1) or WORD is good or not
   /cands         the possible answers left, a page at a time (/cands more: the next
                  page, /cands N: page N, /cands all: every one)
-  /undo          take back the last guess (or the guess waiting for its tiles)
-  /quit          leave (Ctrl-D too)
-  /help          this text
-`;
+${SHARED_COMMAND_HELP}`;
 
 /** One line at a time: handle() must have answered before the next call. */
 export class Assistant {
@@ -107,29 +105,25 @@ export class Assistant {
   }
 
   private async command(input: string): Promise<Reply> {
-    const [name, argument] = input.split(/\s+/, 2);
-    switch (name) {
-      case '/quit':
-      case '/q':
+    const { command, words } = readCommand(input);
+    const argument = words[0];
+    switch (command) {
+      case 'quit':
         return { output: '', done: 'quit' };
-      case '/help':
-      case '/h':
+      case 'help':
         return { output: ASSIST_HELP };
-      case '/undo':
-      case '/u':
+      case 'undo':
         if (this.pending !== undefined) {
           this.pending = undefined;
-          return { output: 'Guess taken back.\n' };
+          return { output: COMMAND_REPLIES.guessTakenBack };
         }
-        if (this.clues.length === 0) return { output: 'Nothing to take back.\n' };
+        if (this.clues.length === 0) return { output: COMMAND_REPLIES.nothingToTakeBack };
         this.advice = await sensible(this.host, this.clues.slice(0, -1));
         this.clues.pop();
-        return { output: `Last guess taken back.\n${this.describe()}` };
-      case '/cands':
-      case '/c':
+        return { output: `${COMMAND_REPLIES.lastTakenBack}${this.describe()}` };
+      case 'cands':
         return { output: this.candsPage(argument) };
-      case '/why':
-      case '/w': {
+      case 'why': {
         const word = this.pick(argument);
         if (word === undefined && this.advice.ranked.length === 0 && (argument === undefined || /^\d+$/.test(argument))) {
           return { output: 'No suggestion yet: Enter searches for one; /why WORD explains a word.\n' };
@@ -137,34 +131,20 @@ export class Assistant {
         if (word === undefined)
           return { output: `No suggestion ${argument ?? 1}; /why takes a number from 1 to ${this.advice.ranked.length} or a word.\n` };
         // (As --why: a word off the list is refused, and the game goes on.)
-        if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list; /why explains a word of it.\n` };
+        if (!this.host.isWord(word)) return { output: COMMAND_REPLIES.notAWord(word) };
         return { output: await this.host.why(this.clues, word) };
       }
       default:
-        return { output: `Unknown command ${quote(input)}; /help lists them.\n` };
+        return { output: COMMAND_REPLIES.unknown(input) };
     }
   }
 
-  /** /cands's page: the first (no argument), the one after the last shown (more), page N, or all of them. */
+  /** /cands's page of this turn's candidates (a new turn starts at page 1 again). */
   private candsPage(argument: string | undefined): string {
-    const { candidates, matches } = this.advice;
-    const pages = Math.max(1, Math.ceil(candidates.length / CANDS_PAGE));
-    const head = `${renderCount(matches.length, candidates.length)}:\n`;
-    if (argument === 'all') return `${head}${columns(candidates)}`;
     const last = this.candsShown?.advice === this.advice ? this.candsShown.page : 0;
-    let page: number;
-    if (argument === undefined) page = 1;
-    else if (argument === 'more' || argument === 'm') {
-      if (last >= pages) return `That was the last page (${pages}); /cands 1 shows the first.\n`;
-      page = last + 1;
-    } else if (/^\d+$/.test(argument) && Number(argument) >= 1 && Number(argument) <= pages) page = Number(argument);
-    else return `/cands takes more, all or a page number from 1 to ${pages}.\n`;
-    this.candsShown = { advice: this.advice, page };
-    const from = (page - 1) * CANDS_PAGE;
-    const shown = candidates.slice(from, from + CANDS_PAGE);
-    if (pages === 1) return `${head}${columns(shown)}`;
-    const next = page < pages ? `; /cands more shows page ${page + 1}, /cands all every one` : '';
-    return `${head}${columns(shown)}page ${page} of ${pages} (${from + 1}-${from + shown.length} of ${candidates.length})${next}\n`;
+    const shown = candsPage(this.advice, argument, last);
+    if (shown.page !== undefined) this.candsShown = { advice: this.advice, page: shown.page };
+    return shown.output;
   }
 
   /** Suggestion N (1 by default), or a word given in full. */
@@ -276,6 +256,38 @@ export class Assistant {
   history(): readonly Clue[] {
     return this.clues;
   }
+}
+
+/**
+ * /cands's page of a list of candidates: the first (no argument), the one after `last` (more),
+ * page N, or all of them; with the page shown (none for all, or an argument refused). `command`
+ * is how the text names the command (several boards page one board's: `/cands 2`).
+ */
+export function candsPage(
+  list: Pick<Advice, 'candidates' | 'matches'>,
+  argument: string | undefined,
+  last: number,
+  command = '/cands',
+): { readonly output: string; readonly page?: number } {
+  const { candidates, matches } = list;
+  const pages = Math.max(1, Math.ceil(candidates.length / CANDS_PAGE));
+  const head = `${renderCount(matches.length, candidates.length)}:\n`;
+  if (argument === 'all') return { output: `${head}${columns(candidates)}` };
+  let page: number;
+  if (argument === undefined) page = 1;
+  else if (argument === 'more' || argument === 'm') {
+    if (last >= pages) return { output: `That was the last page (${pages}); ${command} 1 shows the first.\n` };
+    page = last + 1;
+  } else if (/^\d+$/.test(argument) && Number(argument) >= 1 && Number(argument) <= pages) page = Number(argument);
+  else return { output: `${command} takes more, all or a page number from 1 to ${pages}.\n` };
+  const from = (page - 1) * CANDS_PAGE;
+  const shown = candidates.slice(from, from + CANDS_PAGE);
+  if (pages === 1) return { output: `${head}${columns(shown)}`, page };
+  const next = page < pages ? `; ${command} more shows page ${page + 1}, ${command} all every one` : '';
+  return {
+    output: `${head}${columns(shown)}page ${page} of ${pages} (${from + 1}-${from + shown.length} of ${candidates.length})${next}\n`,
+    page,
+  };
 }
 
 /**

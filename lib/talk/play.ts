@@ -88,10 +88,15 @@ const SQUARES: Record<'normal' | 'contrast', Record<ClueTile, string>> = {
   contrast: { 0: '⬛', 1: '🟦', 2: '🟧', 3: '❔' },
 };
 
+/** A guess's row of a share grid: a square a tile. */
+export function shareRow(tiles: readonly ClueTile[], highContrast: boolean): string {
+  const squares = SQUARES[highContrast ? 'contrast' : 'normal'];
+  return tiles.map((tile) => squares[tile]).join('');
+}
+
 /** The emoji grid players share: a title line (`*` for hard mode, as the NYT's), then one row of squares per guess. */
 export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean, highContrast: boolean, hard = false): string {
-  const squares = SQUARES[highContrast ? 'contrast' : 'normal'];
-  const rows = clues.map((clue) => clue.tiles.map((tile) => squares[tile]).join(''));
+  const rows = clues.map((clue) => shareRow(clue.tiles, highContrast));
   return `Wordle ${solved ? clues.length : 'X'}/${tries}${hard ? '*' : ''}${highContrast ? ' (high contrast)' : ''}\n\n${rows.join('\n')}\n`;
 }
 
