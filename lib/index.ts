@@ -11,32 +11,15 @@ export {
 } from './absurdle/solve.ts';
 // Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
 export { alikeBoards, boardsLabel } from './boards/alike.ts';
-export { BOARDS_ASSIST_HELP, BoardsAssistant, type BoardsAssistHost, type BoardsReply, readBoardsLine } from './boards/assist.ts';
+export { BoardsAssistant, type BoardsAssistHost } from './boards/assist.ts';
 export { type BoardsGameResult, playBoards } from './boards/game.ts';
 export { parseGames, sampleGames } from './boards/games.ts';
-export { type BoardsLayout, boardRows, boardsThatFit } from './boards/layout.ts';
-export { BOARDS_GAMES, type BoardsGame, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
+export { type BoardsLayout, boardRows } from './boards/layout.ts';
+export { BOARDS_GAMES, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
 export { boardsShareGrid } from './boards/share.ts';
-export {
-  BOARDS_STRATEGY_NAMES,
-  type BoardCandidates,
-  type BoardsPick,
-  type BoardsSolver,
-  type BoardsStrategyName,
-  createBoardsSolver,
-} from './boards/strategy.ts';
-export {
-  type BoardClues,
-  type BoardsClues,
-  type BoardsState,
-  type BoardsTurn,
-  type BoardsTurnSettings,
-  type BoardTurn,
-  isBoardsPattern,
-  parseBoardsClues,
-  playBoardsTurn,
-} from './boards/turn.ts';
-export { boardsFigures, explainBoardsGuess, splitBoard } from './boards/why.ts';
+export { BOARDS_STRATEGY_NAMES, type BoardsSolver, type BoardsStrategyName, createBoardsSolver } from './boards/strategy.ts';
+export { type BoardsTurn, playBoardsTurn } from './boards/turn.ts';
+export { boardsFigures } from './boards/why.ts';
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { describeConflict } from './clues/conflict.ts';
 

@@ -5,19 +5,17 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { BOARDS_ASSIST_HELP, readBoardsLine } from '../../lib/boards/assist.ts';
+import { explainBoardsGuess, splitBoard } from '../../lib/boards/why.ts';
 import {
   alikeBoards,
-  BOARDS_ASSIST_HELP,
   BoardsAssistant,
   type BoardsAssistHost,
   type BoardsTurn,
   boardsFigures,
   boardsLabel,
   createBoardsSolver,
-  explainBoardsGuess,
   playBoardsTurn,
-  readBoardsLine,
-  splitBoard,
   type TurnSources,
 } from '../../lib/index.ts';
 import { ASSIST_HELP } from '../../lib/talk/assist.ts';
