@@ -88,7 +88,7 @@ function peakMiB(command, argv) {
 /**
  * A deterministic word file of `lines` lines (bench/data, git-ignored): every other line a
  * word of wordle.txt, the others random letter strings of 3-10 letters (skewed to common letters).
- * With `hard`, issue 24's hard case: 60% words of wordle.txt, 40% uniform random strings of
+ * With `hard`, the hard case: 60% words of wordle.txt, 40% uniform random strings of
  * exactly 5 letters (about 400,000 distinct lines, every one collected for the suggestion).
  * Written a block at a time.
  */
@@ -160,7 +160,7 @@ if (!only || only === 'turn') {
   // command, which the -q row pays and node -e 0 does not.
   [a, b] = compare([() => time(`${root}bench/floor-command.cjs`, []), node]);
   row('the floor as a command: bench/floor-command.cjs', a, b, 'node -e 0');
-  // Issue 24's goals are against the floor as a command: wordle stays one process a turn.
+  // The turn's goals are against the floor as a command: wordle stays one process a turn.
   const floor = () => time(`${root}bench/floor-command.cjs`, []);
   [a, b] = compare([ours, floor]);
   row('the everyday turn against the floor as a command', a, b, 'floor-command.cjs', 1.15);
@@ -174,7 +174,7 @@ if (!only || only === 'turn') {
     [a, b] = compare([() => time(bin, turn, { env: process.env }), () => time(process.execPath, ['-e', '0'], { env: process.env })]);
     row('one turn, WITH NODE_EXTRA_CA_CERTS', a, b, 'node -e 0 (with it)', 1.25);
   }
-  // Issue 24's weak first guesses: fuzzy for entropy, jazzy for minimax.
+  // Weak first guesses, the slowest second turns: fuzzy for entropy, jazzy for minimax.
   for (const [strategy, weak] of [
     ['entropy', 'fuzzy'],
     ['minimax', 'jazzy'],
@@ -186,14 +186,14 @@ if (!only || only === 'turn') {
     [a, b] = compare([() => time(bin, ['--strategy', strategy, '-s']), node]);
     row(`first turn: --strategy ${strategy} -s`, a, b, 'node -e 0', 1.25);
   }
-  // Hard mode after a common opener (issue 24): the guard's search of hard mode's traps is most of it.
+  // Hard mode after a common opener: the guard's search of hard mode's traps is most of it.
   [a, b] = compare([() => time(bin, ['--hard', '-s', 'crane']), node]);
   row('hard mode, the default strategy: --hard -s crane', a, b, 'node -e 0', 4);
   [a, b] = compare([() => time(bin, ['--hard', '--strategy', 'entropy', '-s', 'slAtE']), node]);
   row('hard mode: --hard --strategy entropy -s slAtE', a, b, 'node -e 0', 4);
 }
 
-// The guard's promise on every accepted word as an answer (issue 19): the original 12,972
+// The guard's promise on every accepted word as an answer: the original 12,972
 // words as answers and guesses, every strategy but best, games over six counted (goal: none).
 // Not timed against anything; a few minutes on a quiet machine. Only with --only guard.
 if (only === 'guard') {

@@ -1,4 +1,4 @@
-// The shell contract (issue 8): aliases repeat options, commands and patterns share one rule,
+// The shell contract: aliases repeat options, commands and patterns share one rule,
 // errors are one line, limits are checked, and pipes, chains and odd input behave.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -117,7 +117,7 @@ describe('errors are one line that says what was wrong and what is accepted', ()
   });
 });
 
-describe('numbers are digits, and an option a command lacks is named (issue 22, items 9 and 10)', () => {
+describe('numbers are digits, and an option a command lacks is named', () => {
   test.each([
     [['--top', '0x10', 'crane'], 'wordle: --top needs a whole number of at least 1'],
     [['--top', '1e3', 'crane'], 'wordle: --top needs a whole number of at least 1'],

@@ -1,5 +1,4 @@
-// The golden corpus (issue 18): every case recorded in test/golden/ (by scripts/golden.mjs, from
-// the code before the refactor) replayed against this checkout's build and compared byte for byte:
+// The golden corpus: every case recorded in test/golden/ (by scripts/golden.mjs) replayed against this checkout's build and compared byte for byte:
 // the CLI's stdout, stderr and exit status, and the MCP server's results (one `wordle mcp` for all).
 // When a change of output is intended, `node scripts/golden.mjs --update` records the new output
 // and the commit's diff of test/golden/ shows what changed.

@@ -38,7 +38,7 @@ const pick = (root: string, args: readonly string[]) => {
   return { pick: run.stdout.trim(), status: run.status, stderr: run.stderr };
 };
 
-// The bench's two (issue 24), those whose picks change, and every 20th position of the table.
+// The bench's two (the slowest second turns), those whose picks change, and every 20th position of the table.
 const keys = TABLE.trim()
   .split('\n')
   .slice(1)
@@ -68,7 +68,7 @@ describe('a hard-mode second turn, with and without data/proofs/', () => {
   );
 });
 
-// Normal mode on every accepted word as the answer (issue 19): the bench plays its guard seeded
+// Normal mode on every accepted word as the answer: the bench plays its guard seeded
 // with data/proofs/'s normal-mode table, as a turn's is. Without it, positional loses games
 // through second and third turns its guard left undecided (27 after larnt, 2026-12-02).
 describe('every accepted word as the answer, normal mode, with and without data/proofs/', () => {

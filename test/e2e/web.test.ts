@@ -345,9 +345,9 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     { patterns: ['geese:bybbg'], options: ['--strategy', 'minimax', '--hard'], settings: { strategy: 'minimax', hard: true } },
     { patterns: ['crane:bbybb', 'slant:byybb'], options: ['--answers', 'original'], settings: { answers: 'original' } },
     { patterns: ['staR=e', 'chOR=d'], options: ['--strategy', 'best'], settings: { strategy: 'best' } },
-    // Hard mode's guard falls back on the book where it cannot decide (issue 18: the page said laced).
+    // Hard mode's guard falls back on the book where it cannot decide .
     { patterns: ['tA=rsE'], options: ['--hard'], settings: { hard: true } },
-    // One likely answer left: only it is offered (issue 18: entropy listed aahed aalii aargh after it).
+    // One likely answer left: only it is offered .
     { patterns: ['tArSe', 'plAnC='], options: ['--strategy', 'entropy'], settings: { strategy: 'entropy' } },
   ];
 

@@ -270,7 +270,7 @@ describe('bad lines: one message each, from the table', () => {
     [SHOW, ['show'], 'missing WORD: wordle show WORD'],
     [FEEDBACK, ['feedback', 'crane'], 'missing GUESS or ANSWER: wordle feedback GUESS ANSWER'],
     [SHOW, ['show', 'knoll', 'vivid'], "show takes no more arguments: 'vivid' (wordle show WORD)"],
-    // Issue 22, item 10: an option the command lacks is named, not taken for its value.
+    // An option the command lacks is named, not taken for its value.
     [SHOW, ['show', '-c', 'abbey'], "-c is not an option of 'wordle show' (for the pattern 'show', put -- before it)"],
     [
       FEEDBACK,
@@ -282,7 +282,7 @@ describe('bad lines: one message each, from the table', () => {
       ['completion', '--json'],
       "--json is not an option of 'wordle completion' (for the pattern 'completion', put -- before it)",
     ],
-    // Issue 22, item 9: numbers are digits (and a point, for seconds), nothing else.
+    // Numbers are digits (and a point, for seconds), nothing else.
     [FILTER, ['--top', '0x10'], '--top needs a whole number of at least 1'],
     [FILTER, ['--top', '1e3'], '--top needs a whole number of at least 1'],
     [FILTER, ['--top', ' 3'], '--top needs a whole number of at least 1'],

@@ -42,7 +42,7 @@ function secondTurn(opener: string, tiles: string, words = WORDS, answers = ANSW
   return { game, position };
 }
 
-/** The bench's two positions (issue 24) and every n-th of the table's, as [opener, tiles]. */
+/** The bench's two positions (the slowest second turns) and every n-th of the table's, as [opener, tiles]. */
 const sample = (every: number) =>
   [...new Set(['crane bbbbb', 'slate bbyby', ...[...TABLE.positions.keys()].filter((_, k) => k % every === 0)])].map(
     (key) => key.split(' ') as [string, string],
@@ -198,7 +198,7 @@ describe('a list whose content differs gets no facts', () => {
   });
 });
 
-// Normal mode on every accepted word as the answer (issue 19's bench): the table scripts/proofs.mjs
+// Normal mode on every accepted word as the answer (bench on the original 12,972 as answers and guesses): the table scripts/proofs.mjs
 // makes with the exact offline search, for the second turns after each strategy's opener there.
 describe('the normal-mode table for every accepted word as the answer', () => {
   const ALL = read('data/guesses-2022.txt').trim().split('\n');
@@ -345,7 +345,7 @@ describe("the whole list's outcomes (the normal-mode table's `@whole` line)", ()
     expect(WHOLE_TABLE.lists).toEqual({ 'wordle.txt': lists['wordle.txt'], 'answers-2023.txt': lists['answers-2023.txt'] });
     expect(whole.left).toBe(WHOLE_LIST_LEFT);
     expect(whole.guesses.size).toBeGreaterThan(20);
-    // Entropy's pick after issue 24's weak first guess is among them.
+    // Entropy's pick after the weak first guess is among them.
     expect(whole.guesses.has('tarse')).toBe(true);
     for (const guess of whole.guesses) expect(normal.guesses.indexOf.has(guess)).toBe(true);
   });
