@@ -30,10 +30,12 @@ import {
   playBoardsTurn,
   playTurn,
   type Review,
+  readShareGrid,
   resolveLists,
   reviewGame,
   type Solver,
   type StrategyName,
+  sharePatterns,
   type Turn,
   type TurnHooks,
   type TurnSources,
@@ -233,6 +235,13 @@ export interface ReviewAsk {
   readonly patterns: readonly string[];
   readonly strategy: StrategyName;
   readonly hard: boolean;
+}
+
+/** The game a share text tells with the words played (as `wordle review --grid`): its patterns, and whether its `*` says hard mode. */
+export function sharedGame(share: string, words: string): { patterns: readonly string[]; hard: boolean } {
+  const grid = readShareGrid(share);
+  const played = words.split(/[\s,]+/).filter((word) => word !== '');
+  return { patterns: sharePatterns(grid, played), hard: grid.hard };
 }
 
 /** A game reviewed (lib's reviewGame) as `wordle review` reviews it: the page's lists, best's time limit the CLI's default. In the worker (best searches). */

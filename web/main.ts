@@ -458,6 +458,8 @@ window.addEventListener('hashchange', () => {
 // ---- start ----
 
 startDisplay();
+// (The share grid's squares follow the colour-blind setting, as the game's do.)
+$('colour-blind').addEventListener('change', showStatus);
 startTyping();
 // The other views, each building its own section in its file of web/views/ (a tab each: views/tabs.ts).
 startAbsurdle(() => state.lists);

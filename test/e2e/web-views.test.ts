@@ -22,7 +22,8 @@ import {
 
 /** Each view in a state a player meets: a game under way (tiles of each colour), a review shown. */
 const STATES: { view: View; hash: string; keyboard: boolean; act?: (page: Page) => Promise<void> }[] = [
-  { view: 'solve', hash: '#staR=e,chOR=d', keyboard: true },
+  // (Enough likely answers left that the list scrolls.)
+  { view: 'solve', hash: '#cRane', keyboard: true },
   {
     view: 'boards',
     hash: '',

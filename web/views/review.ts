@@ -10,14 +10,12 @@ import {
   isWordleError,
   type Review,
   type ReviewedGuess,
-  readShareGrid,
   STRATEGY_NAMES,
   STRATEGY_SUMMARIES,
   type StrategyName,
-  sharePatterns,
 } from '../../lib/index.ts';
 import { element } from '../dom.ts';
-import type { ReviewAsk, Settings } from '../engine.ts';
+import { type ReviewAsk, type Settings, sharedGame } from '../engine.ts';
 
 export interface ReviewHost {
   readonly settings: () => Settings;
@@ -101,13 +99,7 @@ export function startReview(host: ReviewHost): void {
       reviewFailed(isWordleError(caught) ? caught.message : String(caught));
     }
   };
-  runShare.addEventListener('click', () =>
-    run(() => {
-      const grid = readShareGrid(share.value);
-      const played = words.value.split(/[\s,]+/).filter((word) => word !== '');
-      return { patterns: sharePatterns(grid, played), hard: grid.hard };
-    }),
-  );
+  runShare.addEventListener('click', () => run(() => sharedGame(share.value, words.value)));
   runBoard.addEventListener('click', () => run(() => ({ patterns: host.patterns(), hard: false })));
 }
 
@@ -124,8 +116,8 @@ export function showReview(review: Review): void {
   settle();
   parts.result.hidden = false;
   parts.result.replaceChildren(...renderReview(review));
-  // (On a phone the review is below the form: brought into sight.)
-  if (parts.result.getBoundingClientRect().top > window.innerHeight) parts.result.scrollIntoView({ block: 'start' });
+  // (On a phone the review is below the form, at the foot of the screen or lower: brought into sight.)
+  if (parts.result.getBoundingClientRect().top > window.innerHeight / 2) parts.result.scrollIntoView({ block: 'start' });
 }
 
 /** Why the game cannot be reviewed (a bad share, a bad word, a worker's error), in place of the review. */
