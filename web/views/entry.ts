@@ -3,7 +3,7 @@
 // typed anywhere on the page going to the guess of the view shown.
 
 import { element } from '../dom.ts';
-import { makeKeyboard } from './keyboard.ts';
+import { type Keyboard, makeKeyboard } from './keyboard.ts';
 import { shownView } from './tabs.ts';
 
 export interface Entry {
@@ -12,7 +12,7 @@ export interface Entry {
   readonly submit: HTMLButtonElement;
   /** The view's on-screen keyboard (a section.keyboard), to place under the form. */
   readonly keys: HTMLElement;
-  readonly keyboard: ReturnType<typeof makeKeyboard>;
+  readonly keyboard: Keyboard;
 }
 
 /** A form to type a guess in `view` (`id` is its input's), with its keyboard; `add` gets the word when it is submitted. */
