@@ -1,26 +1,41 @@
 // The page's turn: lib's playTurn over the page's lists (bundled texts, or the user's file), as
-// `wordle` computes one. This file only says where the lists, openers and books are; every
-// choice about the turn is lib's. Used by the page (without the solver: a cheap first answer, or
-// `pending`) and by its worker (with it). No DOM.
+// `wordle` computes one; and the other views' turns the same way: several boards (lib's boards
+// turn), a review (lib's reviewGame, in the worker), an Absurdle game (lib's host). This file
+// only says where the lists, openers and books are; every choice about a turn is lib's. Used by
+// the page (without the solver: a cheap first answer, or `pending`) and by its worker (with it).
+// No DOM.
 
 import {
+  ABSURDLE_LISTS,
+  AbsurdleGame,
+  absurdleLists,
+  type BoardsSolver,
+  type BoardsTurn,
   BROAD_LISTS,
   BUNDLED_LISTS,
+  createBoardsSolver,
   DEFAULT_LINK_SETTINGS,
+  DEFAULT_TIME_LIMIT_S,
   FREQUENCY_FILES,
   factsFromStored,
   fileName,
   type ListChoice,
   type ListFacts,
+  type ListRef,
   type ListStore,
   normalizeLine,
   OPENERS_FILE,
   type OpenerBook,
   type PackageTexts,
+  playBoardsTurn,
   playTurn,
+  type Review,
+  readShareGrid,
   resolveLists,
+  reviewGame,
   type Solver,
   type StrategyName,
+  sharePatterns,
   type Turn,
   type TurnHooks,
   type TurnSources,
@@ -170,26 +185,85 @@ export function computeTurn(
 // The words a guess may be (the game takes no other), made once for each lists object and list.
 const allowed = new WeakMap<ListTexts, Map<string, ReadonlySet<string>>>();
 
-/** The guess list's words, as `wordle` reads them (each line normalized). */
-/** The guess list's text: a list of ours the page carries, or the user's file. */
-function guessText(lists: ListTexts, settings: Settings): string {
-  const { guesses } = resolveLists(choiceOf(settings));
-  return guesses.kind === 'ours' ? (lists.bundled[fileName(guesses.path)] ?? '') : (lists.file?.text ?? '');
+/** A list's text: a list of ours the page carries, or the user's file. */
+function listText(lists: ListTexts, ref: ListRef): string {
+  return ref.kind === 'ours' ? (lists.bundled[fileName(ref.path)] ?? '') : (lists.file?.text ?? '');
 }
 
+/** A list's words, as `wordle` reads them (each line normalized). */
+const wordsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => normalizeLine(line))
+    .filter((word): word is string => word !== undefined);
+
+/** The guess list's words, as `wordle` reads them. */
 export function guessWords(lists: ListTexts, settings: Settings): ReadonlySet<string> {
   let byList = allowed.get(lists);
   if (!byList) allowed.set(lists, (byList = new Map()));
   const key = `${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}`;
   let words = byList.get(key);
   if (!words) {
-    words = new Set(
-      guessText(lists, settings)
-        .split('\n')
-        .map((line) => normalizeLine(line))
-        .filter((word): word is string => word !== undefined),
-    );
+    words = new Set(wordsOf(listText(lists, resolveLists(choiceOf(settings)).guesses)));
     byList.set(key, words);
   }
   return words;
+}
+
+// The boards solver holds the allowed guesses encoded: made once for each guess list.
+let boardsSolver: { guesses: readonly string[]; solver: BoardsSolver } | undefined;
+
+/**
+ * The turn of several boards (lib's boards turn, as `wordle crane:g1,g2,...` computes it) over
+ * the page's lists; `suggest`: with one guess for them all (a pass over every guess for each board).
+ */
+export function computeBoardsTurn(
+  lists: ListTexts,
+  settings: Settings,
+  patterns: readonly string[],
+  boards: number,
+  suggest: boolean,
+): Promise<BoardsTurn> {
+  return playBoardsTurn(patterns, sourcesOf(lists, settings, undefined), { strategy: 'boards', boards, suggest }, (guesses, length) => {
+    if (boardsSolver?.guesses !== guesses) boardsSolver = { guesses, solver: createBoardsSolver(guesses, length) };
+    return boardsSolver.solver;
+  });
+}
+
+/** What a review is asked: the game's patterns, the strategy it compares with, and hard mode (the page's, or a share's `*`). */
+export interface ReviewAsk {
+  readonly patterns: readonly string[];
+  readonly strategy: StrategyName;
+  readonly hard: boolean;
+}
+
+/** The game a share text tells with the words played (as `wordle review --grid`): its patterns, and whether its `*` says hard mode. */
+export function sharedGame(share: string, words: string): { patterns: readonly string[]; hard: boolean } {
+  const grid = readShareGrid(share);
+  const played = words.split(/[\s,]+/).filter((word) => word !== '');
+  return { patterns: sharePatterns(grid, played), hard: grid.hard };
+}
+
+/** A game reviewed (lib's reviewGame) as `wordle review` reviews it: the page's lists, best's time limit the CLI's default. In the worker (best searches). */
+export function computeReview(lists: ListTexts, settings: Settings, ask: ReviewAsk, solver: Solver, hooks?: TurnHooks): Promise<Review> {
+  return reviewGame(
+    ask.patterns,
+    sourcesOf(lists, settings, solver),
+    { strategy: ask.strategy, hard: ask.hard, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: settings.positionalWeight },
+    hooks,
+  );
+}
+
+// Absurdle's lists encoded once (on the first game: not as the page loads).
+const absurdleEncoded = new WeakMap<ListTexts, ReturnType<typeof absurdleLists>>();
+
+/** A new game of Absurdle (lib's host) over its lists as `wordle absurdle` reads them (ABSURDLE_LISTS, bundled in the page). */
+export function newAbsurdleGame(lists: ListTexts, hard: boolean): AbsurdleGame {
+  let encoded = absurdleEncoded.get(lists);
+  if (!encoded) {
+    const { guesses, answers } = resolveLists({ defaults: ABSURDLE_LISTS });
+    encoded = absurdleLists(wordsOf(listText(lists, answers)), wordsOf(listText(lists, guesses)));
+    absurdleEncoded.set(lists, encoded);
+  }
+  return new AbsurdleGame(encoded, hard);
 }

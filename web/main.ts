@@ -8,21 +8,23 @@ import {
   GREY,
   hardModeProblem,
   isWordleError,
+  letterStates,
   normalizeLine,
   type OpenerBook,
   positionHash,
   quote,
   settingsOfHash,
-  type Tile,
+  shareGrid,
   YELLOW,
 } from '../lib/index.ts';
-import { $ } from './dom.ts';
+import { $, element } from './dom.ts';
 import { computeTurn, guessWords, type Settings } from './engine.ts';
 import { ENGLISH_FILE, unpackEnglish } from './english.ts';
 import {
   clues,
   isComplete,
   MAX_ROWS,
+  nextTile,
   patterns,
   prefilledTiles,
   type RowTile,
@@ -36,10 +38,11 @@ import { startAbsurdle } from './views/absurdle.ts';
 import { focusTile, renderBoard, renderTyped, repaintTile, tileAt } from './views/board.ts';
 import { startBoards } from './views/boards.ts';
 import { startDisplay } from './views/display.ts';
-import { paintKeyboard, startKeyboard } from './views/keyboard.ts';
+import { isLetter, onTyping, startTyping } from './views/entry.ts';
+import { makeKeyboard } from './views/keyboard.ts';
 import { renderLetters } from './views/letters.ts';
-import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked } from './views/result.ts';
-import { startReview } from './views/review.ts';
+import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showShare } from './views/result.ts';
+import { reviewFailed, showReview, startReview } from './views/review.ts';
 import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { startViews } from './views/tabs.ts';
 import { hideWhy, renderWhy } from './views/why.ts';
@@ -55,9 +58,6 @@ const bundledLists = Object.fromEntries(
   ]),
 );
 const workerSource = () => $('worker-source').textContent ?? '';
-
-/** A tap's next colour: an unknown tile becomes grey, then yellow, green, and grey again. */
-const nextTile = (tile: RowTile): Tile => (tile === undefined ? GREY : tile === GREY ? YELLOW : tile === YELLOW ? GREEN : GREY);
 
 const board = $('board');
 const guessInput = $<HTMLInputElement>('guess');
@@ -83,7 +83,8 @@ const worker = createWorkerClient(workerSource, () => state.lists, {
   ranked: (message) => showRanked(message.ranked, message.stopped),
   progress: showProgress,
   why: (explanation) => renderWhy(explanation ?? 'No possible answer is left to explain a guess against.', closeWhy),
-  error: showError,
+  review: showReview,
+  error: (message, kind) => (kind === 'review' ? reviewFailed(message) : showError(message)),
 });
 
 let updates = 0;
@@ -97,19 +98,33 @@ function showStatus(): void {
   const restGrey = $('rest-grey');
   restGrey.hidden = unknown === 0;
   let text = '';
+  // (What follows the first sentence is left out on a phone: style.css's .more.)
+  let more = '';
   if (unknown > 0) {
     const rows = state.rows.filter((row) => !isComplete(row)).map((row) => row.letters.join('').toUpperCase());
-    text = `${unknown} ${unknown === 1 ? 'tile' : 'tiles'} of ${rows.join(' and ')} not set yet: tap ${unknown === 1 ? 'it' : 'each'} until it has Wordle's colour. Until then the lists take ${unknown === 1 ? 'it' : 'them'} as not known.`;
+    text = `${unknown} ${unknown === 1 ? 'tile' : 'tiles'} of ${rows.join(' and ')} not set yet: tap ${unknown === 1 ? 'it' : 'each'} until it has Wordle's colour.`;
+    more = ` Until then the lists take ${unknown === 1 ? 'it' : 'them'} as not known.`;
   } else if (state.turn?.state === 'solved') {
     text = 'Solved. Start over for another game, or change a tile if one is wrong.';
   } else if (state.rows.length >= MAX_ROWS) {
     text = `All ${MAX_ROWS} rows are played: Wordle gives no seventh guess. Remove a row (✕) to change one.`;
   }
-  $('status-text').textContent = text;
+  $('status-text').replaceChildren(text, ...(more ? [element('span', { class: 'more' }, more)] : []));
   $('status').dataset['kind'] = unknown > 0 ? 'unset' : state.turn?.state === 'solved' ? 'solved' : text ? 'full' : '';
-  const closed = state.rows.length >= MAX_ROWS || (unknown === 0 && state.turn?.state === 'solved');
+  $('view-solve').toggleAttribute('data-unset', unknown > 0);
+  const solved = unknown === 0 && state.turn?.state === 'solved';
+  const closed = state.rows.length >= MAX_ROWS || solved;
   guessInput.disabled = closed;
   addButton.disabled = closed;
+  // Solved: no next row, no entry, and the share grid (lib's, as `wordle play` prints it).
+  $('view-solve').dataset['state'] = solved ? 'solved' : '';
+  showShare(solved ? { clues: clues(), text: shareText } : undefined);
+}
+
+/** The share grid of the game on the board (lib's shareGrid): colour-blind squares in colour-blind mode, as the game's. */
+function shareText(): string {
+  const highContrast = document.documentElement.classList.contains('colour-blind');
+  return shareGrid(clues(), MAX_ROWS, state.turn?.state === 'solved', highContrast, state.settings.hard);
 }
 
 /** Recomputes and redraws after a change; `what` names it in the timings. */
@@ -118,7 +133,7 @@ function update(what: string, force = false): void {
   const id = ++updates;
   const current = clues();
   const key = `${patterns().join(',')}|${JSON.stringify(state.settings)}`;
-  paintKeyboard(current);
+  keyboard.paint(letterStates(current));
   // The address carries the position and the settings; the note shows the position as `wordle` reads it.
   const hash = positionHash(current, state.settings);
   if (location.hash !== hash && !(hash === '#' && location.hash === ''))
@@ -256,8 +271,7 @@ function addGuess(text: string): boolean {
 
 /** A letter typed outside the input starts (or goes on with) the next guess. */
 function typeLetter(event: KeyboardEvent): boolean {
-  if (event.key.length !== 1 || !/\p{L}/u.test(event.key) || event.ctrlKey || event.metaKey || event.altKey || guessInput.disabled)
-    return false;
+  if (!isLetter(event) || guessInput.disabled) return false;
   event.preventDefault();
   guessInput.value += event.key.toLowerCase();
   guessInput.focus();
@@ -289,9 +303,8 @@ $('rest-grey').addEventListener('click', () => {
   guessInput.focus();
 });
 
-$('keyboard').addEventListener('click', (event) => {
-  const key = (event.target as HTMLElement).closest<HTMLElement>('button.key')?.dataset['key'];
-  if (key === undefined || guessInput.disabled) return;
+const keyboard = makeKeyboard($('keyboard'), (key) => {
+  if (guessInput.disabled) return;
   if (key === 'Enter') addGuess(guessInput.value);
   else if (key === 'Backspace') guessInput.value = [...guessInput.value].slice(0, -1).join('');
   else guessInput.value += key;
@@ -370,9 +383,7 @@ board.addEventListener('keydown', (event) => {
   }
 });
 
-document.addEventListener('keydown', (event) => {
-  if (event.target === document.body) typeLetter(event);
-});
+onTyping('solve', typeLetter);
 
 function closeWhy(): void {
   hideWhy();
@@ -447,9 +458,11 @@ window.addEventListener('hashchange', () => {
 // ---- start ----
 
 startDisplay();
-startKeyboard();
+// (The share grid's squares follow the colour-blind setting, as the game's do.)
+$('colour-blind').addEventListener('change', showStatus);
+startTyping();
 // The other views, each building its own section in its file of web/views/ (a tab each: views/tabs.ts).
-startAbsurdle(bundledLists);
+startAbsurdle(() => state.lists);
 startBoards({ lists: () => state.lists, settings: () => state.settings });
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
@@ -466,6 +479,6 @@ showSettings(state.settings);
 loadHash('start');
 document.documentElement.dataset['interactiveMs'] = performance.now().toFixed(1);
 
-// The review view (web/views/review.ts): its own section, reading the page's lists, settings and board.
-startReview({ lists: () => state.lists, settings: () => state.settings, patterns });
+// The review view (web/views/review.ts): its own section, reviewing in the worker with the page's settings, or the board.
+startReview({ settings: () => state.settings, review: (ask) => worker.post({ type: 'review', settings: state.settings, ask }), patterns });
 startViews();

@@ -14,6 +14,7 @@ import {
   GREEN,
   GREY,
   isWordleError,
+  type LetterFact,
   MAX_GUESSES,
   patternsOfHash,
   quote,
@@ -22,6 +23,7 @@ import {
   type Turn,
   UNKNOWN_LETTER,
   UNKNOWN_TILE,
+  YELLOW,
 } from '../lib/index.ts';
 import { DEFAULT_SETTINGS, type ListTexts, type Settings } from './engine.ts';
 
@@ -51,10 +53,7 @@ const clueTiles = (row: Row): ClueTile[] => row.tiles.map((tile) => tile ?? UNKN
 
 /** The rows as clues. */
 export function clues(): Clue[] {
-  return state.rows.map((row) => {
-    const tiles = clueTiles(row);
-    return { letters: row.letters, tiles, text: renderPattern(row.letters, tiles) };
-  });
+  return state.rows.map((row) => clueOf(row.letters, row.tiles));
 }
 
 /** The patterns the turn is computed for: the rows, in order. */
@@ -62,20 +61,30 @@ export function patterns(): string[] {
   return clues().map((clue) => clue.text);
 }
 
-/** How many tiles are still to set, over all rows. */
-export const unknownCount = () => state.rows.reduce((sum, row) => sum + row.tiles.filter((tile) => tile === undefined).length, 0);
+/** How many tiles are still to set, over these rows (the board's by default). */
+export const unknownCount = (rows: readonly Pick<Row, 'tiles'>[] = state.rows) =>
+  rows.reduce((sum, row) => sum + row.tiles.filter((tile) => tile === undefined).length, 0);
+
+/** A tap's next colour: a tile not set yet becomes grey, then yellow, green, and grey again. */
+export const nextTile = (tile: RowTile): Tile => (tile === undefined ? GREY : tile === GREY ? YELLOW : tile === YELLOW ? GREEN : GREY);
+
+/** A row as a clue: a tile not set yet is one not remembered. */
+export function clueOf(letters: readonly string[], tiles: readonly RowTile[]): Clue {
+  const clue = tiles.map((tile) => tile ?? UNKNOWN_TILE);
+  return { letters, tiles: clue, text: renderPattern(letters, clue) };
+}
 
 export function wordLength(): number | undefined {
   return state.rows[0]?.letters.length;
 }
 
 /**
- * The tiles a new row starts with: green where an earlier row has the same letter green at the
- * same place, grey where the letter is known to be absent (grey wherever it was played, never
- * yellow or green), unknown elsewhere. Each is what Wordle must show there.
+ * The tiles a new row starts with: green where an earlier row (of `known`, the board's by
+ * default) has the same letter green at the same place, grey where the letter is known to be
+ * absent (grey wherever it was played, never yellow or green), unknown elsewhere. Each is what
+ * Wordle must show there.
  */
-export function prefilledTiles(letters: readonly string[]): RowTile[] {
-  const known = clues();
+export function prefilledTiles(letters: readonly string[], known: readonly Clue[] = clues()): RowTile[] {
   const shown = new Set<string>();
   for (const clue of known) clue.letters.forEach((letter, i) => clue.tiles[i] !== GREY && shown.add(letter));
   const absent = new Set<string>();
@@ -101,4 +110,17 @@ export function rowsFromHash(hash: string): { rows: Row[]; problems: string[] } 
     }
   }
   return { rows, problems };
+}
+
+/**
+ * What is known of each letter once the game is solved: the answer's letters, each exactly as
+ * many times as the answer has it, at its places (A-Z); then the letters the clues showed are
+ * not in it, as `facts` (lib's letterFacts of the clues) has them.
+ */
+export function answerFacts(answer: readonly string[], facts: readonly LetterFact[]): LetterFact[] {
+  const present = [...new Set(answer)].sort().map((letter): LetterFact => {
+    const at = answer.flatMap((each, i) => (each === letter ? [i + 1] : []));
+    return { letter, least: at.length, most: at.length, at, notAt: [], mayBe: [] };
+  });
+  return [...present, ...facts.filter((fact) => fact.most === 0)];
 }

@@ -2,7 +2,7 @@
 // the contrast of every text and tile, computed here from the colours the browser computed
 // (WCAG AA: 4.5:1 for text, 3:1 for large text, which the tile letters are), in light, dark and
 // colour-blind modes and in the states a player meets (a row being entered, "why?" open, a
-// message, solved); and a keyboard reaches every control. Screenshots of each go to
+// message, solved, and each other view under way); and a keyboard reaches every control. Screenshots of each go to
 // test/e2e/screenshots/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +12,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM, FLAGS, haveBrowser } from './browser.ts';
 import { ROOT } from './run.ts';
+import { typeOnScreen } from './web-page.ts';
 
 const SHOTS = join(ROOT, 'test', 'e2e', 'screenshots');
 const PAGE = pathToFileURL(join(ROOT, 'dist', 'web', 'index.html')).href;
@@ -132,8 +133,38 @@ describe.skipIf(!haveBrowser)('the page is accessible (axe-core, contrast, keybo
         await page.locator('#error').waitFor();
       },
     },
-    { name: 'solved', hash: '#staR=e,C=R=A=N=E=' },
+    { name: 'solved', hash: '#cranE=,pilOt,gHOS=t,H=O=U=S=E=' },
     { name: 'clash', hash: '#staR=e,chord' },
+    // The other views, each in a state a player meets.
+    {
+      name: 'boards',
+      hash: '',
+      act: async (page) => {
+        await page.locator('#view-tabs button[data-view="boards"]').click();
+        await page.selectOption('#boards-count', '2');
+        await typeOnScreen(page, 'boards', 'crane');
+        await page.locator('#boards-grid .boards-tile[data-board="0"][data-row="0"][data-index="2"]').click();
+        await page.locator('#boards-unset').waitFor();
+        await page.locator('#boards-status').filter({ hasText: '1 of 7' }).waitFor({ timeout: 60_000 });
+      },
+    },
+    {
+      name: 'absurdle',
+      hash: '',
+      act: async (page) => {
+        await page.locator('#view-tabs button[data-view="absurdle"]').click();
+        for (const word of ['lidar', 'stony']) await typeOnScreen(page, 'absurdle', word);
+      },
+    },
+    {
+      name: 'review',
+      hash: '#cranE=,pilOt,gHOS=t,H=O=U=S=E=',
+      act: async (page) => {
+        await page.locator('#view-tabs button[data-view="review"]').click();
+        await page.locator('#review-board').click();
+        await page.locator('#review-table').waitFor({ timeout: 120_000 });
+      },
+    },
   ];
   const MODES = [
     { mode: 'light', dark: false, colourBlind: false },
