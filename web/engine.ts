@@ -73,7 +73,11 @@ export const hasAnswers = (settings: Settings) => settings.answers !== 'all';
 /** The page's texts by their paths in the package, as lib's store takes them. */
 function packageTexts(lists: ListTexts): PackageTexts {
   const texts: Record<string, string> = {};
-  for (const path of [...Object.values(BUNDLED_LISTS.guesses), ...Object.values(BUNDLED_LISTS.answers), ...Object.values(BROAD_LISTS)]) {
+  for (const path of [
+    ...Object.values(BUNDLED_LISTS.guesses),
+    ...Object.values(BUNDLED_LISTS.answers),
+    ...Object.values(BROAD_LISTS).map((list) => list.path),
+  ]) {
     const text = lists.bundled[fileName(path)];
     if (text !== undefined) texts[path] = text;
   }
