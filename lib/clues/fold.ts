@@ -33,9 +33,6 @@ const RULES: Readonly<Record<FoldName, Readonly<Record<string, string>>>> = {
   },
 };
 
-/** The names of the rules, for checking a declaration or an argument. */
-export const FOLD_NAMES = Object.keys(RULES) as FoldName[];
-
 const tables = new Map<FoldName, ReadonlyMap<string, string>>();
 
 /** A rule's letters in both cases (an uppercase letter stays uppercase: in a pattern it is a yellow tile). */
