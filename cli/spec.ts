@@ -110,7 +110,7 @@ const GAME_ANSWERS = {
   name: 'answers',
   type: 'string',
   complete: LISTS,
-  describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)',
+  describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; all words with -f FILE, es, fr)',
 } as const;
 const OPENER = { name: 'opener', type: 'string', describe: 'fix the first guess' } as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
@@ -156,7 +156,7 @@ export const FILTER = {
       name: 'answers',
       type: 'string',
       complete: LISTS,
-      describe: 'likely answers: FILE or 2023, nyt, original (default 2023, for any word list)',
+      describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; every word with -f FILE, es, fr)',
       group: WORDS,
     },
     length: {

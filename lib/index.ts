@@ -24,18 +24,36 @@ export { boardsFigures } from './boards/why.ts';
 export { describeConflict } from './clues/conflict.ts';
 
 export { feedback } from './clues/feedback.ts';
+export { type FoldName, foldText, typedWord } from './clues/fold.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
-
 export { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { type ErrorCode, isWordleError, WordleError } from './errors.ts';
 // Which words fit.
 export { addDistinct, type ListFacts } from './filter/collect.ts';
-export { compileQuery, createFilter, type FilterResult, filterWords, matchCount, type Query, type WordBlock } from './filter/filter.ts';
+export {
+  compileQuery,
+  createFilter,
+  DEFAULT_LENGTH,
+  type FilterResult,
+  filterWords,
+  matchCount,
+  type Query,
+  type WordBlock,
+} from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export { factsFromIndex, indexedListPath, indexPartPath, type WordIndex } from './filter/index-format.ts';
 export { factsFromStored, listFacts } from './filter/word-index.ts';
-export { BROAD_LISTS, BUNDLED_LISTS, broadList, bundledList, fileName, OPENERS_FILE, type OpenerBook } from './lists/catalogue.ts';
+export {
+  BROAD_LISTS,
+  BUNDLED_LISTS,
+  broadList,
+  broadListAt,
+  bundledList,
+  fileName,
+  OPENERS_FILE,
+  type OpenerBook,
+} from './lists/catalogue.ts';
 // The one resolver of a turn's inputs, over a store of the package's files.
 export {
   answerList,

@@ -9,6 +9,7 @@
 // (files, an index made at build time, texts bundled in a page); the heavy ranked side comes
 // through `solver`, which the CLI loads only when a turn needs it.
 
+import type { FoldName } from './clues/fold.ts';
 import { GREEN } from './clues/tiles.ts';
 import { WordleError } from './errors.ts';
 import type { ListFacts } from './filter/collect.ts';
@@ -104,6 +105,8 @@ export interface GuessList {
 
 export interface TurnSources {
   readonly guesses: GuessList;
+  /** The guess list's letters' rule (lib/clues/fold.ts): the patterns and the word of `why` are folded by it, as its words were. */
+  readonly fold?: FoldName | undefined;
   /**
    * The likely answers: a list's text, or the likely answers that fit a query (read when first
    * needed: a first turn's `-s` needs none). Absent: every word may be the answer.
@@ -157,7 +160,7 @@ export async function playTurn(
   settings: TurnSettings,
   hooks: TurnHooks = {},
 ): Promise<Turn> {
-  const query = 'clues' in clues ? clues : compileQuery(clues, settings.length);
+  const query = 'clues' in clues ? clues : compileQuery(clues, settings.length, sources.fold);
   const suggesting = settings.asks === 'suggestion' && query.conflict === undefined;
   const why = settings.why;
   const first = query.clues.length === 0;
@@ -237,7 +240,7 @@ export async function playTurn(
   });
   const ranked = { ...request, strategy, quickDeclined: why === undefined };
   if (why !== undefined) {
-    const word = checkGuess(why, query.length, result.words, sources.guesses.name);
+    const word = checkGuess(why, query.length, result.words, sources.guesses.name, sources.fold);
     return done(unranked(), { explanation: solver.explainChoiceData(ranked, word, settings.outcomes) });
   }
   return done(ordered(solver.suggest(ranked)));

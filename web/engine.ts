@@ -59,6 +59,12 @@ export interface Settings {
   readonly guesses: string;
   /** A bundled answer list's name (2023, nyt, original), or 'all' (every word may be the answer). */
   readonly answers: string;
+  /**
+   * The game's language: absent or 'en', the lists above; 'es' or 'fr', the Spanish or French list
+   * (as `wordle -f es`: letters folded as those games fold them, by lib's resolver) with its own
+   * answers (every word) unless `answers` names that language's answer list.
+   */
+  readonly language?: 'en' | 'es' | 'fr' | undefined;
   readonly strategy: StrategyName;
   readonly hard: boolean;
   /** Seconds best may search (0: no limit), as `--time-limit`. */
@@ -79,16 +85,22 @@ const FILE_PATH = 'file:';
 
 /** What the page's settings choose, as lib's resolver takes a choice (the page always names its answers). */
 export function choiceOf(settings: Settings): ListChoice {
+  const { language } = settings;
+  if (language === 'es' || language === 'fr') return { guesses: language, answers: settings.answers === language ? language : undefined };
   return { guesses: settings.guesses === 'file' ? FILE_PATH : settings.guesses, answers: settings.answers };
 }
 
 /** Whether the settings weigh the matches by a likely-answers list. */
-export const hasAnswers = (settings: Settings) => settings.answers !== 'all';
+export const hasAnswers = (settings: Settings) => resolveLists(choiceOf(settings)).answers.kind !== 'every';
 
 /** The page's texts by their paths in the package, as lib's store takes them. */
 function packageTexts(lists: ListTexts): PackageTexts {
   const texts: Record<string, string> = {};
-  for (const path of [...Object.values(BUNDLED_LISTS.guesses), ...Object.values(BUNDLED_LISTS.answers), ...Object.values(BROAD_LISTS)]) {
+  for (const path of [
+    ...Object.values(BUNDLED_LISTS.guesses),
+    ...Object.values(BUNDLED_LISTS.answers),
+    ...Object.values(BROAD_LISTS).map((list) => list.path),
+  ]) {
     const text = lists.bundled[fileName(path)];
     if (text !== undefined) texts[path] = text;
   }
@@ -201,7 +213,7 @@ const wordsOf = (text: string) =>
 export function guessWords(lists: ListTexts, settings: Settings): ReadonlySet<string> {
   let byList = allowed.get(lists);
   if (!byList) allowed.set(lists, (byList = new Map()));
-  const key = `${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}`;
+  const key = `${settings.language ?? ''}:${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}`;
   let words = byList.get(key);
   if (!words) {
     words = new Set(wordsOf(listText(lists, resolveLists(choiceOf(settings)).guesses)));

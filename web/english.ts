@@ -8,7 +8,7 @@ import { BROAD_LISTS, fileName } from '../lib/index.ts';
 import { unpackWords } from './front-code.ts';
 
 /** The list's file name, its key among the bundled lists once unpacked. */
-export const ENGLISH_FILE = fileName(BROAD_LISTS['english'] ?? 'data/english.txt');
+export const ENGLISH_FILE = fileName(BROAD_LISTS['english']?.path ?? 'data/english.txt');
 
 /** The list's text, as data/english.txt has it (gunzipped by the browser's DecompressionStream, then front-decoded). */
 export async function unpackEnglish(): Promise<string> {

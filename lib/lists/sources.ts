@@ -5,6 +5,7 @@
 // guesses, which list of ours a file is by its content, and which opener, book, proofs and
 // frequency table a turn gets.
 
+import type { FoldName } from '../clues/fold.ts';
 import type { ListFacts } from '../filter/collect.ts';
 import type { Query } from '../filter/filter.ts';
 import type { Book } from '../solve/book.ts';
@@ -15,6 +16,7 @@ import {
   BUNDLED_LISTS,
   bookName,
   broadList,
+  broadListAt,
   bundledList,
   fileName,
   type ListKind,
@@ -48,6 +50,8 @@ export interface ListChoice {
 export interface ResolvedLists {
   readonly guesses: ListRef;
   readonly answers: ListRef;
+  /** The letters' rule the guess list declares (a list in another language): the patterns and words typed for it are folded by it. */
+  readonly fold?: FoldName | undefined;
 }
 
 const EVERY: ListRef = { kind: 'every' };
@@ -64,13 +68,18 @@ export function listRef(kind: ListKind, value: string | undefined): ListRef {
 /**
  * The lists of a choice. The rule for the likely answers, on every front end: those named;
  * else, when the guesses are a file of your own, every word of it (it is its own answer list);
- * else (a list of ours, or words piped in: wordle's own output, a chain) the default answers.
+ * else the answers a list of ours declares (every word of a list in another language); else (a
+ * list of ours, or words piped in: wordle's own output, a chain) the default answers. The fold
+ * is the one the guess list declares.
  */
 export function resolveLists(choice: ListChoice): ResolvedLists {
   const named = choice.guesses ?? choice.defaults?.guesses;
   const guesses = choice.guesses === undefined && choice.piped ? ({ kind: 'stdin' } as const) : listRef('guesses', named);
-  if (choice.answers !== undefined) return { guesses, answers: listRef('answers', choice.answers) };
-  return { guesses, answers: guesses.kind === 'file' ? EVERY : listRef('answers', choice.defaults?.answers) };
+  const declared = guesses.kind === 'ours' ? broadListAt(guesses.path) : undefined;
+  const fold = declared?.fold === undefined ? {} : { fold: declared.fold };
+  if (choice.answers !== undefined) return { guesses, answers: listRef('answers', choice.answers), ...fold };
+  const every = guesses.kind === 'file' || declared?.answers === 'all';
+  return { guesses, answers: every ? EVERY : listRef('answers', choice.defaults?.answers), ...fold };
 }
 
 /** The list the likely answers are read from: the answers, or the guesses themselves when every guess may be the answer. */
@@ -237,6 +246,7 @@ function standsFor(store: ListStore, ref: ListRef): GuessList['standsFor'] {
 export function turnSources(store: ListStore, lists: ResolvedLists): TurnSources {
   const { solver } = store;
   return {
+    fold: lists.fold,
     guesses: { ...store.guessList(lists.guesses), standsFor: standsFor(store, lists.guesses) },
     answers: lists.answers.kind === 'every' ? undefined : store.answers(lists.answers),
     opener: (strategy, hard) => openerOf(store, lists, strategy, hard),

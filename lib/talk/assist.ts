@@ -4,6 +4,7 @@
 // it has answered, so a search the host gives up (Ctrl-C) leaves the game as it was.
 
 import { describeConflict, findConflict } from '../clues/conflict.ts';
+import { type FoldName, typedWord } from '../clues/fold.ts';
 import { normalizeLine, quote } from '../clues/letters.ts';
 import { parsePattern } from '../clues/pattern.ts';
 import { type Clue, GREEN } from '../clues/tiles.ts';
@@ -27,6 +28,8 @@ export interface AssistHost {
   readonly strategy: string;
   /** Hard mode: a guess must use what the tiles so far revealed. */
   readonly hard?: boolean;
+  /** The word list's letters' rule (lib/clues/fold.ts): the guesses and patterns typed are folded by it. */
+  readonly fold?: FoldName | undefined;
   /** What the solver makes of these clues (top 5 suggestions). */
   advise(clues: readonly Clue[]): Advice | Promise<Advice>;
   /** Whether the word list has the word. */
@@ -150,7 +153,7 @@ export class Assistant {
   /** Suggestion N (1 by default), or a word given in full. */
   private pick(argument: string | undefined): string | undefined {
     if (argument === undefined || /^\d+$/.test(argument)) return this.advice.ranked[Number(argument ?? 1) - 1]?.word;
-    const word = normalizeLine(argument);
+    const word = typedWord(argument, this.host.fold);
     return word !== undefined && [...word].length === this.host.length ? word : undefined;
   }
 
@@ -160,7 +163,7 @@ export class Assistant {
     if (!capitals && (/[:=]/u.test(input) || /\p{Lu}/u.test(input))) return this.apply(input, undefined);
     // No suggestion to take (Ctrl-C stopped its search): Enter asks for one again.
     if (input === '' && this.advice.ranked.length === 0) return this.searchAgain();
-    const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : normalizeLine(input);
+    const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : typedWord(input, this.host.fold);
     if (word === undefined) {
       return {
         output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n`,
@@ -193,7 +196,7 @@ export class Assistant {
   private tiles(input: string): Promise<Reply> {
     const pending = this.pending ?? '';
     // The whole pattern spells the guess; anything else is tiles (YG... is tiles, not letters).
-    const isPattern = input.replace(/=/g, '').normalize('NFC').toLowerCase() === pending;
+    const isPattern = typedWord(input.replace(/=/g, ''), this.host.fold) === pending;
     return this.apply(isPattern ? input : `${pending}:${input}`, pending);
   }
 
@@ -201,7 +204,7 @@ export class Assistant {
   private async apply(text: string, pending: string | undefined): Promise<Reply> {
     let clue: Clue;
     try {
-      clue = parsePattern(text);
+      clue = parsePattern(text, this.host.fold);
     } catch (error) {
       if (isWordleError(error)) return { output: `${error.message}\n` };
       throw error;

@@ -2,7 +2,8 @@
 // letter is known to be, and the share grid.
 
 import { feedback } from '../clues/feedback.ts';
-import { normalizeLine, quote } from '../clues/letters.ts';
+import { type FoldName, typedWord } from '../clues/fold.ts';
+import { quote } from '../clues/letters.ts';
 import { type Clue, type ClueTile, GREEN, GREY, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { seededRandom } from '../solve/random.ts';
@@ -39,13 +40,15 @@ export interface GameRules {
   readonly words: ReadonlySet<string>;
   readonly tries: number;
   readonly hard: boolean;
+  /** The word list's letters' rule (lib/clues/fold.ts): a guess typed is folded by it. */
+  readonly fold?: FoldName | undefined;
 }
 
 export type GuessResult = { readonly ok: true; readonly clue: Clue } | { readonly ok: false; readonly problem: string };
 
 /** Checks a typed guess and scores it against the answer. */
 export function playGuess(rules: GameRules, clues: readonly Clue[], typed: string): GuessResult {
-  const word = normalizeLine(typed);
+  const word = typedWord(typed, rules.fold);
   const length = [...rules.answer].length;
   if (word === undefined) return { ok: false, problem: `${quote(typed.trim())} is not a word` };
   const letters = [...word];
@@ -114,15 +117,17 @@ export function checkGuess(
   length: number | undefined,
   words: readonly string[] | ReadonlySet<string> | undefined,
   listName: string,
+  fold?: FoldName,
 ): string {
-  const word = checkAnswer(typed, length);
+  const word = checkAnswer(typed, length, fold);
   const known = words === undefined || ('has' in words ? words.has(word) : words.includes(word));
   if (!known) throw new WordleError('USAGE', `${quote(word)} is not in the word list (${listName})`);
   return word;
 }
 
-export function checkAnswer(word: string, length: number | undefined): string {
-  const normal = normalizeLine(word);
+/** A word typed as the answer, as the list has it: normalized as a line of a word file is, then folded by the list's fold. */
+export function checkAnswer(word: string, length: number | undefined, fold?: FoldName): string {
+  const normal = typedWord(word, fold);
   if (normal === undefined || (length !== undefined && [...normal].length !== length)) {
     throw new WordleError('USAGE', `${quote(word)} is not a word${length ? ` of ${length} letters` : ''}`);
   }

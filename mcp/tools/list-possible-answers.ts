@@ -4,17 +4,18 @@ import * as z from 'zod';
 import { defineTool } from './define.ts';
 import {
   alpha,
-  answers,
   counted,
   FELL_BACK,
   filtered,
   history,
   LIMITS,
+  listAnswers,
   outsideLine,
   outsideOf,
   stateLine,
   stateOf,
   turnFor,
+  wordList,
 } from './shared.ts';
 
 export default defineTool({
@@ -27,7 +28,8 @@ export default defineTool({
     history,
     include_all_candidates: z.boolean().default(false).describe('every word of the list that fits, not only the likely answers'),
     limit: z.number().int().min(1).max(LIMITS.limit).default(100).describe(`the most words to return (1-${LIMITS.limit})`),
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
     alpha,
   }),
   output: z.object({
@@ -42,7 +44,7 @@ export default defineTool({
   }),
   async run(context, args) {
     // (The strategy does not matter to the matches and likely answers; no suggestion is made.)
-    const turn = await turnFor(context, args.history, args.answers, {
+    const turn = await turnFor(context, args.history, args, {
       strategy: 'entropy',
       hard: false,
       asks: 'likely',
@@ -56,7 +58,7 @@ export default defineTool({
     const words = listed.slice(0, args.limit);
     const structured = {
       history: turn.patterns,
-      answers: args.answers,
+      answers: turn.answers,
       include_all_candidates: args.include_all_candidates,
       alpha: args.alpha,
       possible_count: matches.length,

@@ -5,7 +5,6 @@ import { SCORE_MEANS } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
 import {
   alpha,
-  answers,
   counted,
   FELL_BACK,
   familiar,
@@ -14,6 +13,7 @@ import {
   hardMode,
   history,
   includeAllCandidates,
+  listAnswers,
   outsideLine,
   outsideOf,
   positionalWeight,
@@ -24,6 +24,7 @@ import {
   strategy,
   topN,
   turnFor,
+  wordList,
 } from './shared.ts';
 
 export default defineTool({
@@ -38,7 +39,8 @@ export default defineTool({
     hard_mode: hardMode,
     top_n: topN,
     strategy,
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
     alpha,
     familiar,
     include_all_candidates: includeAllCandidates,
@@ -60,7 +62,7 @@ export default defineTool({
     const turn = await turnFor(
       context,
       args.history,
-      args.answers,
+      args,
       {
         strategy: args.strategy,
         hard: args.hard_mode,
@@ -80,7 +82,7 @@ export default defineTool({
       strategy: args.strategy,
       score_means: SCORE_MEANS[args.strategy],
       hard_mode: args.hard_mode,
-      answers: args.answers,
+      answers: turn.answers,
       alpha: args.alpha,
       familiar: args.familiar,
       positional_weight: args.positional_weight,

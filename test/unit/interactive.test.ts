@@ -25,7 +25,10 @@ function host(hard = false, strategy = 'coverage' as 'coverage' | 'entropy'): As
 
 /** Feeds lines and returns what each printed, the last prompt, and whether it ended. */
 async function session(lines: string[], clues: string[] = [], hard = false, strategy: 'coverage' | 'entropy' = 'coverage') {
-  const assistant = await Assistant.create(host(hard, strategy), clues.map(parsePattern));
+  const assistant = await Assistant.create(
+    host(hard, strategy),
+    clues.map((pattern) => parsePattern(pattern)),
+  );
   const outputs = [assistant.start()];
   let done: string | undefined;
   for (const line of lines) {
@@ -238,7 +241,11 @@ describe('play', () => {
     ['BOBBY', ['bobby'], { ok: false, problem: "'bobby' was already guessed" }],
     ['stare', ['bobby'], { ok: true }],
   ] as const)('%s after %j', (typed, history, expected) => {
-    const result = playGuess(rules, history.map(parsePattern), typed);
+    const result = playGuess(
+      rules,
+      history.map((pattern) => parsePattern(pattern)),
+      typed,
+    );
     expect(result.ok ? { ok: true } : result).toEqual(expected);
   });
 

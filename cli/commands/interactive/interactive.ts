@@ -61,8 +61,14 @@ interface Lists {
   readonly shownName: string;
 }
 
+/** The lists a game's options choose, as lib's resolver takes them. */
+const choiceOf = (options: GameOptions): ListChoice => ({ guesses: options.words, answers: options.answers });
+
+/** The letters' rule of the word list the options choose (lib's resolver): what is typed is folded by it before the lists are read. */
+const foldOf = (options: GameOptions) => resolveLists(choiceOf(options)).fold;
+
 function loadLists(root: string, options: GameOptions, length: number): Lists {
-  const choice = { guesses: options.words, answers: options.answers };
+  const choice = choiceOf(options);
   const resolved = resolveLists(choice);
   if (resolved.guesses.kind === 'stdin')
     throw new WordleError('USAGE', '-f - cannot be used in a game: stdin is where the guesses are typed');
@@ -186,7 +192,7 @@ export function readLines(session: LineSession): Promise<number> {
 }
 
 export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
-  const first = compileQuery(patterns);
+  const first = compileQuery(patterns, undefined, foldOf(options));
   const lists = loadLists(root, options, first.length);
   const progress = { timeLimit: options.timeLimit, progress: true };
   // best searches each ranked guess to the end: one is enough to wait for. The others rank five at little cost.
@@ -218,6 +224,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     length: first.length,
     strategy: options.strategy,
     hard: options.hard,
+    fold: lists.resolved.fold,
     async advise(clues): Promise<Advice> {
       const turn = await playTurn(textsOf(clues), here, settings, hooks);
       let suggested = turn.suggested;
@@ -317,14 +324,15 @@ export async function runPlay(
   given: { word: string | undefined; seed: number | undefined; tries: number; highContrast: boolean },
 ): Promise<number> {
   // An empty --word is a mistake, not a request for a random word.
-  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined)].length;
+  const fold = foldOf(options);
+  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined, fold)].length;
   const probe = loadLists(root, options, length);
   const answer =
     given.word === undefined
       ? (pickBySeed(probe.answers, given.seed ?? Math.floor(Math.random() * 2 ** 31)) ?? '')
-      : checkGuess(given.word, length, new Set([...probe.words, ...probe.answers]), probe.shownName);
+      : checkGuess(given.word, length, new Set([...probe.words, ...probe.answers]), probe.shownName, fold);
   if (!answer) throw new WordleError('USAGE', 'no answer to play: the answer list is empty');
-  const rules: GameRules = { answer, words: new Set([...probe.words, answer]), tries: given.tries, hard: options.hard };
+  const rules: GameRules = { answer, words: new Set([...probe.words, answer]), tries: given.tries, hard: options.hard, fold };
   const color = useColor(options);
   const clues: Clue[] = [];
   const out = (text: string) => writeAll(1, text);
@@ -372,9 +380,10 @@ export async function runShow(
 ): Promise<{ stdout: string; status: number }> {
   if (given.word !== undefined && given.seed !== undefined) throw new WordleError('USAGE', 'WORD and --seed cannot be used together');
   // With --seed, an answer of the list in use (as `play --seed`: five letters), the same one for the same seed and list.
-  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined)].length;
+  const fold = foldOf(options);
+  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined, fold)].length;
   const lists = loadLists(root, options, length);
-  const answer = given.word === undefined ? (pickBySeed(lists.answers, given.seed ?? 0) ?? '') : checkAnswer(given.word, undefined);
+  const answer = given.word === undefined ? (pickBySeed(lists.answers, given.seed ?? 0) ?? '') : checkAnswer(given.word, undefined, fold);
   if (!answer) throw new WordleError('USAGE', 'no answer to show: the answer list has no five-letter word');
   if (!lists.wordSet.has(answer) && !lists.answers.includes(answer)) {
     throw new WordleError('USAGE', `${quote(answer)} is in neither the word list nor the answer list`);
@@ -382,7 +391,7 @@ export async function runShow(
   // The answer is played for, not known: the likely answers are the list's (an answer off it is
   // found as the filter finds one, when no likely answer fits), and it is a guess when the list lacks it.
   const words = [...new Set([...lists.words, answer])];
-  const first = opener === undefined ? undefined : checkGuess(opener, length, lists.wordSet, lists.shownName);
+  const first = opener === undefined ? undefined : checkGuess(opener, length, lists.wordSet, lists.shownName, fold);
   const played = turnSources(lists.store, lists.resolved);
   const sources: TurnSources = {
     ...played,

@@ -1,0 +1,116 @@
+// Wordle in Spanish and French end to end (bin/wordle): `-f es` and `-f fr` fold what is typed as
+// their lists were folded, so a pattern or a word with accents and without is the same; games
+// are played and solved; bench plays a list; the MCP tools take the list as word_list.
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIN, ROOT, wordle } from './run.ts';
+
+describe('patterns with accents and without say the same', () => {
+  test.each([
+    [
+      ['-f', 'es', '-1'],
+      ['ÁrB=Ó=l', 'sA=lÓ=N='],
+      ['ArB=O=l', 'sA=lO=N='],
+    ],
+    [['-f', 'es', '--json', '--top', '3'], ['cañón:bbbbb'], ['cañon:bbbbb']],
+    [
+      ['-f', 'fr', '--json', '--top', '3'],
+      ['aérer:bybyb', 'forêt:bbbyb'],
+      ['aerer:bybyb', 'foret:bbbyb'],
+    ],
+    [['-f', 'fr', '--answers', 'fr', '-1', '-a'], ['É=lÈVe'], ['E=lEVe']],
+    [['-f', 'fr', '--why', 'forêt'], ['aérer:bbggb'], ['aerer:bbggb']],
+  ])('%j %j', (options, accented, plain) => {
+    const withAccents = wordle([...options, ...accented]);
+    const without = wordle([...options, ...plain]);
+    expect(withAccents.status, withAccents.stderr).toBe(0);
+    expect(withAccents.stdout.length).toBeGreaterThan(0);
+    expect(withAccents).toEqual(without);
+  });
+
+  test('the output shows the folded words; ñ is a letter of its own in Spanish', () => {
+    const lines = (args: string[]) => wordle(args).stdout.split('\n').filter(Boolean);
+    const spanish = lines(['-f', 'es', '-1', '-q', '_A=_Ó=N=']);
+    expect(spanish).toEqual(expect.arrayContaining(['jabon', 'raton', 'cañon']));
+    expect(spanish.every((word) => /^[a-zñ]{5}$/u.test(word))).toBe(true);
+    expect(lines(['-f', 'es', '-1', '-q', 'cañon:ggbgg'])).not.toContain('cañon');
+    expect(lines(['-f', 'fr', '-1', '-q', '_É=_È=_E='])).toEqual(expect.arrayContaining(['releve', 'severe', 'lexeme']));
+  });
+
+  test('every word may be the answer: -f es counts every match as a likely answer, --answers es a game’s answers', () => {
+    type Json = { count: number; likelyAnswers: number };
+    const every = JSON.parse(wordle(['-f', 'es', '--json', 'arbol:bbbbb']).stdout) as Json;
+    const named = JSON.parse(wordle(['-f', 'es', '--answers', 'es', '--json', 'arbol:bbbbb']).stdout) as Json;
+    expect(every.likelyAnswers).toBe(every.count);
+    expect(named.count).toBe(every.count);
+    expect(named.likelyAnswers).toBeGreaterThan(0);
+    expect(named.likelyAnswers).toBeLessThan(every.likelyAnswers);
+  });
+});
+
+describe('games in Spanish and French', () => {
+  test('show -f es WORD: the strategy solves it, the word typed with its accent', () => {
+    const run = wordle(['show', '-f', 'es', 'camión']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/camion {2}(?:🟩){6} {2}C=A=M=I=O=N= .*\nSolved CAMION in \d+ \(coverage\)\.\n$/);
+    expect(wordle(['show', '-f', 'es', 'niño']).stdout).toMatch(/\nSolved NIÑO in \d+/);
+  });
+
+  test('play -f fr --word ÉLÈVE: guesses typed with accents, solved', () => {
+    const run = wordle(['play', '-f', 'fr', '--word', 'ÉLÈVE'], { input: 'aérer\nforêt\nélève\n' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('1/6 aErEr\n');
+    expect(run.stdout).toContain('Solved ELEVE in 3/6.');
+  });
+
+  test('assist -f es: a guess typed with its accent and its tiles', () => {
+    const run = wordle(['assist', '-f', 'es', '--strategy', 'entropy'], { input: 'árbol\nybggb\njabón\nggggg\n' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/possible matches/);
+    expect(run.stdout).toContain('Solved in 2!');
+  });
+
+  test('bench --guesses fr --answers fr plays its five-letter answers', () => {
+    const run = wordle(['bench', '--guesses', 'fr', '--answers', 'fr', '--sample', '5', '--opener', 'aérer', '--json', '--workers', '1']);
+    expect(run.status, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout) as { games: number; won: number; opener: string; answers: string };
+    expect(result).toMatchObject({ games: 5, won: 5, opener: 'aerer', answers: 'answers-fr.txt' });
+  });
+});
+
+type ToolResult = { content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown>; isError?: boolean };
+
+describe('the MCP tools take the list as word_list', () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = new Client({ name: 'wordle-test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: BIN, args: ['mcp'], cwd: ROOT, stderr: 'pipe' }));
+  });
+  afterAll(async () => client.close());
+
+  const call = async (name: string, args: Record<string, unknown>) => {
+    const result = (await client.callTool({ name, arguments: args })) as ToolResult;
+    expect(result.isError ?? false, result.content[0]?.text).toBe(false);
+    return result.structuredContent ?? {};
+  };
+
+  test('list_possible_answers with word_list fr, typed with accents: the words `wordle -f fr` lists, every one a likely answer', async () => {
+    const data = await call('wordle_list_possible_answers', { history: ['aérer:bybyb', 'forêt:bbbyb'], word_list: 'fr', limit: 2000 });
+    const cli = wordle(['-f', 'fr', '-1', '-q', 'aerer:bybyb', 'foret:bbbyb']).stdout.split('\n').filter(Boolean);
+    expect(cli.length).toBeGreaterThan(0);
+    expect(data).toMatchObject({ answers: 'all', history: ['aErEr', 'forEt'], words: cli, possible_count: cli.length });
+  });
+
+  test('suggest_next_guess with word_list es: the CLI’s ranking; answers es names the game’s answers', async () => {
+    const data = await call('wordle_suggest_next_guess', { history: ['árbol:bbbbb'], word_list: 'es', top_n: 3, strategy: 'entropy' });
+    const top = JSON.parse(wordle(['-f', 'es', '--json', '--top', '3', '--strategy', 'entropy', 'arbol:bbbbb']).stdout) as {
+      top: { word: string }[];
+    };
+    expect((data['suggestions'] as { word: string }[]).map((item) => item.word)).toEqual(top.top.map((item) => item.word));
+    expect(data).toMatchObject({ answers: 'all' });
+    const named = await call('wordle_list_possible_answers', { history: ['árbol:bbbbb'], word_list: 'es', answers: 'es' });
+    expect(named).toMatchObject({ answers: 'es' });
+    expect(named['likely_count']).toBeLessThan(data['possible_count'] as number);
+  });
+});
