@@ -78,10 +78,12 @@ export {
   OPENERS_FILE,
   type OpenerBook,
   openerFrom,
+  oursName,
 } from './lists/catalogue.ts';
 // The one resolver of a turn's inputs, over a store of the package's files.
 export {
   answerList,
+  answersStand,
   bookFileOf,
   bookOf,
   frequenciesOf,
