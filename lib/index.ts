@@ -10,6 +10,7 @@ export {
   type AbsurdleReply,
   absurdleLists,
   absurdleReplies,
+  renderAbsurdleReplies,
 } from './absurdle/host.ts';
 export {
   type AbsurdleSearch,
@@ -168,6 +169,7 @@ export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
 export { type ClueFacts, type ConstraintFacts, clueFacts, explainQuery, type QueryExplanation } from './talk/explain-query.ts';
 export {
   displayWidth,
+  fewerText,
   MOVED_NOTE,
   positionalRegex,
   readScore,
@@ -183,6 +185,7 @@ export {
   searchedText,
   searchProgressText,
   shownScore,
+  stoppedText,
   wrapText,
 } from './talk/format.ts';
 export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';

@@ -98,13 +98,17 @@ export function suggest(request: RankRequest): Suggested {
   const strategy = fellBack && request.strategy.proofs ? { ...request.strategy, proofs: undefined } : request.strategy;
   const chosen = rankGuesses(strategy, game, position, request.top);
   // With few answers left, only they: in the ranking's order (its tie rule already puts the best of them first), then the rest.
-  const offered = fewLeft(request)
-    ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(strategy, game, position)])
-    : chosen;
-  const ranked = offered
-    .slice(0, request.top)
-    .map(({ word, score, expected, isAnswer, moved }) => ({ word, score, expected, isAnswer, moved }));
-  return { ranked, candidates, fellBack };
+  const onlyAnswers = fewLeft(request);
+  const offered = onlyAnswers ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(strategy, game, position)]) : chosen;
+  const ranked = offered.slice(0, request.top).map(({ word, score, expected, isAnswer, moved, lowerBound }) => ({
+    word,
+    score,
+    expected,
+    isAnswer,
+    moved,
+    ...(lowerBound && { lowerBound }),
+  }));
+  return { ranked, candidates, fellBack, ...(onlyAnswers && { onlyAnswers }) };
 }
 
 function onceByGuess<T extends { readonly guess: number }>(items: readonly T[]): T[] {

@@ -262,7 +262,9 @@ export class Assistant {
       lines.push(`suggestions (${this.host.strategy}):`);
       ranked.forEach((item, i) => {
         // The score the list is sorted by, as --top shows it (none for a first guess made ahead); a guess out of that order says why.
-        const facts = Number.isFinite(item.score) ? [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score)}`] : [];
+        const facts = Number.isFinite(item.score)
+          ? [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score, item.lowerBound)}`]
+          : [];
         if (Number.isFinite(item.expected)) facts.push(`${item.expected.toFixed(1)} left on average`);
         if (item.isAnswer) facts.push('may win now');
         const moved = item.moved ? ` (${MOVED_NOTE[item.moved]})` : '';

@@ -34,6 +34,7 @@ const OUTCOMES_LISTED = 20;
 export default defineTool({
   name: 'wordle_compare_guess',
   title: 'Judge a Wordle guess',
+  use: 'to judge a word the player has in mind',
   description:
     "Explains how good a given guess is at this point of the game: its score and rank among all guesses, the tile outcomes it can show and how many answers each leaves, whether it may win, whether hard mode allows it, and the strategy's best guesses to compare with.",
   input: z.object({

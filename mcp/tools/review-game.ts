@@ -33,6 +33,7 @@ const guessReview = z.object({
 export default defineTool({
   name: 'wordle_review_game',
   title: 'Review a Wordle game',
+  use: 'to review a game played, guess by guess (skill and luck)',
   description:
     "Reviews a game played, guess by guess, as WordleBot does: the likely answers before and after each guess, how many it was expected to leave, the strategy's own pick there, and the guess's luck and skill (0-99); then the game's totals.",
   input: z.object({
