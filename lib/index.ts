@@ -189,7 +189,15 @@ export {
   wrapText,
 } from './talk/format.ts';
 export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
-export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
+export {
+  DEFAULT_LINK_SETTINGS,
+  type LinkSettings,
+  patternsOfHash,
+  positionHash,
+  positionUrl,
+  settingsOfHash,
+  uncarriedLists,
+} from './talk/link.ts';
 export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
 // The page's words for a hard-mode breach and for a strategy's score.
 export {
@@ -197,6 +205,7 @@ export {
   checkGuess,
   type GameRules,
   hardModeProblem,
+  hardModeRefusal,
   isSolved,
   KEYBOARD_ROWS,
   letterStates,

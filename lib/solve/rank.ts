@@ -4,7 +4,7 @@
 import { type Clue, isPartial, type Tile } from '../clues/tiles.ts';
 import { placesIn } from '../filter/filter.ts';
 import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
-import { hardModeProblem } from '../talk/play.ts';
+import { hardModeProblem, hardModeRefusal as hardModeRefusalOf } from '../talk/play.ts';
 import {
   createGame,
   createGameOfGuesses,
@@ -76,7 +76,8 @@ export function explainChoiceData(request: RankRequest, word: string, outcomes?:
   const { game, position } = gameOf(request, candidates, [word]);
   const g = game.guesses.words.indexOf(word);
   const score = candidates.length === 0 ? Number.NaN : request.strategy.scoreOf(game, position, g);
-  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes });
+  const hardModeRefusal = request.hard ? hardModeRefusalOf([...word], request.query.clues) : undefined;
+  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes, hardModeRefusal });
 }
 
 /** Why `word` is a good guess or not at this turn, in words (`--why`, assist's /why). */

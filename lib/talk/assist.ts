@@ -10,7 +10,7 @@ import { type Clue, GREEN } from '../clues/tiles.ts';
 import { isWordleError } from '../errors.ts';
 import type { RankedWord } from '../solve/suggest.ts';
 import { MOVED_NOTE, renderCount, scoreName, shownScore } from './format.ts';
-import { hardModeProblem } from './play.ts';
+import { guessRefusal, moveRefusal } from './play.ts';
 
 export interface Advice {
   readonly matches: readonly string[];
@@ -180,18 +180,24 @@ export class Assistant {
     if (!capitals && (/[:=]/u.test(input) || /\p{Lu}/u.test(input))) return this.apply(input, undefined);
     // No suggestion to take (Ctrl-C stopped its search): Enter asks for one again.
     if (input === '' && this.advice.ranked.length === 0) return this.searchAgain();
-    const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : normalizeLine(input);
-    if (word === undefined) {
-      return {
-        output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n`,
-      };
-    }
-    if ([...word].length !== this.host.length) return { output: `A guess has ${this.host.length} letters.\n` };
-    if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list.\n` };
-    const refused = this.refused([...word]);
-    if (refused) return { output: refused };
-    this.pending = word;
+    // Enter alone or a number: that suggestion; else the word typed. Checked as `wordle play` checks a guess.
+    const typed = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : input;
+    if (typed === undefined) return { output: this.noSuggestion(input) };
+    const checked = guessRefusal(
+      typed,
+      { length: this.host.length, isWord: (word) => this.host.isWord(word), hard: this.host.hard === true },
+      this.clues,
+    );
+    if (checked.problem !== undefined) return { output: `${checked.problem}\n` };
+    this.pending = checked.word;
     return { output: '' };
+  }
+
+  /** What a number beyond the suggestions gets: how many there are. */
+  private noSuggestion(input: string): string {
+    const count = this.advice.ranked.length;
+    if (count === 0) return 'No suggestion to take; type a guess.\n';
+    return `No suggestion ${input}: the list has ${count}; type a guess or a number from 1 to ${count}.\n`;
   }
 
   /** The host's advice for the clues so far, asked again (its search was stopped). */
@@ -201,13 +207,10 @@ export class Assistant {
     return { output: this.describe() };
   }
 
-  /** Why a guess cannot be played now (played already, or breaks hard mode), or undefined. */
+  /** Why a pattern's guess cannot be played now (played already, or breaks hard mode), or undefined. */
   private refused(letters: readonly string[]): string | undefined {
-    const word = letters.join('');
-    if (this.clues.some((clue) => clue.letters.join('') === word))
-      return `${word.toUpperCase()} was played already; enter another guess.\n`;
-    const problem = this.host.hard ? hardModeProblem(letters, this.clues) : undefined;
-    return problem ? `${problem}; enter another guess.\n` : undefined;
+    const problem = moveRefusal(letters, this.clues, this.host.hard === true);
+    return problem && `${problem}\n`;
   }
 
   private tiles(input: string): Promise<Reply> {

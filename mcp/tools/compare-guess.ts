@@ -140,9 +140,9 @@ export default defineTool({
       ...outsideOf(ranking),
     };
     const rank = structured.rank === null ? 'not ranked' : `ranked ${structured.rank} of ${structured.ranked_among}`;
-    const illegal = hard && !structured.hard_mode_legal ? `\nNot allowed in hard mode: ${structured.hard_mode_problem}.` : '';
+    // (In hard mode the explanation says, as --why does, when the game would not take the guess.)
     const text = [
-      `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).${illegal}\nThe strategy's best:\n${guessLines(structured.alternatives)}`,
+      `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).\nThe strategy's best:\n${guessLines(structured.alternatives)}`,
       stateLine(ranking),
       outsideLine(structured),
     ]

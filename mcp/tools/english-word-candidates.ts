@@ -39,7 +39,7 @@ function guessPattern(guess: string, feedback: string): string {
   if (Array.from(guess).length !== Array.from(feedback).length) {
     throw new WordleError(
       'BAD_PATTERN',
-      `guess ${quote(guess)} has ${Array.from(guess).length} letters but feedback ${quote(feedback)} has ${Array.from(feedback).length} tiles`,
+      `guess ${quote(guess)} has ${counted(Array.from(guess).length, 'letter', 'letters')} but feedback ${quote(feedback)} has ${counted(Array.from(feedback).length, 'tile', 'tiles')}`,
     );
   }
   return `${guess}:${feedback}`;

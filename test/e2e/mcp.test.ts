@@ -598,6 +598,14 @@ describe('what a model is told: every tool, every bound, the codes the CLI gives
     expect(result.content[0]?.text).toContain('2 of the 5 guesses asked for: with 2 possible answers left, only they are offered.');
   });
 
+  test("wordle_compare_guess in hard mode says the guess breaks it, in --why's sentence", async () => {
+    const result = await call(connect(), 'wordle_compare_guess', { history: ['crane:bbybb'], guess: 'moist', hard_mode: true });
+    const why = wordle(['--hard', '--why', 'moist', 'crane:bbybb']).stdout;
+    expect(result.structuredContent?.['explanation']).toBe(why);
+    expect(result.content[0]?.text).toContain('\nMOIST breaks hard mode: the guess must contain A.\n');
+    expect(result.content[0]?.text?.match(/breaks hard mode/g)).toHaveLength(1);
+  });
+
   test('wordle_absurdle says the win as the CLI does', async () => {
     const guesses = ['aesir', 'yauld', 'tench', 'whoop'];
     const result = await call(connect(), 'wordle_absurdle', { guesses });

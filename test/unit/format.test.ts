@@ -5,7 +5,9 @@ import { feedback } from '../../lib/clues/feedback.ts';
 import { parsePattern } from '../../lib/clues/pattern.ts';
 import type { Tile } from '../../lib/clues/tiles.ts';
 import { FAIL } from '../../lib/solve/rules.ts';
+import { explainGuess, renderWhy } from '../../lib/talk/explain.ts';
 import { displayWidth, fewerText, readScore, renderColumns, renderPattern, shownScore, wrapText } from '../../lib/talk/format.ts';
+import { hardModeRefusal } from '../../lib/talk/play.ts';
 
 describe('renderColumns', () => {
   test.each([
@@ -129,5 +131,26 @@ describe("best's lower bounds and short rankings, said", () => {
     const ranked = Array.from({ length: count }, (_, i) => ({ word: `w${i}`, score: 0, expected: 0, isAnswer: true }));
     const candidates = Array.from({ length: left }, (_, i) => `c${i}`);
     expect(fewerText({ ranked, candidates, onlyAnswers }, top, hard)).toBe(text);
+  });
+});
+
+describe('--why in hard mode says when the game would not take the guess', () => {
+  const explained = (hardModeRefusal?: string) =>
+    renderWhy(
+      explainGuess({
+        word: 'moist',
+        candidates: ['baker', 'bloat'],
+        tried: new Set('crane'),
+        strategy: 'entropy',
+        score: 1,
+        hardModeRefusal,
+      }),
+    );
+  test('the refusal as the second line, in the words every front end says it', () => {
+    const refusal = hardModeRefusal([...'moist'], [parsePattern('crane:bbybb')]);
+    expect(refusal).toBe('MOIST breaks hard mode: the guess must contain A');
+    expect(explained(refusal).split('\n')[1]).toBe(`${refusal}.`);
+    expect(explained()).not.toContain('hard mode');
+    expect(hardModeRefusal([...'baker'], [parsePattern('crane:bbybb')])).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import {
   positionHash,
   positionUrl,
   settingsOfHash,
+  uncarriedLists,
 } from '../../lib/index.ts';
 
 const clues = (...patterns: string[]) => compileQuery(patterns).clues;
@@ -141,4 +142,17 @@ describe('bundled lists', () => {
   ])('opener for %s+%s hard=%s %s = %s', (guesses, answers, hard, strategy, opener) =>
     expect(openerFrom(book, guesses, answers, hard, strategy)).toBe(opener),
   );
+});
+
+describe('the lists an address cannot carry', () => {
+  test.each<[LinkSettings, string[]]>([
+    [{}, []],
+    [{ guesses: 'original', answers: 'nyt' }, []],
+    [{ answers: 'all' }, []],
+    [{ guesses: 'my.txt' }, ['guesses']],
+    [{ guesses: 'english', answers: 'a.txt' }, ['guesses', 'answers']],
+    [{ guesses: '-' }, ['guesses']],
+  ])('%j', (settings, left) => {
+    expect(uncarriedLists(settings)).toEqual(left);
+  });
 });
