@@ -72,8 +72,14 @@ async function runCommand(line: Line, name: CommandName, argv: readonly string[]
 
 function filter(options: Options, commands: readonly string[]): Promise<number> {
   if (!options.webUrl) return runFilter(options, commands);
-  // The address carries the settings the page has too (those not default; a list that is a file, it cannot).
-  const link = { strategy: options.strategy, hard: options.hard, answers: options.answers, timeLimit: options.timeLimit };
+  // The address carries the settings the page has too (those not default; a list that is a file, it cannot: said).
+  const link = {
+    strategy: options.strategy,
+    hard: options.hard,
+    guesses: options.words,
+    answers: options.answers,
+    timeLimit: options.timeLimit,
+  };
   return import('./serve.ts').then((serve) =>
     serve.runWeb(ROOT, { patterns: options.patterns, port: undefined, open: false, urlOnly: true, link }),
   );

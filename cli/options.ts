@@ -209,6 +209,9 @@ export function parseCommand<C extends CommandSpec>(command: C, argv: readonly s
     const value = text;
     set(key, undefined);
     problems.push(() => {
+      // (An empty value names nothing: `-f ''` is not a file to fail to read.)
+      if (value === '' && spec.type === 'string' && spec.choices === undefined)
+        throw usage(`${shown} needs ${spec.needs ?? (spec.complete ? 'a list name or a file name' : 'a value')}`);
       values[key] = valueFor(spec, value);
     });
     return i;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileQuery, type LinkSettings, positionUrl, WordleError } from '../lib/index.ts';
+import { compileQuery, type LinkSettings, positionUrl, uncarriedLists, WordleError } from '../lib/index.ts';
 import { requestHost } from './http-host.ts';
 import { writeAll } from './io.ts';
 
@@ -91,6 +91,11 @@ export async function runWeb(root: string, request: WebRequest): Promise<number>
   if (request.urlOnly) {
     readPage(root);
     writeAll(1, `${positionUrl(pathToFileURL(join(root, 'dist', 'web', 'index.html')).href, query.clues, request.link)}\n`);
+    // (A list the address cannot carry is said, not dropped in silence.)
+    for (const list of uncarriedLists(request.link ?? {})) {
+      const given = list === 'guesses' ? `-f ${request.link?.guesses}` : `--answers ${request.link?.answers}`;
+      writeAll(2, `wordle: the page's address cannot carry ${given} (the page takes only its own lists, by name): it opens without it\n`);
+    }
     return 0;
   }
   const page = readPage(root);

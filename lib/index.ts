@@ -2,8 +2,18 @@
 // behind it is pure: it reads and writes nothing.
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
-export { ABSURDLE_LISTS, AbsurdleGame, type AbsurdleLists, type AbsurdleReply, absurdleLists, absurdleReplies } from './absurdle/host.ts';
 export {
+  ABSURDLE_LISTS,
+  ABSURDLE_MAX_LENGTH,
+  AbsurdleGame,
+  type AbsurdleLists,
+  type AbsurdleReply,
+  absurdleLists,
+  absurdleReplies,
+  renderAbsurdleReplies,
+} from './absurdle/host.ts';
+export {
+  type AbsurdleSearch,
   prepareSearch as prepareAbsurdleSearch,
   searchWins as searchAbsurdleWins,
   shortestWin as shortestAbsurdleWin,
@@ -53,10 +63,13 @@ export {
   fileName,
   OPENERS_FILE,
   type OpenerBook,
+  openerFrom,
+  oursName,
 } from './lists/catalogue.ts';
 // The one resolver of a turn's inputs, over a store of the package's files.
 export {
   answerList,
+  answersStand,
   bookFileOf,
   isDefaultGuesses,
   type ListChoice,
@@ -103,7 +116,7 @@ export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, b
 export { rankGuesses, STRATEGY_NAMES, type Strategy, type StrategyName, strategyFor } from './solve/strategies/index.ts';
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 
-export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
+export { type Moved, STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export type { RankedWord, Suggested } from './solve/suggest.ts';
 // Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
@@ -111,6 +124,7 @@ export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
 export { clueFacts, explainQuery } from './talk/explain-query.ts';
 export {
   displayWidth,
+  fewerText,
   MOVED_NOTE,
   readScore,
   renderColumns,
@@ -124,17 +138,27 @@ export {
   searchedText,
   searchProgressText,
   shownScore,
+  stoppedText,
   wrapText,
 } from './talk/format.ts';
 export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
-export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
-export { feedbackNotations } from './talk/notations.ts';
+export {
+  DEFAULT_LINK_SETTINGS,
+  type LinkSettings,
+  patternsOfHash,
+  positionHash,
+  positionUrl,
+  settingsOfHash,
+  uncarriedLists,
+} from './talk/link.ts';
+export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
 // The page's words for a hard-mode breach and for a strategy's score.
 export {
   checkAnswer,
   checkGuess,
   type GameRules,
   hardModeProblem,
+  hardModeRefusal,
   isSolved,
   KEYBOARD_ROWS,
   letterStates,

@@ -96,9 +96,9 @@ export interface GuessList {
   /** How messages name it (`wordle.txt`, a path, stdin). */
   readonly name: string;
   /**
-   * A list read from a pipe or a file, made to answer as one call would: each match once, and
-   * when every word read is a word of this list (a chain, `wordle crAne | wordle sLAnt`) the
-   * guesses are this list's. Its facts for a length.
+   * The list words read from a pipe stand for, made to answer as one call would: each match
+   * once, and when every word read is a word of this list (a chain, `wordle crAne | wordle
+   * sLAnt`) the guesses are this list's. Its facts for a length (see lib/lists/sources.ts).
    */
   readonly standsFor?: ((length: number) => ListFacts | undefined | Promise<ListFacts | undefined>) | undefined;
 }

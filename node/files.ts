@@ -6,16 +6,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  BUNDLED_LISTS,
+  answersStand,
   bundledList,
   compileQuery,
   createFilter,
-  fileName,
   type GuessList,
   isDefaultGuesses,
   type ListRef,
   type ListStore,
   normalizeLine,
+  oursName,
   type Query,
   type Solver,
   WordleError,
@@ -38,13 +38,11 @@ export function listPath(root: string, ref: ListRef): string {
   return ref.kind === 'ours' ? join(root, ref.path) : ref.kind === 'file' ? ref.path : '';
 }
 
-/** How messages and reports name a list: a bundled list by its file name (wordle.txt), stdin so, any other (a broad list too) by its path. */
+/** How messages and reports name a list: one of ours by its name (wordle.txt, english), stdin so, a file by its path. */
 export function shownName(root: string, ref: ListRef): string {
   if (ref.kind === 'stdin') return 'stdin';
-  if (ref.kind === 'ours' && BUNDLED_PATHS.has(ref.path)) return fileName(ref.path);
-  return listPath(root, ref);
+  return ref.kind === 'ours' ? oursName(ref.path) : listPath(root, ref);
 }
-const BUNDLED_PATHS = new Set([...Object.values(BUNDLED_LISTS.guesses), ...Object.values(BUNDLED_LISTS.answers)]);
 
 export function filesStore(root: string, options: FilesStoreOptions = {}): ListStore {
   const indexed = (length: number) => bundledFacts(join(root, DEFAULT_LIST), join(root, INDEX_FILE), length);
@@ -180,8 +178,10 @@ export function wholeLists(
     throw new WordleError('USAGE', '-f - cannot be read here: this command reads its lists whole, from files');
   const files = filesStore(root, options);
   const guesses = readWordList(listPath(root, lists.guesses), length);
-  const ownAnswers = lists.answers.kind !== 'every';
-  const answers = ownAnswers ? readWordList(listPath(root, lists.answers), length) : guesses;
+  const listed = lists.answers.kind === 'every' ? [] : readWordList(listPath(root, lists.answers), length);
+  // (lib's rule for an answers list without a word of the length: a file of yours is refused, with one of ours every guess may be the answer.)
+  const ownAnswers = lists.answers.kind !== 'every' && answersStand(lists.answers, length, listed.length);
+  const answers = ownAnswers ? listed : guesses;
   const guessText = guesses.join('\n');
   const answerText = answers.join('\n');
   const store: ListStore = {

@@ -6,7 +6,7 @@
 import {
   GREEN,
   GREY,
-  hardModeProblem,
+  hardModeRefusal,
   isWordleError,
   letterStates,
   normalizeLine,
@@ -243,8 +243,8 @@ function refusal(text: string): string | undefined {
   if (!guessWords(state.lists, state.settings).has(word))
     return `${word.toUpperCase()} is not in the word list (${guessListName()}): Wordle would not take it as a guess.`;
   if (state.settings.hard) {
-    const problem = hardModeProblem(letters, clues());
-    if (problem) return `${word.toUpperCase()} breaks hard mode: ${problem.replace(/^hard mode: /, '')}. Wordle would not take it.`;
+    const problem = hardModeRefusal(letters, clues());
+    if (problem) return `${problem}. Wordle would not take it.`;
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import { quote } from '../clues/letters.ts';
 import type { Tile } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { FeedbackKernel, tilesOf } from '../solve/kernel.ts';
+import { renderTiles } from '../talk/format.ts';
 import { checkAnswer, hardModeProblem } from '../talk/play.ts';
 import { Alphabet, encodeWords, type WordSet } from '../words/encoding.ts';
 
@@ -119,6 +120,17 @@ export interface AbsurdleReply {
 }
 
 /** A game against the host: each guess checked (allowed, hard mode, not after the win) and answered. */
+/** One line a guess, as the CLI and the MCP server say them: the guess, its tiles, the words left (or the win). */
+export function renderAbsurdleReplies(replies: readonly AbsurdleReply[]): string {
+  return replies
+    .map((reply, i) => {
+      const won = reply.tiles.every((tile) => tile === 2);
+      const left = won ? `won in ${i + 1}` : `${reply.left.toLocaleString('en-US')} ${reply.left === 1 ? 'word' : 'words'} left`;
+      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${left}\n`;
+    })
+    .join('');
+}
+
 export class AbsurdleGame {
   private remaining: Int32Array;
   private readonly played: AbsurdleReply[] = [];

@@ -42,7 +42,10 @@ export function parseBoardsClues(patterns: readonly string[], boards?: number): 
   patterns.forEach((pattern, at) => {
     const { guess, groups, tiles } = groupsOf(pattern);
     if (groups.length !== count)
-      throw new WordleError('BAD_PATTERN', `bad pattern ${quote(pattern)}: ${groups.length} tile groups for ${count} boards`);
+      throw new WordleError(
+        'BAD_PATTERN',
+        `bad pattern ${quote(pattern)}: ${groups.length} tile ${groups.length === 1 ? 'group' : 'groups'} for ${count} ${count === 1 ? 'board' : 'boards'}`,
+      );
     guesses.push(guess);
     groups.forEach((group, b) => {
       const board = perBoard[b] as (typeof perBoard)[number];

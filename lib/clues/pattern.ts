@@ -82,7 +82,10 @@ function parseTileNotation(text: string, colon: number): Clue {
     tiles.push(tile);
   }
   if (tiles.length !== letters.length) {
-    throw badPattern(text, `${letters.length} letters but ${tiles.length} tiles`);
+    throw badPattern(
+      text,
+      `${letters.length} ${letters.length === 1 ? 'letter' : 'letters'} but ${tiles.length} ${tiles.length === 1 ? 'tile' : 'tiles'}`,
+    );
   }
   return { letters, tiles, text };
 }

@@ -63,6 +63,11 @@ export function bundledFileName(kind: ListKind, name: string | undefined): strin
   return path === undefined ? undefined : fileName(path);
 }
 
+/** How messages name a list of ours (a relative path): a broad list by its name (english), a bundled one by its file name (wordle.txt). */
+export function oursName(path: string): string {
+  return Object.keys(BROAD_LISTS).find((name) => BROAD_LISTS[name]?.path === path) ?? fileName(path);
+}
+
 /** The file name of a relative path (data/answers-2023.txt -> answers-2023.txt). */
 export function fileName(path: string): string {
   return path.split('/').at(-1) ?? path;

@@ -6,8 +6,9 @@
 // frequency table a turn gets.
 
 import type { FoldName } from '../clues/fold.ts';
+import { WordleError } from '../errors.ts';
 import type { ListFacts } from '../filter/collect.ts';
-import type { Query } from '../filter/filter.ts';
+import { compileQuery, createFilter, type Query } from '../filter/filter.ts';
 import type { Book } from '../solve/book.ts';
 import { type FrequencyTable, frequencyFileFor, readFrequencyTable } from '../solve/priors.ts';
 import type { Proofs } from '../solve/proofs.ts';
@@ -225,21 +226,51 @@ export function frequenciesOf(store: ListStore, length: number): FrequencyTable 
   return table;
 }
 
-/** The default guess list's other lists of guesses (the original guesses): a list of its own, not a piece of the default one. */
-const OTHER_GUESS_LISTS = Object.values(BUNDLED_LISTS.guesses).filter((path) => path !== bundledList('guesses', undefined));
-const DEFAULT_GUESSES: ListRef = { kind: 'ours', path: bundledList('guesses', undefined) ?? 'wordle.txt' };
+const DEFAULT_GUESSES = { kind: 'ours', path: bundledList('guesses', undefined) ?? 'wordle.txt' } as const satisfies ListRef;
 
 /** Whether a list is the default guess list (the bundled wordle.txt, which the build indexes). */
 export const isDefaultGuesses = (ref: ListRef): boolean => ref.kind === 'ours' && ref.path === DEFAULT_GUESSES.path;
 
 /**
- * Words piped in or read from a file answer as one call would: each match once, and when every
- * word read is a word of the default list (a chain, `wordle crAne | wordle sLAnt`), the guesses
- * are that list's. A file that is, by content, another guess list of ours is a list of its own.
+ * Words piped in answer as one call would: each match once, and when every word read is a word
+ * of the default list (a chain, `wordle crAne | wordle sLAnt`), the guesses are that list's. A
+ * file named (-f) is the user's list: its guesses are its words, unless it is, by content, the
+ * default list itself (then its facts, the index's).
  */
 function standsFor(store: ListStore, ref: ListRef): GuessList['standsFor'] {
-  if (ref.kind !== 'stdin' && ref.kind !== 'file') return undefined;
-  return (length) => (nameOf(store, ref, OTHER_GUESS_LISTS) !== undefined ? undefined : store.factsOf(DEFAULT_GUESSES, length));
+  if (ref.kind === 'stdin') return (length) => store.factsOf(DEFAULT_GUESSES, length);
+  if (ref.kind !== 'file') return undefined;
+  return (length) => (nameOf(store, ref, [DEFAULT_GUESSES.path]) === undefined ? undefined : store.factsOf(DEFAULT_GUESSES, length));
+}
+
+/**
+ * The rule for an answers list with no word of a length (`count` of them): a file of the user's
+ * is then a mistake (a wrong or empty file), said at once; a list of ours has no likely answer
+ * of that length (the 2023 answers all have five letters), so every match counts, without a
+ * note. Whether the list stands (false: every match counts).
+ */
+export function answersStand(ref: ListRef, length: number, count: number): boolean {
+  if (count > 0 || ref.kind === 'every') return true;
+  if (ref.kind === 'file') throw new WordleError('USAGE', `the answers list ${ref.path} has no ${length}-letter words`);
+  return false;
+}
+
+/** The likely answers that fit a query, by answersStand's rule (asked only when none fits: then whether the list has any word of the length). */
+function answersOf(store: ListStore, ref: ListRef): TurnSources['answers'] {
+  if (ref.kind === 'every') return undefined;
+  const answers = store.answers(ref);
+  const fitting = (query: Query): ReadonlySet<string> | undefined => {
+    if (typeof answers !== 'string') return answers(query);
+    const filter = createFilter(query, { collect: 'nothing' });
+    filter.push(answers);
+    return new Set(filter.finish().matches);
+  };
+  return (query) => {
+    const found = fitting(query);
+    if (found === undefined || found.size > 0) return found;
+    const count = query.clues.length === 0 && query.conflict === undefined ? 0 : (fitting(compileQuery([], query.length))?.size ?? 0);
+    return answersStand(ref, query.length, count) ? found : undefined;
+  };
 }
 
 /** What a turn reads for these lists, over this store: each piece read only when the turn asks for it. */
@@ -248,7 +279,7 @@ export function turnSources(store: ListStore, lists: ResolvedLists): TurnSources
   return {
     fold: lists.fold,
     guesses: { ...store.guessList(lists.guesses), standsFor: standsFor(store, lists.guesses) },
-    answers: lists.answers.kind === 'every' ? undefined : store.answers(lists.answers),
+    answers: answersOf(store, lists.answers),
     opener: (strategy, hard) => openerOf(store, lists, strategy, hard),
     book: solver && (async (hard) => bookOf(store, lists, hard, await solver())),
     proofs: solver && (async (hard) => proofsOf(store, lists, hard, await solver())),

@@ -4,7 +4,7 @@
 import { type Clue, isPartial, type Tile } from '../clues/tiles.ts';
 import { placesIn } from '../filter/collect.ts';
 import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
-import { hardModeProblem } from '../talk/play.ts';
+import { hardModeProblem, hardModeRefusal as hardModeRefusalOf } from '../talk/play.ts';
 import {
   createGame,
   createGameOfGuesses,
@@ -76,7 +76,8 @@ export function explainChoiceData(request: RankRequest, word: string, outcomes?:
   const { game, position } = gameOf(request, candidates, [word]);
   const g = game.guesses.words.indexOf(word);
   const score = candidates.length === 0 ? Number.NaN : request.strategy.scoreOf(game, position, g);
-  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes });
+  const hardModeRefusal = request.hard ? hardModeRefusalOf([...word], request.query.clues) : undefined;
+  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes, hardModeRefusal });
 }
 
 /** Why `word` is a good guess or not at this turn, in words (`--why`, assist's /why). */
@@ -98,13 +99,17 @@ export function suggest(request: RankRequest): Suggested {
   const strategy = fellBack && request.strategy.proofs ? { ...request.strategy, proofs: undefined } : request.strategy;
   const chosen = rankGuesses(strategy, game, position, request.top);
   // With few answers left, only they: in the ranking's order (its tie rule already puts the best of them first), then the rest.
-  const offered = fewLeft(request)
-    ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(strategy, game, position)])
-    : chosen;
-  const ranked = offered
-    .slice(0, request.top)
-    .map(({ word, score, expected, isAnswer, moved }) => ({ word, score, expected, isAnswer, moved }));
-  return { ranked, candidates, fellBack };
+  const onlyAnswers = fewLeft(request);
+  const offered = onlyAnswers ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(strategy, game, position)]) : chosen;
+  const ranked = offered.slice(0, request.top).map(({ word, score, expected, isAnswer, moved, lowerBound }) => ({
+    word,
+    score,
+    expected,
+    isAnswer,
+    moved,
+    ...(lowerBound && { lowerBound }),
+  }));
+  return { ranked, candidates, fellBack, ...(onlyAnswers && { onlyAnswers }) };
 }
 
 function onceByGuess<T extends { readonly guess: number }>(items: readonly T[]): T[] {

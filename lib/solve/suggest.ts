@@ -34,6 +34,8 @@ export interface RankedWord {
   readonly isAnswer: boolean;
   /** Why it stands out of its score's order (see strategies/types.ts Moved). */
   readonly moved?: Moved | undefined;
+  /** best: the score is only a lower bound of the guess's cost (see strategies/types.ts Ranked). */
+  readonly lowerBound?: boolean | undefined;
 }
 
 export interface Suggested {
@@ -42,6 +44,8 @@ export interface Suggested {
   readonly candidates: readonly string[];
   /** No match was on the answers list, so every match counts as a possible answer. */
   readonly fellBack: boolean;
+  /** Only the possible answers are offered: so few are left (see fewLeft) that no other guess can do better. */
+  readonly onlyAnswers?: boolean | undefined;
 }
 
 export interface Candidates {

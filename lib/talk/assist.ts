@@ -5,14 +5,14 @@
 
 import { describeConflict, findConflict } from '../clues/conflict.ts';
 import { type FoldName, typedWord } from '../clues/fold.ts';
-import { normalizeLine, quote } from '../clues/letters.ts';
+import { normalizeLine } from '../clues/letters.ts';
 import { parsePattern } from '../clues/pattern.ts';
 import { type Clue, GREEN } from '../clues/tiles.ts';
 import { isWordleError } from '../errors.ts';
 import type { RankedWord } from '../solve/suggest.ts';
 import { COMMAND_REPLIES, readCommand, SHARED_COMMAND_HELP } from './commands.ts';
 import { MOVED_NOTE, renderCount, scoreName, shownScore } from './format.ts';
-import { hardModeProblem } from './play.ts';
+import { guessRefusal, moveRefusal } from './play.ts';
 
 export interface Advice {
   readonly matches: readonly string[];
@@ -163,18 +163,24 @@ export class Assistant {
     if (!capitals && (/[:=]/u.test(input) || /\p{Lu}/u.test(input))) return this.apply(input, undefined);
     // No suggestion to take (Ctrl-C stopped its search): Enter asks for one again.
     if (input === '' && this.advice.ranked.length === 0) return this.searchAgain();
-    const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : typedWord(input, this.host.fold);
-    if (word === undefined) {
-      return {
-        output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n`,
-      };
-    }
-    if ([...word].length !== this.host.length) return { output: `A guess has ${this.host.length} letters.\n` };
-    if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list.\n` };
-    const refused = this.refused([...word]);
-    if (refused) return { output: refused };
-    this.pending = word;
+    // Enter alone or a number: that suggestion; else the word typed. Checked as `wordle play` checks a guess.
+    const typed = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : input;
+    if (typed === undefined) return { output: this.noSuggestion(input) };
+    const checked = guessRefusal(
+      typed,
+      { length: this.host.length, isWord: (word) => this.host.isWord(word), hard: this.host.hard === true, fold: this.host.fold },
+      this.clues,
+    );
+    if (checked.problem !== undefined) return { output: `${checked.problem}\n` };
+    this.pending = checked.word;
     return { output: '' };
+  }
+
+  /** What a number beyond the suggestions gets: how many there are. */
+  private noSuggestion(input: string): string {
+    const count = this.advice.ranked.length;
+    if (count === 0) return 'No suggestion to take; type a guess.\n';
+    return `No suggestion ${input}: the list has ${count}; type a guess or a number from 1 to ${count}.\n`;
   }
 
   /** The host's advice for the clues so far, asked again (its search was stopped). */
@@ -184,13 +190,10 @@ export class Assistant {
     return { output: this.describe() };
   }
 
-  /** Why a guess cannot be played now (played already, or breaks hard mode), or undefined. */
+  /** Why a pattern's guess cannot be played now (played already, or breaks hard mode), or undefined. */
   private refused(letters: readonly string[]): string | undefined {
-    const word = letters.join('');
-    if (this.clues.some((clue) => clue.letters.join('') === word))
-      return `${word.toUpperCase()} was played already; enter another guess.\n`;
-    const problem = this.host.hard ? hardModeProblem(letters, this.clues) : undefined;
-    return problem ? `${problem}; enter another guess.\n` : undefined;
+    const problem = moveRefusal(letters, this.clues, this.host.hard === true);
+    return problem && `${problem}\n`;
   }
 
   private tiles(input: string): Promise<Reply> {
@@ -245,7 +248,9 @@ export class Assistant {
       lines.push(`suggestions (${this.host.strategy}):`);
       ranked.forEach((item, i) => {
         // The score the list is sorted by, as --top shows it (none for a first guess made ahead); a guess out of that order says why.
-        const facts = Number.isFinite(item.score) ? [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score)}`] : [];
+        const facts = Number.isFinite(item.score)
+          ? [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score, item.lowerBound)}`]
+          : [];
         if (Number.isFinite(item.expected)) facts.push(`${item.expected.toFixed(1)} left on average`);
         if (item.isAnswer) facts.push('may win now');
         const moved = item.moved ? ` (${MOVED_NOTE[item.moved]})` : '';

@@ -49,6 +49,14 @@ function settingsPart(settings: LinkSettings): string {
   return parts.map((part) => `&${part}`).join('');
 }
 
+/** The lists given that an address cannot carry (a file, a list the page does not take by name): the page opens without them. */
+export function uncarriedLists(settings: LinkSettings): ('guesses' | 'answers')[] {
+  const left: ('guesses' | 'answers')[] = [];
+  if (settings.guesses !== undefined && !isGuessList(settings.guesses)) left.push('guesses');
+  if (settings.answers !== undefined && !isAnswerList(settings.answers)) left.push('answers');
+  return left;
+}
+
 /** `#staR=e,chOR=d&strategy=best`: the clues in the stA=rE notation (letters beyond ASCII percent-encoded), then the settings. */
 export function positionHash(clues: readonly Clue[], settings: LinkSettings = {}): string {
   return `#${encodeURI(clues.map((clue) => renderPattern(clue.letters, clue.tiles)).join(','))}${settingsPart(settings)}`;

@@ -10,7 +10,7 @@ import {
   answerList,
   type ListRef,
   normalizeLine,
-  renderTiles,
+  renderAbsurdleReplies,
   resolveLists,
 } from '../../lib/index.ts';
 import type { Context } from '../context.ts';
@@ -39,6 +39,7 @@ const TILE_LETTER = ['b', 'y', 'g'] as const;
 export default defineTool({
   name: 'wordle_absurdle',
   title: "Play guesses against Absurdle's host",
+  use: "for the replies of Absurdle's host to guesses",
   description:
     "Absurdle (qntm's adversarial Wordle) holds no word: after each guess its host keeps the largest group of its words that share a feedback " +
     '(ties: fewest greens, fewest yellows, then grey before yellow before green left to right) and shows that feedback. ' +
@@ -63,7 +64,7 @@ export default defineTool({
     const won = replies.at(-1)?.tiles.every((tile) => tile === 2) ?? false;
     return {
       structured: { replies: replies.map((reply) => ({ ...reply, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join('') })), won },
-      text: replies.map((reply) => `${reply.guess} ${renderTiles(reply.tiles)} ${reply.left} left`).join('\n') + (won ? '\nwon' : ''),
+      text: renderAbsurdleReplies(replies).trimEnd(),
     };
   },
 });

@@ -38,6 +38,7 @@ const solverFor = (guesses: readonly string[], length: number) => {
 export default defineTool({
   name: 'wordle_boards_suggest',
   title: 'Suggest the next guess for several Wordle boards at once (Dordle, Quordle, Octordle...)',
+  use: 'for games of several boards at once (Dordle, Quordle, Octordle...)',
   description:
     'For games of several boards guessed together (Dordle 2 boards and 7 guesses, Quordle 4 and 9, Octordle 8 and 13, Sedecordle 16 and 21, Duotrigordle 32 and 37): ' +
     'from the guesses so far and the tiles each board showed, the words still possible on each board (likely answers first) and one guess for every board still open. ' +

@@ -35,6 +35,7 @@ const OUTCOMES_LISTED = 20;
 export default defineTool({
   name: 'wordle_compare_guess',
   title: 'Judge a Wordle guess',
+  use: 'to judge a word the player has in mind',
   description:
     "Explains how good a given guess is at this point of the game: its score and rank among all guesses, the tile outcomes it can show and how many answers each leaves, whether it may win, whether hard mode allows it, and the strategy's best guesses to compare with.",
   input: z.object({
@@ -141,9 +142,9 @@ export default defineTool({
       ...outsideOf(ranking),
     };
     const rank = structured.rank === null ? 'not ranked' : `ranked ${structured.rank} of ${structured.ranked_among}`;
-    const illegal = hard && !structured.hard_mode_legal ? `\nNot allowed in hard mode: ${structured.hard_mode_problem}.` : '';
+    // (In hard mode the explanation says, as --why does, when the game would not take the guess.)
     const text = [
-      `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).${illegal}\nThe strategy's best:\n${guessLines(structured.alternatives)}`,
+      `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).\nThe strategy's best:\n${guessLines(structured.alternatives)}`,
       stateLine(ranking),
       outsideLine(structured),
     ]

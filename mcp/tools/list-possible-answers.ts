@@ -21,6 +21,7 @@ import {
 export default defineTool({
   name: 'wordle_list_possible_answers',
   title: 'List the possible Wordle answers',
+  use: 'for the words still possible',
   description:
     'The likely answers that fit the guesses so far (or every fitting word with include_all_candidates), with counts, and the fitting words outside the likely answers (outside_pool). When no likely answer fits, every fitting word is listed instead and the result says so. ' +
     'With alpha, the likely answers come common first.',

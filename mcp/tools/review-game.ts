@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, reviewGame } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, hardMode, history, positionalWeight, strategy } from './shared.ts';
+import { answers, counted, hardMode, history, positionalWeight, strategy } from './shared.ts';
 
 const guessReview = z.object({
   guess: z.string(),
@@ -33,6 +33,7 @@ const guessReview = z.object({
 export default defineTool({
   name: 'wordle_review_game',
   title: 'Review a Wordle game',
+  use: 'to review a game played, guess by guess (skill and luck)',
   description:
     "Reviews a game played, guess by guess, as WordleBot does: the likely answers before and after each guess, how many it was expected to leave, the strategy's own pick there, and the guess's luck and skill (0-99); then the game's totals.",
   input: z.object({
@@ -100,9 +101,10 @@ export default defineTool({
         kept_hard_mode: summary.keptHardMode,
       },
     };
+    // (Hard mode's rules are said only of a game played under them, as the CLI says them.)
     const lines = guesses.map(
       (item, i) =>
-        `${i + 1}. ${item.guess} ${item.tiles}: ${item.before} -> ${item.after} answers (expected ${item.expected.toFixed(2)}; ${review.strategy}'s pick ${item.best_guess}, ${item.best_expected.toFixed(2)}), luck ${item.luck}, skill ${item.skill}${item.hard_mode.kept ? '' : ` (broke hard mode: ${item.hard_mode.broken.join(', ')})`}`,
+        `${i + 1}. ${item.guess} ${item.tiles}: ${item.before} -> ${counted(item.after, 'answer', 'answers')} (expected ${item.expected.toFixed(2)}; ${review.strategy}'s pick ${item.best_guess}, ${item.best_expected.toFixed(2)}), luck ${item.luck}, skill ${item.skill}${item.hard_mode.kept || !review.hard ? '' : ` (broke hard mode: ${item.hard_mode.broken.join(', ')})`}`,
     );
     const total = summary.expectedTotal === null ? '' : `, best's expected total ${summary.expectedTotal.toFixed(2)}`;
     const text = `${lines.join('\n')}\n${summary.solved ? 'Solved' : 'Not solved'} in ${summary.guesses} (${review.strategy}${total}). Skill ${summary.skill}, luck ${summary.luck}.`;

@@ -14,6 +14,7 @@ import {
   MAX_ALPHA,
   MAX_POSITIONAL_WEIGHT,
   MOVED_NOTE,
+  type Moved,
   playTurn,
   type RankedWord,
   readScore,
@@ -21,6 +22,7 @@ import {
   resolveLists,
   STRATEGY_NAMES,
   type StrategyName,
+  stoppedText,
   strategyChoices,
   type Turn,
   type TurnSettings,
@@ -103,6 +105,9 @@ export const listAnswers = z
     'which bundled list of likely answers: 2023 (what the NYT still picks), nyt, original (the 2,315 of 2021), es, fr (the answers of a Spanish and a French game); by default 2023, and every word of the list for word_list es and fr',
   );
 
+/** The codes of Moved, as the CLI's --json gives them. */
+const MOVED_CODES = Object.keys(MOVED_NOTE) as [Moved, ...Moved[]];
+
 export const rankedGuess = z.object({
   rank: z.number().int(),
   word: z.string(),
@@ -110,7 +115,18 @@ export const rankedGuess = z.object({
   over_six: z.number().int().optional().describe('best: the games this guess cannot finish within six guesses (absent when none)'),
   expected_remaining: z.number().nullable().describe('expected number of likely answers left after this guess'),
   may_win: z.boolean().describe('whether the guess is itself a likely answer that fits, so it may win now'),
-  moved: z.string().nullable().describe("why the guess stands out of its score's order (the tie rule, the guard, the book), or null"),
+  lower_bound: z
+    .boolean()
+    .optional()
+    .describe(
+      "best: true when the score is only a lower bound of the guess's cost (its search was stopped first); absent when it is the cost",
+    ),
+  moved: z
+    .enum(MOVED_CODES)
+    .nullable()
+    .describe(
+      "why the guess stands out of its score's order: tie (a possible answer as good, which may win now), guard (it finishes in time), book (best's book finishes in time), unsafe (it may not finish in time); null when it stands in its order",
+    ),
 });
 
 export const STATES = ['no-match', 'solved', 'one-left', 'open'] as const;
@@ -240,19 +256,30 @@ export const rankedGuesses = (strategy: StrategyName, ranked: readonly RankedWor
       word: item.word,
       score: value,
       ...(over > 0 && { over_six: over }),
+      ...(item.lowerBound && { lower_bound: true }),
       expected_remaining: finite(item.expected),
       may_win: item.isAnswer,
-      moved: item.moved ? MOVED_NOTE[item.moved] : null,
+      moved: item.moved ?? null,
     };
   });
 
 export const FELL_BACK = 'no word that fits is on the likely-answers list, so every fitting word counts as a possible answer';
 
+/** The turn's notes in a sentence, or null: every fitting word counted; best's search stopped at its time limit (and which scores are then only bounds). */
+export function noteOf(turn: ToolTurn, suggestions: readonly RankedGuess[]): string | null {
+  const stopped = turn.notes.find((note) => note.kind === 'stopped');
+  const bounds = suggestions.some((item) => item.lower_bound)
+    ? '; a score with lower_bound true is only a lower bound of what the guess costs'
+    : '';
+  const notes = [turn.suggested.fellBack ? FELL_BACK : '', stopped ? `${stoppedText(stopped)}${bounds}` : ''].filter((note) => note !== '');
+  return notes.length === 0 ? null : notes.join('. ');
+}
+
 export function guessLines(guesses: readonly RankedGuess[]): string {
   return guesses
     .map(
       (g) =>
-        `${g.rank}. ${g.word}  score ${g.score === null ? '-' : Number(g.score.toFixed(3))}${g.over_six ? ` (+${g.over_six} over six)` : ''}, ${g.expected_remaining === null ? '-' : g.expected_remaining.toFixed(2)} left on average${g.may_win ? ', may win now' : ''}${g.moved ? ` (${g.moved})` : ''}`,
+        `${g.rank}. ${g.word}  score ${g.score === null ? '-' : `${g.lower_bound ? 'at least ' : ''}${Number(g.score.toFixed(3))}`}${g.over_six ? ` (+${g.over_six} over six)` : ''}, ${g.expected_remaining === null ? '-' : g.expected_remaining.toFixed(2)} left on average${g.may_win ? ', may win now' : ''}${g.moved ? ` (${MOVED_NOTE[g.moved]})` : ''}`,
     )
     .join('\n');
 }

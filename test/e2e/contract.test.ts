@@ -347,8 +347,8 @@ describe('assist', () => {
 
   test('--hard refuses a guess that breaks hard mode; a repeated guess is refused', () => {
     const run = wordle(['assist', '--hard'], { input: 'stare\nbyybb\ncrony\nstare\n' });
-    expect(run.stdout).toContain('hard mode: the guess must contain T; enter another guess.\n');
-    expect(run.stdout).toContain('STARE was played already; enter another guess.\n');
+    expect(run.stdout).toContain('CRONY breaks hard mode: the guess must contain T.\n');
+    expect(run.stdout).toContain('STARE was played already.\n');
   });
 
   test('patterns no word fits: stderr, exit 1, as the filter', () => {
@@ -370,7 +370,7 @@ describe('words given to play, show and --why must be on the list', () => {
     [['play', '--word', 'qqqqq'], "wordle: 'qqqqq' is not in the word list (wordle.txt)"],
     [['play', '--word', 'abc'], "wordle: 'abc' is not in the word list (wordle.txt)"],
     [['play', '--word', 'notaword'], "wordle: 'notaword' is not in the word list (wordle.txt)"],
-    [['play', '--word', ''], "wordle: '' is not a word"],
+    [['play', '--word', ''], 'wordle: --word needs a word'],
     [['show', '--opener', 'xxxxx', 'abbey'], "wordle: 'xxxxx' is not in the word list (wordle.txt)"],
     [['--why', 'qqqqq', 'staR=e'], "wordle: 'qqqqq' is not in the word list (wordle.txt)"],
   ])('%j', (args, message) => {

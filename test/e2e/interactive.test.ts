@@ -64,7 +64,7 @@ describe('wordle play, scripted', () => {
         'q w E . . y u i o p',
         ' A . d f g h j k l',
         '  z x c v b n m',
-        "'zzzzz' is not in the word list",
+        "'zzzzz' is not in the word list.",
         '2/6 A=B=B=E=Y=',
         'Solved ABBEY in 2/6.',
         '',

@@ -23,8 +23,8 @@ describe("the filter's words: -f, else stdin when something is piped or redirect
     ['-', 'terminal', { kind: 'stdin' }],
     ['w.txt', 'pipe', { kind: 'file', path: 'w.txt' }],
     ['nyt', 'terminal', { kind: 'bundled' }],
-    ['english', 'pipe', { kind: 'file', path: '/pkg/data/english.txt' }],
-    ['original', 'terminal', { kind: 'file', path: '/pkg/data/guesses-2022.txt' }],
+    ['english', 'pipe', { kind: 'file', path: '/pkg/data/english.txt', ours: 'english' }],
+    ['original', 'terminal', { kind: 'file', path: '/pkg/data/guesses-2022.txt', ours: 'guesses-2022.txt' }],
   ] as const)('-f %s with stdin %s', (words, stdin, source) => {
     const { guesses } = resolveLists({ guesses: words, piped: words === undefined && isPiped(stdin) });
     expect(wordSourceOf('/pkg', guesses)).toEqual(source);
@@ -359,6 +359,14 @@ describe('emptyList: no word of the length', () => {
     [{ kind: 'bundled' }, 6, false, [], { message: 'no 6-letter words in wordle.txt', status: 2 }],
     [{ kind: 'stdin' }, 5, true, ['crane'], { message: 'no words in stdin (it is empty)', status: 1 }],
     [{ kind: 'file', path: 'w.txt' }, 5, false, ['crane'], { message: 'no 5-letter words in w.txt', status: 1 }],
+    // A list of ours (-f english, -f original) is named as it was chosen, and a length it lacks is a mistake on the line.
+    [
+      { kind: 'file', path: '/pkg/data/english.txt', ours: 'english' },
+      1,
+      false,
+      [],
+      { message: 'no 1-letter words in english', status: 2 },
+    ],
   ] as const)('%j length %d', (source, length, empty, patterns, expected) => {
     expect(emptyList(source, length, empty, patterns, Object.keys(COMMAND_SPECS))).toEqual(expected);
   });

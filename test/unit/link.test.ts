@@ -8,6 +8,7 @@ import {
   positionHash,
   positionUrl,
   settingsOfHash,
+  uncarriedLists,
 } from '../../lib/index.ts';
 import { bundledFileName, DEFAULT_LIST, openerFrom } from '../../lib/lists/catalogue.ts';
 
@@ -139,4 +140,17 @@ describe('bundled lists', () => {
   ])('opener for %s+%s hard=%s %s = %s', (guesses, answers, hard, strategy, opener) =>
     expect(openerFrom(book, guesses, answers, hard, strategy)).toBe(opener),
   );
+});
+
+describe('the lists an address cannot carry', () => {
+  test.each<[LinkSettings, string[]]>([
+    [{}, []],
+    [{ guesses: 'original', answers: 'nyt' }, []],
+    [{ answers: 'all' }, []],
+    [{ guesses: 'my.txt' }, ['guesses']],
+    [{ guesses: 'english', answers: 'a.txt' }, ['guesses', 'answers']],
+    [{ guesses: '-' }, ['guesses']],
+  ])('%j', (settings, left) => {
+    expect(uncarriedLists(settings)).toEqual(left);
+  });
 });

@@ -36,7 +36,7 @@ const whyButton = (word: string) => button('pill why-button', 'Why?', `why ${wor
 /** The facts of a ranked guess in a few words: its score, the words expected left, whether it may win now. */
 function factsOf(item: RankedWord): string {
   const strategy = state.settings.strategy;
-  const parts = [`${scoreName(strategy)} ${shownScore(strategy, item.score)}`];
+  const parts = [`${scoreName(strategy)} ${shownScore(strategy, item.score, item.lowerBound)}`];
   if (Number.isFinite(item.expected)) parts.push(`${item.expected.toFixed(2)} expected left`);
   if (item.isAnswer) parts.push('may win now');
   if (item.moved) parts.push(MOVED_NOTE[item.moved]);

@@ -12,7 +12,7 @@ import {
   absurdleReplies,
   answerList,
   prepareAbsurdleSearch,
-  renderTiles,
+  renderAbsurdleReplies,
   resolveLists,
   shortestAbsurdleWin,
   WordleError,
@@ -49,7 +49,7 @@ export async function run(args: Args, context: CommandContext): Promise<number> 
   if (args.solve) return solve(lists, args, context);
   if (args.all) return all(lists, args, context);
   const replies = absurdleReplies(lists, args.patterns, args.hard);
-  context.write(args.json ? `${JSON.stringify({ replies: replies.map(jsonReply) })}\n` : renderReplies(replies));
+  context.write(args.json ? `${JSON.stringify({ replies: replies.map(jsonReply) })}\n` : renderAbsurdleReplies(replies));
   return 0;
 }
 
@@ -57,15 +57,13 @@ function jsonReply(reply: AbsurdleReply): { guess: string; tiles: string; left: 
   return { guess: reply.guess, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join(''), left: reply.left };
 }
 
-/** One line a guess: the guess, its tiles, the words left (or the win). */
-export function renderReplies(replies: readonly AbsurdleReply[]): string {
-  return replies
-    .map((reply, i) => {
-      const won = reply.tiles.every((tile) => tile === 2);
-      const left = won ? `won in ${i + 1}` : `${number(reply.left)} ${reply.left === 1 ? 'word' : 'words'} left`;
-      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${left}\n`;
-    })
-    .join('');
+/** How far the search for a shortest win got, for its status line: at a depth no first guess may be worth trying. */
+export function winSearchText(progress: { readonly depth: number; readonly done: number; readonly of: number }): string {
+  const tried =
+    progress.of === 0
+      ? 'no first guess is worth trying'
+      : `${number(progress.done)} of ${number(progress.of)} first ${progress.of === 1 ? 'guess' : 'guesses'} worth trying`;
+  return `looking for a win in ${progress.depth + 1}: ${tried}`;
 }
 
 /** A line on stderr (on a terminal) that a long search rewrites. */
@@ -95,11 +93,7 @@ function solve(lists: AbsurdleLists, args: Args, context: CommandContext): numbe
   status.show('making the table of feedback codes (Ctrl-C stops)');
   const search = prepareAbsurdleSearch(lists, args.hard);
   // (Shorter wins are ruled out first: there the first guesses worth trying are few, often none.)
-  const found = shortestAbsurdleWin(search, (progress) =>
-    status.show(
-      `looking for a win in ${progress.depth + 1}: ${number(progress.done)} of ${number(progress.of)} first guesses worth trying, ${seconds()} s (Ctrl-C stops)`,
-    ),
-  );
+  const found = shortestAbsurdleWin(search, (progress) => status.show(`${winSearchText(progress)}, ${seconds()} s (Ctrl-C stops)`));
   status.end();
   if (!found) {
     context.write(args.json ? `${JSON.stringify({ win: null })}\n` : 'No win in 6 guesses or fewer.\n');
@@ -116,7 +110,7 @@ function solve(lists: AbsurdleLists, args: Args, context: CommandContext): numbe
   }
   const fewer = words.length - 1;
   context.write(
-    `A shortest win${args.hard ? ' in hard mode' : ''}: ${words.length} guesses (none in ${fewer}: no ${fewer - 1 === 1 ? 'guess leaves' : `${fewer - 1} guesses leave`} one word).\n\n${renderReplies(replies)}`,
+    `A shortest win${args.hard ? ' in hard mode' : ''}: ${words.length} guesses (none in ${fewer}: no ${fewer - 1 === 1 ? 'guess leaves' : `${fewer - 1} guesses leave`} one word).\n\n${renderAbsurdleReplies(replies)}`,
   );
   writeAll(2, `(${seconds()} s)\n`);
   return 0;
