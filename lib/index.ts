@@ -4,7 +4,6 @@
 // Absurdle: the host that keeps the most words, and the search for wins against it.
 export {
   ABSURDLE_LISTS,
-  ABSURDLE_MAX_LENGTH,
   AbsurdleGame,
   type AbsurdleLists,
   type AbsurdleReply,
@@ -13,7 +12,6 @@ export {
   renderAbsurdleReplies,
 } from './absurdle/host.ts';
 export {
-  type AbsurdleSearch,
   prepareSearch as prepareAbsurdleSearch,
   searchWins as searchAbsurdleWins,
   shortestWin as shortestAbsurdleWin,
@@ -34,7 +32,7 @@ export { boardsFigures } from './boards/why.ts';
 export { describeConflict } from './clues/conflict.ts';
 
 export { feedback } from './clues/feedback.ts';
-export { type FoldName, foldText, typedWord } from './clues/fold.ts';
+export { foldText } from './clues/fold.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
 export { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
@@ -63,7 +61,6 @@ export {
   fileName,
   OPENERS_FILE,
   type OpenerBook,
-  openerFrom,
   oursName,
 } from './lists/catalogue.ts';
 // The one resolver of a turn's inputs, over a store of the package's files.
@@ -151,13 +148,12 @@ export {
   settingsOfHash,
   uncarriedLists,
 } from './talk/link.ts';
-export { type FeedbackNotations, feedbackNotations, type TileName } from './talk/notations.ts';
+export { feedbackNotations } from './talk/notations.ts';
 // The page's words for a hard-mode breach and for a strategy's score.
 export {
   checkAnswer,
   checkGuess,
   type GameRules,
-  hardModeProblem,
   hardModeRefusal,
   isSolved,
   KEYBOARD_ROWS,
