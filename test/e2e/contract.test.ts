@@ -1,12 +1,12 @@
 // The shell contract: aliases repeat options, commands and patterns share one rule,
 // errors are one line, limits are checked, and pipes, chains and odd input behave.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { STRATEGY_NAMES } from '../../lib/solve/rules.ts';
 import { displayWidth } from '../../lib/talk/format.ts';
+import { typeInTerminal } from './pty.ts';
 import { BIN, inTerminal, ROOT, shell, wordle } from './run.ts';
 
 describe('a repeated option: the last value wins (aliases)', () => {
@@ -394,12 +394,17 @@ describe('interactive details', () => {
     expect(run.stdout).toContain('Wordle 1/6*\n');
   });
 
-  test('Ctrl-D on a terminal ends the prompt line first', () => {
-    // A pseudo-terminal: the guess, a pause, then Ctrl-D (EOT).
-    const run = spawnSync('sh', ['-c', `(printf 'stare\\n'; sleep 1; printf '\\004') | script -qec "${BIN} play --word abbey" /dev/null`], {
-      env: { ...process.env, NO_COLOR: '1' },
-      encoding: 'utf8',
-    });
+  test('Ctrl-D on a terminal ends the prompt line first', async () => {
+    // A pseudo-terminal: the guess, then at the next prompt Ctrl-D (EOT).
+    const run = await typeInTerminal(
+      `${BIN} play --word abbey`,
+      [
+        { after: 'guess 1/6: ', keys: 'stare\n' },
+        { after: 'guess 2/6: ', keys: '\x04' },
+      ],
+      { NO_COLOR: '1' },
+    );
+    expect(run.reached).toBe(2);
     const text = run.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replaceAll('\r', '');
     expect(text).toMatch(/guess 2\/6: \nThe word was ABBEY\./);
   });

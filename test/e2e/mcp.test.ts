@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MOVED_NOTE } from '../../lib/index.ts';
-import type { Moved } from '../../lib/solve/strategies/types.ts';
+import { MOVED_NOTE, type Moved } from '../../lib/index.ts';
+import { wordleOnce } from './once.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 
 const HISTORY = ['staR=e', 'chOR=d'];
@@ -30,10 +30,10 @@ interface CliJson {
   }[];
 }
 
-const cliJson = (args: string[]): CliJson => JSON.parse(wordle(['--json', ...args]).stdout) as CliJson;
+const cliJson = (args: string[]): CliJson => JSON.parse(wordleOnce(['--json', ...args]).stdout) as CliJson;
 /** The one line the CLI prints on stderr for bad input, as a tool error's text. */
 const cliError = (args: string[]) => {
-  const run = wordle(args);
+  const run = wordleOnce(args);
   expect(run.status).not.toBe(0);
   return run.stderr.split('\n')[0];
 };
@@ -150,7 +150,7 @@ function toolChecks(connect: () => Client) {
     expect(result['likely_count']).toBe(hard.likelyAnswers);
     // A first guess comes from the precomputed book, as in the CLI.
     const first = await structured(client, 'wordle_suggest_next_guess', { history: [], top_n: 1 });
-    expect((first['suggestions'] as { word: string }[])[0]?.word).toBe(wordle(['-s']).stdout.trim());
+    expect((first['suggestions'] as { word: string }[])[0]?.word).toBe(wordleOnce(['-s']).stdout.trim());
   });
 
   test('wordle_list_possible_answers lists as `wordle -a` and `wordle`, with the fallback said', async () => {
@@ -173,7 +173,7 @@ function toolChecks(connect: () => Client) {
   test('wordle_compare_guess explains as `wordle --why`, ranks, and names the best', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_compare_guess', { history: HISTORY, guess: 'burly' });
-    expect(result['explanation']).toBe(wordle(['--why', 'burly', ...HISTORY]).stdout);
+    expect(result['explanation']).toBe(wordleOnce(['--why', 'burly', ...HISTORY]).stdout);
     expect(result['alternatives']).toEqual(asTop(cliJson(['--top', '5', ...HISTORY]).top));
     expect(result).toMatchObject({ guess: 'burly', possible_answers: 4, in_word_list: true, hard_mode_legal: false, may_win: false });
     expect(result['rank']).toBeGreaterThan(1);
@@ -181,14 +181,14 @@ function toolChecks(connect: () => Client) {
     expect(outcomes.reduce((sum, { count }) => sum + count, 0)).toBe(4);
     const top = await structured(client, 'wordle_compare_guess', { history: HISTORY, guess: 'lorry', strategy: 'minimax', top_n: 2 });
     expect(top).toMatchObject({ rank: 1, may_win: true, hard_mode_legal: true });
-    expect(top['explanation']).toBe(wordle(['--strategy', 'minimax', '--why', 'lorry', ...HISTORY]).stdout);
+    expect(top['explanation']).toBe(wordleOnce(['--strategy', 'minimax', '--why', 'lorry', ...HISTORY]).stdout);
   });
 
   test('wordle_compare_guess on a first turn answers (a rank among every guess, no guard over each), for every greedy strategy', async () => {
     const client = connect();
     for (const strategy of ['entropy', 'minimax', 'coverage']) {
       const result = await structured(client, 'wordle_compare_guess', { guess: 'audio', strategy });
-      expect(result['explanation']).toBe(wordle(['--strategy', strategy, '--why', 'audio']).stdout);
+      expect(result['explanation']).toBe(wordleOnce(['--strategy', strategy, '--why', 'audio']).stdout);
       expect(result).toMatchObject({ guess: 'audio', ranked_among: 14855, possible_answers: 3158 });
       expect(result['rank']).toBeGreaterThan(5);
     }
@@ -198,10 +198,10 @@ function toolChecks(connect: () => Client) {
     const client = connect();
     const count = (history: unknown) =>
       structured(client, 'wordle_list_possible_answers', { history }).then((result) => result['possible_count']);
-    const stare = Number(wordle(['-c', 'stare:bbbgb']).stdout);
+    const stare = Number(wordleOnce(['-c', 'stare:bbbgb']).stdout);
     for (const history of [['stare bbbgb'], ['stare: bbbgb'], 'stare bbbgb', [{ guess: 'stare', tiles: 'bbbgb' }]])
       expect(await count(history), JSON.stringify(history)).toBe(stare);
-    expect(await count(['CRANE: ⬛🟨⬛⬛🟩'])).toBe(Number(wordle(['-c', 'CRANE:⬛🟨⬛⬛🟩']).stdout));
+    expect(await count(['CRANE: ⬛🟨⬛⬛🟩'])).toBe(Number(wordleOnce(['-c', 'CRANE:⬛🟨⬛⬛🟩']).stdout));
     const explained = await structured(client, 'wordle_explain_patterns', { history: ['stare bbbgb', { guess: 'chord', tiles: 'bbygb' }] });
     expect(explained['history']).toEqual(['staR=e', 'chOR=d']);
     expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['stare:bbbgb', 'bbygb'] })).toBe(
@@ -241,8 +241,8 @@ function toolChecks(connect: () => Client) {
       answer: 'abbey',
       tiles: [1, 0, 2, 0, 2],
       names: ['yellow', 'grey', 'green', 'grey', 'green'],
-      pattern: wordle(['feedback', 'bobby', 'abbey']).stdout.trim(),
-      emoji: wordle(['feedback', '--tiles', 'bobby', 'abbey']).stdout.trim(),
+      pattern: wordleOnce(['feedback', 'bobby', 'abbey']).stdout.trim(),
+      emoji: wordleOnce(['feedback', '--tiles', 'bobby', 'abbey']).stdout.trim(),
       letters: 'bobby:ybgbg',
       digits: 'bobby:10202',
       solved: false,
@@ -252,8 +252,8 @@ function toolChecks(connect: () => Client) {
   test('wordle_explain_patterns gives what `wordle --explain` and `--grep` print', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_explain_patterns', { history: 'BoB=bY=' });
-    expect(result['explanation']).toBe(wordle(['--explain', 'BoB=bY=']).stdout);
-    expect(`${result['grep']}\n`).toBe(wordle(['--grep', 'BoB=bY=']).stdout);
+    expect(result['explanation']).toBe(wordleOnce(['--explain', 'BoB=bY=']).stdout);
+    expect(`${result['grep']}\n`).toBe(wordleOnce(['--grep', 'BoB=bY=']).stdout);
     expect(result['patterns']).toEqual([
       {
         pattern: 'BoB=bY=',

@@ -210,15 +210,26 @@ describe('the normal-mode table for every accepted word as the answer', () => {
   };
   const openers = Object.entries(book.openers['guesses-2022.txt+guesses-2022.txt']?.normal ?? {}) as [StrategyName, string][];
   const game = createGame(ALL, ALL, 5, false);
+  /** The opener's tiles on each answer, by strings (lib/clues/feedback.ts), worked out once an opener. */
+  const codesOf = (() => {
+    const made = new Map<string, Int32Array>();
+    return (opener: string) => {
+      let codes = made.get(opener);
+      if (!codes) {
+        codes = Int32Array.from(ALL, (answer) => codeOfTiles(feedback([...opener], [...answer])));
+        made.set(opener, codes);
+      }
+      return codes;
+    };
+  })();
   /** The position after the opener got `code`, as a turn makes it: every guess allowed, the answers that fit. */
   const after = (opener: string, code: number): Position => {
     const g = game.guesses.indexOf.get(opener) ?? -1;
-    const remaining = Int32Array.from(ALL.keys()).filter((a) => codeOfTiles(feedback([...opener], [...(ALL[a] as string)])) === code);
+    const codes = codesOf(opener);
+    const remaining = Int32Array.from(ALL.keys()).filter((a) => codes[a] === code);
     return { remaining, allowed: game.all, moves: [{ guess: g, code }] };
   };
-  const outcomes = (opener: string) => [
-    ...new Set(ALL.map((answer) => codeOfTiles(feedback([...opener], [...answer]))).filter((code) => code !== allGreen(5))),
-  ];
+  const outcomes = (opener: string) => [...new Set(codesOf(opener))].filter((code) => code !== allGreen(5));
 
   test('its header names the one list (answers and guesses) by content', () => {
     expect(NORMAL.hard).toBe(false);
