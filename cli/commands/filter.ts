@@ -9,12 +9,14 @@ import {
   compileQuery,
   describeConflict,
   type GuessList,
+  LIES_REFUSE,
   matchCount,
   playTurn,
   resolveLists,
   type TurnSettings,
   turnSources,
   type WordBlock,
+  WordleError,
 } from '../../lib/index.ts';
 import { filesStore } from '../../node/files.ts';
 import type { ReadStats } from '../../node/read-words.ts';
@@ -43,8 +45,10 @@ const once = <T>(make: () => T): (() => T) => {
 /** The filter's turn; `commands` are the table's names, for the hint a mistyped command gets. */
 export async function runFilter(options: Options, commands: readonly string[]): Promise<number> {
   // Several boards (a pattern with a group a board, or --boards): their own bundle.
-  if (options.boards !== undefined || options.patterns.some((pattern) => pattern.includes(',')))
+  if (options.boards !== undefined || options.patterns.some((pattern) => pattern.includes(','))) {
+    if (options.lies !== 0) throw new WordleError('USAGE', LIES_REFUSE.boards);
     return (await import('./boards/index.ts')).runBoardsFilter(options, writeAll);
+  }
   const stdoutIsTTY = fdKind(1) === 'terminal';
   const plan = planOutput(options, {
     stdoutIsTTY,
@@ -53,7 +57,7 @@ export async function runFilter(options: Options, commands: readonly string[]): 
   });
   const choice = { guesses: options.words, answers: options.answers };
   // (The patterns are folded by a list named: stdin is looked at only when the words are read.)
-  const query = compileQuery(options.patterns, options.length, resolveLists(choice).fold);
+  const query = compileQuery(options.patterns, options.length, resolveLists(choice).fold, options.lies);
   if (!readsWords(plan)) {
     print(renderStatic(plan, query));
     return 0;
