@@ -142,6 +142,7 @@ export {
   ZIPF_FLOOR,
 } from './solve/priors.ts';
 export { bundledProofs, lazyProofs, type Proofs, parseProofs, seedGuard } from './solve/proofs.ts';
+export { isQuick, quickAnswer, quickSuggest } from './solve/quick-path.ts';
 export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
 export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES, usesBook } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
@@ -159,7 +160,9 @@ export {
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
-export { candidatesOf, fewLeft, isQuick, quickAnswer, quickSuggest, type RankedWord, type Suggested } from './solve/suggest.ts';
+export { candidatesOf, fewLeft, type RankedWord, type Suggested } from './solve/suggest.ts';
+// The speed mechanisms' one switch (WORDLE_PLAIN=1 turns them all off) and their memo caches.
+export { fast, MemoCache, plain, plainIn, type SpeedMechanism } from './speed.ts';
 // Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';

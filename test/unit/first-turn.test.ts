@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { isLetter } from '../../lib/clues/letters.ts';
 import { compileQuery, createFilter, cutAscii, type FilterResult, matchCount } from '../../lib/filter/filter.ts';
 import { factsFromStored, indexWordList } from '../../lib/filter/word-index.ts';
-import { quickSuggest } from '../../lib/solve/suggest.ts';
+import { quickSuggest } from '../../lib/solve/quick-path.ts';
 
 describe('cutAscii', () => {
   test.each([
