@@ -61,7 +61,7 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
   // The lists and the worker's code are text blocks the page reads (web/main.ts), not strings in
   // its script: the browser then compiles about 100 KB of script before the first answer, not 1 MB.
   // (A bundled list has no '<' and no carriage return, which the HTML parser would change.)
-  // The page's thread trusts a bundled list to hold each word once (web/engine.ts quickFacts).
+  // The page's thread trusts a bundled list to hold each word once (web/engine.ts pageFacts).
   for (const [name, text] of Object.entries(lists)) {
     if (/[<\r\0]/.test(text)) throw new Error(`${name}: a bundled list cannot hold '<', a carriage return or NUL`);
     const lines = text.split('\n').filter(Boolean);

@@ -18,11 +18,13 @@ import {
   DEFAULT_TIME_LIMIT_S,
   FREQUENCY_FILES,
   factsFromStored,
+  fast,
   fileName,
   type ListChoice,
   type ListFacts,
   type ListRef,
   type ListStore,
+  MemoCache,
   normalizeLine,
   OPENERS_FILE,
   type OpenerBook,
@@ -117,10 +119,11 @@ function packageTexts(lists: ListTexts): PackageTexts {
  * build checks that each word is there once; the lines are checked here),
  * made with no pass of JavaScript over each word: the masks are made when first read, and there
  * is no prefix tree (coverage then scores every word: the same pick, more steps). The page's
- * thread uses them, so that its first answer is not held up by the full index (60-130 ms cold on
- * this machine); undefined for any other text.
+ * thread uses them (speed mechanism `page-facts`), so that its first answer is not held up by
+ * the full index (60-130 ms cold on this machine); undefined for any other text.
  */
-function quickFacts(text: string, length: number): ListFacts | undefined {
+function pageFacts(text: string, length: number): ListFacts | undefined {
+  if (!fast('page-facts')) return undefined;
   if (text.length % (length + 1) !== 0 || !new RegExp(`^(?:[a-z]{${length}}\n)*$`).test(text)) return undefined;
   const count = text.length / (length + 1);
   return factsFromStored({ words: text.replaceAll('\n', ''), count, masks: undefined, ascii: true, everyLine: true, lines: text }, length);
@@ -128,9 +131,9 @@ function quickFacts(text: string, length: number): ListFacts | undefined {
 
 // One store for each lists object and thread kind: what lib's store and resolver make once (the
 // facts of each list and length, the books and proofs as parsed) is then made once.
-const stores = new WeakMap<ListTexts, { page?: ListStore; ranked?: ListStore }>();
+const stores = new MemoCache<ListTexts, { page?: ListStore; ranked?: ListStore }>();
 
-/** The page's lists as lib's store: the page's thread (no solver) takes the quick facts of a bundled list, the worker the full index. */
+/** The page's lists as lib's store: the page's thread (no solver) takes the page's facts of a bundled list, the worker the full index. */
 function storeOf(lists: ListTexts, solver: Solver | undefined): ListStore {
   let made = stores.get(lists);
   if (!made) stores.set(lists, (made = {}));
@@ -142,7 +145,7 @@ function storeOf(lists: ListTexts, solver: Solver | undefined): ListStore {
       files: file && { [FILE_PATH]: file },
       solver: solver && (() => solver),
       // (Not for the user's file: it may hold a word twice.)
-      factsOf: solver ? undefined : (text, length, make) => (text === file?.text ? make() : (quickFacts(text, length) ?? make())),
+      factsOf: solver ? undefined : (text, length, make) => (text === file?.text ? make() : (pageFacts(text, length) ?? make())),
     });
     made[kind] = store;
   }
@@ -195,7 +198,7 @@ export function computeTurn(
 }
 
 // The words a guess may be (the game takes no other), made once for each lists object and list.
-const allowed = new WeakMap<ListTexts, Map<string, ReadonlySet<string>>>();
+const allowed = new MemoCache<ListTexts, Map<string, ReadonlySet<string>>>();
 
 /** A list's text: a list of ours the page carries, or the user's file. */
 function listText(lists: ListTexts, ref: ListRef): string {

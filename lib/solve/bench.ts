@@ -4,6 +4,7 @@
 // together as one decision tree, and each position is ranked once however many hidden words
 // pass through it.
 
+import { fast } from '../speed.ts';
 import { bookLine, tileLetters } from './book.ts';
 import {
   codeOf,
@@ -165,7 +166,8 @@ export function playAfterFirstGuess(
     return solved;
   }
   const game = createGame(base, classAnswers, length, hard);
-  const type = tableType(length);
+  // A table of every guess's codes against the class's answers (speed mechanism `code-tables`; off, each code is computed when asked).
+  const type = fast('code-tables') ? tableType(length) : undefined;
   const guessCount = base.guesses.words.length;
   if (type) {
     const table = type === 'uint8' ? new Uint8Array(guessCount * classAnswers.length) : new Uint16Array(guessCount * classAnswers.length);

@@ -8,6 +8,7 @@ import {
   type BoardsStrategyName,
   boardsName,
   createBoardsSolver,
+  fast,
   MAX_BOARDS,
   playBoardsTurn,
   WordleError,
@@ -30,7 +31,7 @@ const LISTED = 50;
 // One solver a word list, kept by the worker: it holds the list encoded and the first guesses worked out.
 const solvers = new Map<readonly string[], BoardsSolver>();
 const solverFor = (guesses: readonly string[], length: number) => {
-  let made = solvers.get(guesses);
+  let made = fast('memos') ? solvers.get(guesses) : undefined;
   if (!made) solvers.set(guesses, (made = createBoardsSolver(guesses, length)));
   return made;
 };

@@ -157,7 +157,7 @@ test('the main bundle holds no yargs (it loads for --help, --version and complet
   // Nor any command's code but the filter's: each is a bundle of its own.
   expect(bundle).not.toMatch(/^\/\/ cli\/commands\/(?!filter)/m);
   expect(bundle).toMatch(/^\/\/ cli\/commands\/filter\.ts/m);
-  // Nor the parser and its table: a common turn reads what it needs of them as data (quickLine).
+  // Nor the parser and its table: a common turn reads what it needs of them as data (cli/line-table.ts).
   expect(bundle).not.toMatch(/^\/\/ cli\/(options|spec)\.ts/m);
 });
 
