@@ -105,19 +105,19 @@ export {
   priorsOf,
   readFrequencyTable,
 } from './solve/priors.ts';
-export { bundledProofs, lazyProofs, type Proofs, parseProofs, seedGuard } from './solve/proofs.ts';
-export { isQuick, quickAnswer, quickSuggest } from './solve/quick-path.ts';
-export { explainChoice, explainChoiceData, type RankRequest, suggest } from './solve/rank.ts';
-export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES, usesBook } from './solve/rules.ts';
+export { bundledProofs, type Proofs } from './solve/proofs.ts';
+
+export { explainChoiceData, suggest } from './solve/rank.ts';
+export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
 export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, bestOf } from './solve/strategies/best.ts';
 export { rankGuesses, STRATEGY_NAMES, type Strategy, type StrategyName, strategyFor } from './solve/strategies/index.ts';
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
-export { candidatesOf, fewLeft, type RankedWord, type Suggested } from './solve/suggest.ts';
+export type { RankedWord, Suggested } from './solve/suggest.ts';
 // The speed mechanisms' one switch (WORDLE_PLAIN=1 turns them all off) and their memo caches.
-export { fast, MemoCache, plain, plainIn, type SpeedMechanism } from './speed.ts';
+export { fast, MemoCache, plain, plainIn } from './speed.ts';
 // Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';

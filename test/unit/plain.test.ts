@@ -15,13 +15,13 @@ import {
   plainIn,
   playTurn,
   resolveLists,
-  type SpeedMechanism,
   solver,
   type Turn,
   type TurnSettings,
   textStore,
   turnSources,
 } from '../../lib/index.ts';
+import type { SpeedMechanism } from '../../lib/speed.ts';
 import { readLists } from '../../mcp/files.ts';
 import { filesStore } from '../../node/files.ts';
 
