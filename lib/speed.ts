@@ -24,7 +24,6 @@ export type SpeedMechanism =
   | 'perfect-split'
   | 'few-probes'
   | 'hard-mode-sets'
-  | 'code-tables'
   | 'joined-game'
   | 'lazy-book'
   | 'page-facts';
