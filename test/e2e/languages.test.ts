@@ -1,7 +1,8 @@
 // Wordle in Spanish and French end to end (bin/wordle): `-f es` and `-f fr` fold what is typed as
 // their lists were folded, so a pattern or a word with accents and without is the same (the
 // filter, review and its --grid, several boards); games are played and solved, on a keyboard with
-// ñ in Spanish; bench plays a list; the MCP tools take the list as word_list.
+// ñ in Spanish; bench plays a list; the MCP tools take the list as word_list (the review and
+// several boards too).
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -159,6 +160,39 @@ describe('the MCP tools take the list as word_list', () => {
     const cli = wordle(['-f', 'fr', '-1', '-q', 'aerer:bybyb', 'foret:bbbyb']).stdout.split('\n').filter(Boolean);
     expect(cli.length).toBeGreaterThan(0);
     expect(data).toMatchObject({ answers: 'all', history: ['aErEr', 'forEt'], words: cli, possible_count: cli.length });
+  });
+
+  test('review_game with word_list es, the game typed with accents: `wordle review -f es --json`’s review', async () => {
+    const data = await call('wordle_review_game', { history: ['árbol:ybggb', 'jabón:ggggg'], word_list: 'es', strategy: 'minimax' });
+    const cli = JSON.parse(wordle(['review', '-f', 'es', '--strategy', 'minimax', '--json', 'arbol:ybggb', 'jabon:ggggg']).stdout) as {
+      guesses: { guess: string; before: number; after: number; bestGuess: string; skill: number }[];
+    };
+    expect(data).toMatchObject({ answers: 'all', strategy: 'minimax' });
+    const guesses = data['guesses'] as { guess: string; before: number; after: number; best_guess: string; skill: number }[];
+    expect(guesses.map(({ guess, before, after, best_guess, skill }) => [guess, before, after, best_guess, skill])).toEqual(
+      cli.guesses.map(({ guess, before, after, bestGuess, skill }) => [guess, before, after, bestGuess, skill]),
+    );
+    const named = await call('wordle_review_game', {
+      history: ['árbol:ybggb', 'jabón:ggggg'],
+      word_list: 'es',
+      answers: 'es',
+      strategy: 'minimax',
+    });
+    expect(named).toMatchObject({ answers: 'es' });
+  });
+
+  test('boards_suggest with word_list es, typed with accents: `wordle -f es --boards --json`’s boards and guess', async () => {
+    const data = await call('wordle_boards_suggest', { history: ['árbol:ybggb,bbbbb'], word_list: 'es' });
+    const cli = JSON.parse(wordle(['-f', 'es', '--json', 'arbol:ybggb,bbbbb']).stdout) as {
+      boards: { count: number; likely: string[] }[];
+      suggestion: string;
+    };
+    expect(data['guesses']).toEqual(['arbol']);
+    expect(data['suggestion']).toBe(cli.suggestion);
+    const boards = data['boards'] as { possible_count: number; likely: string[] }[];
+    expect(boards.map((board) => [board.possible_count, board.likely])).toEqual(
+      cli.boards.map((board) => [board.count, board.likely.slice(0, 50)]),
+    );
   });
 
   test('suggest_next_guess with word_list es: the CLI’s ranking; answers es names the game’s answers', async () => {
