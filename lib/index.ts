@@ -32,7 +32,7 @@ export { boardsFigures } from './boards/why.ts';
 export { describeConflict } from './clues/conflict.ts';
 
 export { feedback } from './clues/feedback.ts';
-export { foldText } from './clues/fold.ts';
+export { type FoldName, foldText, typedWord } from './clues/fold.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
 export { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
@@ -160,6 +160,7 @@ export {
   hardModeRefusal,
   isSolved,
   KEYBOARD_ROWS,
+  keyboardRows,
   letterStates,
   pickBySeed,
   playGuess,

@@ -16,6 +16,7 @@ import {
   createBoardsSolver,
   DEFAULT_LINK_SETTINGS,
   DEFAULT_TIME_LIMIT_S,
+  type FoldName,
   FREQUENCY_FILES,
   factsFromStored,
   fast,
@@ -43,6 +44,7 @@ import {
   type TurnSources,
   textStore,
   turnSources,
+  typedWord,
 } from '../lib/index.ts';
 
 /** The word lists the page has: the bundled ones by file name, and the file the user picked. */
@@ -94,6 +96,28 @@ export function choiceOf(settings: Settings): ListChoice {
 
 /** Whether the settings weigh the matches by a likely-answers list. */
 export const hasAnswers = (settings: Settings) => resolveLists(choiceOf(settings)).answers.kind !== 'every';
+
+/** The guess list's letters' rule (the language's, by lib's resolver): what is typed is folded by it. */
+export const foldOf = (settings: Settings): FoldName | undefined => resolveLists(choiceOf(settings)).fold;
+
+/** A guess typed, as the list has it: normalized as a line of a list is, folded by the language's rule (lib's typedWord). */
+export const typedGuess = (typed: string, settings: Settings): string | undefined => typedWord(typed, foldOf(settings));
+
+/** The settings as their language has them: Spanish and French answers are that game's or every word (as `-f es`, by default). */
+export function settledLanguage(settings: Settings): Settings {
+  const { language, answers } = settings;
+  if (language !== 'es' && language !== 'fr') return settings;
+  return answers === language || answers === 'all' ? settings : { ...settings, answers: 'all' };
+}
+
+/** The broad lists (lib's BROAD_LISTS, by name) the settings read and the page's lists do not hold yet: each is unpacked when first chosen. */
+export function missingLists(lists: ListTexts, settings: Settings): string[] {
+  const { guesses, answers } = resolveLists(choiceOf(settings));
+  return Object.entries(BROAD_LISTS)
+    .filter(([, list]) => [guesses, answers].some((ref) => ref.kind === 'ours' && ref.path === list.path))
+    .filter(([, list]) => lists.bundled[fileName(list.path)] === undefined)
+    .map(([name]) => name);
+}
 
 /** The page's texts by their paths in the package, as lib's store takes them. */
 function packageTexts(lists: ListTexts): PackageTexts {
@@ -252,11 +276,11 @@ export interface ReviewAsk {
   readonly hard: boolean;
 }
 
-/** The game a share text tells with the words played (as `wordle review --grid`): its patterns, and whether its `*` says hard mode. */
-export function sharedGame(share: string, words: string): { patterns: readonly string[]; hard: boolean } {
+/** The game a share text tells with the words played (as `wordle review --grid`, folded by the language's rule): its patterns, and whether its `*` says hard mode. */
+export function sharedGame(share: string, words: string, settings: Settings): { patterns: readonly string[]; hard: boolean } {
   const grid = readShareGrid(share);
   const played = words.split(/[\s,]+/).filter((word) => word !== '');
-  return { patterns: sharePatterns(grid, played), hard: grid.hard };
+  return { patterns: sharePatterns(grid, played, foldOf(settings)), hard: grid.hard };
 }
 
 /** A game reviewed (lib's reviewGame) as `wordle review` reviews it: the page's lists, best's time limit the CLI's default. In the worker (best searches). */

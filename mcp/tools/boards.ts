@@ -14,7 +14,7 @@ import {
   WordleError,
 } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, counted, LIMITS } from './shared.ts';
+import { counted, LIMITS, listAnswers, wordList } from './shared.ts';
 
 const text = z.string().max(LIMITS.text);
 const entry = z.object({
@@ -66,7 +66,8 @@ export default defineTool({
       .describe(
         "boards (this project's: plays games out to weigh solving a board now against what a guess tells), simul (the largest sum of the boards' entropies, a board's last word first)",
       ),
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
   }),
   output: z.object({
     game: z.string(),
@@ -97,7 +98,7 @@ export default defineTool({
     });
     const turn = await playBoardsTurn(
       patterns,
-      context.sourcesFor({ answers: args.answers }),
+      context.sourcesFor({ guesses: args.word_list, answers: args.answers }),
       { strategy: args.strategy, boards: args.boards, tries: args.tries, suggest: true },
       solverFor,
     );

@@ -15,10 +15,11 @@ import {
   checkGuess,
   compileQuery,
   describeConflict,
+  type FoldName,
   feedback,
   type GameRules,
   isSolved,
-  KEYBOARD_ROWS,
+  keyboardRows,
   type ListChoice,
   type ListStore,
   letterStates,
@@ -336,7 +337,8 @@ export function paintClue(clue: Clue, color: boolean, highContrast: boolean): st
   return clue.letters.map((letter, i) => `\x1b[1;97;${palette[clue.tiles[i] ?? 0]}m ${letter.toUpperCase()} \x1b[0m`).join(' ');
 }
 
-export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean): string {
+/** The keyboard coloured by the clues; `fold`, the list's letters' rule, lays it out (Spanish: with ñ). */
+export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean, fold?: FoldName): string {
   const states = letterStates(clues);
   const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
   const key = (letter: string) => {
@@ -352,7 +354,9 @@ export function paintKeyboard(clues: readonly Clue[], color: boolean, highContra
     ).padEnd(2);
   };
   const gap = color ? ' ' : '';
-  return KEYBOARD_ROWS.map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(gap)}`.trimEnd()).join('\n');
+  return keyboardRows(fold)
+    .map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(gap)}`.trimEnd())
+    .join('\n');
 }
 
 export async function runPlay(
@@ -394,7 +398,7 @@ export async function runPlay(
       out(`${clues.length}/${rules.tries} ${paintClue(result.clue, color, given.highContrast)}\n`);
       if (isSolved(result.clue)) return end(true);
       if (clues.length >= rules.tries) return end(false);
-      out(`${paintKeyboard(clues, color, given.highContrast)}\n`);
+      out(`${paintKeyboard(clues, color, given.highContrast, fold)}\n`);
       return undefined;
     },
     end: () => end(false),
