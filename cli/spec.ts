@@ -3,6 +3,8 @@
 // and the option types the commands receive are all derived from this table.
 
 import {
+  BROAD_LISTS,
+  BUNDLED_LISTS,
   DEFAULT_POSITIONAL_WEIGHT,
   DEFAULT_REVIEW_STRATEGY,
   DEFAULT_STRATEGY,
@@ -73,6 +75,9 @@ const loader = (load: () => Promise<unknown>): Loader => load as Loader;
 export const DEFAULT_TIME_LIMIT = DEFAULT_TIME_LIMIT_S;
 
 const LISTS = ['2023', 'nyt', 'original'];
+/** The lists -f takes by name (completed after it; another word is a file), and those --answers takes, `all` too. */
+const GUESS_LISTS = [...Object.keys(BUNDLED_LISTS.guesses), ...Object.keys(BROAD_LISTS)];
+const ANSWER_LISTS = [...new Set([...Object.keys(BUNDLED_LISTS.answers), ...Object.keys(BROAD_LISTS), 'all'])];
 
 // The options more than one command takes.
 const STRATEGY = {
@@ -108,13 +113,14 @@ const GAME_WORDS = {
   name: 'words',
   alias: 'f',
   type: 'string',
+  complete: GUESS_LISTS,
   needs: 'a file name',
   describe: 'allowed guesses from FILE instead of the bundled list',
 } as const;
 const GAME_ANSWERS = {
   name: 'answers',
   type: 'string',
-  complete: LISTS,
+  complete: ANSWER_LISTS,
   describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; all words with -f FILE, es, fr)',
 } as const;
 const OPENER = { name: 'opener', type: 'string', needs: 'a word', describe: 'fix the first guess' } as const;
@@ -163,6 +169,7 @@ export const FILTER = {
       name: 'words',
       alias: 'f',
       type: 'string',
+      complete: GUESS_LISTS,
       needs: 'a file name',
       describe: 'read words from FILE (- for stdin) instead of the bundled list',
       group: WORDS,
@@ -170,7 +177,7 @@ export const FILTER = {
     answers: {
       name: 'answers',
       type: 'string',
-      complete: LISTS,
+      complete: ANSWER_LISTS,
       describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; every word with -f FILE, es, fr)',
       group: WORDS,
     },

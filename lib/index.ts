@@ -32,7 +32,7 @@ export { boardsFigures } from './boards/why.ts';
 export { describeConflict } from './clues/conflict.ts';
 
 export { feedback } from './clues/feedback.ts';
-export { foldText } from './clues/fold.ts';
+export { type FoldName, foldText, typedWord } from './clues/fold.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
 export { fitsWithLies, isAllGreen, MAX_LIES, tellLies, trueTilings } from './clues/lies.ts';
@@ -117,6 +117,7 @@ export {
   readFrequencyTable,
 } from './solve/priors.ts';
 export { bundledProofs, type Proofs } from './solve/proofs.ts';
+
 export { explainChoiceData, suggest } from './solve/rank.ts';
 export {
   alternativesOf,
@@ -132,9 +133,11 @@ export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, b
 export { rankGuesses, STRATEGY_NAMES, type Strategy, type StrategyName, strategyFor } from './solve/strategies/index.ts';
 export { splitByShown } from './solve/strategies/lies-split.ts';
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
-
-export { type Moved, STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
+export type { Moved } from './solve/strategies/types.ts';
+export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export type { RankedWord, Suggested } from './solve/suggest.ts';
+// The speed mechanisms' one switch (WORDLE_PLAIN=1 turns them all off) and their memo caches.
+export { fast, MemoCache, plain, plainIn } from './speed.ts';
 // Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
@@ -177,6 +180,7 @@ export {
   hardModeRefusal,
   isSolved,
   KEYBOARD_ROWS,
+  keyboardRows,
   letterStates,
   pickBySeed,
   playGuess,

@@ -26,12 +26,14 @@ import {
 import type { Book } from './solve/book.ts';
 import { BEST_TAKES_NO_ALPHA, byWeight, type FrequencyTable, type Priors, priorsOf } from './solve/priors.ts';
 import type { Proofs } from './solve/proofs.ts';
+import { quickAnswer } from './solve/quick-path.ts';
 import type { RankRequest } from './solve/rank.ts';
 import { liesRefusal, type StrategyName, usesBook } from './solve/rules.ts';
 import type { BestOptions } from './solve/strategies/best.ts';
 import type { StrategySettings } from './solve/strategies/index.ts';
 import type { Strategy } from './solve/strategies/types.ts';
-import { candidatesOf, quickAnswer, type Suggested } from './solve/suggest.ts';
+import { candidatesOf, type Suggested } from './solve/suggest.ts';
+import { fast } from './speed.ts';
 import type { Explanation } from './talk/explain.ts';
 import { checkGuess } from './talk/play.ts';
 
@@ -301,7 +303,7 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   // Without clues every word matches: a list whose index holds it whole need not be scanned.
   const everyWord = query.clues.length === 0 && query.conflict === undefined;
   const facts = collect === 'words' || everyWord ? list.facts?.(query.length) : undefined;
-  if (everyWord && facts?.everyLine) return everyWordOf(facts);
+  if (everyWord && facts?.everyLine && fast('every-line')) return everyWordOf(facts);
   const filter = createFilter(query, { collect, facts });
   // (The text the facts were checked against, when they have it: the list is not read again.)
   const known = facts?.text;

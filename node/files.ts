@@ -10,6 +10,7 @@ import {
   bundledList,
   compileQuery,
   createFilter,
+  fast,
   type GuessList,
   isDefaultGuesses,
   type ListRef,
@@ -45,7 +46,9 @@ export function shownName(root: string, ref: ListRef): string {
 }
 
 export function filesStore(root: string, options: FilesStoreOptions = {}): ListStore {
-  const indexed = (length: number) => bundledFacts(join(root, DEFAULT_LIST), join(root, INDEX_FILE), length);
+  // The index the build made of the bundled list (speed mechanism `list-index`): plain, its words are scanned.
+  const indexed = (length: number) =>
+    fast('list-index') ? bundledFacts(join(root, DEFAULT_LIST), join(root, INDEX_FILE), length) : undefined;
   const hashes = new Map<string, string | undefined>();
   return {
     guessList(ref): GuessList {
@@ -70,7 +73,7 @@ export function filesStore(root: string, options: FilesStoreOptions = {}): ListS
       // (A file of another size than each of them is none of them: a big -f file costs a turn no hashing.)
       const size = sizeOf(path);
       if (size < 0 || !ours.some((relative) => sizeOf(join(root, relative)) === size)) return undefined;
-      if (!hashes.has(path)) hashes.set(path, sha256Of(path));
+      if (!hashes.has(path) || !fast('memos')) hashes.set(path, sha256Of(path));
       return hashes.get(path);
     },
     solver: options.solver,
@@ -110,11 +113,12 @@ const SMALL_LIST = 1 << 20;
 
 /**
  * What a query without clues matches in a list: its words of the query's length. A small list
- * of plain lowercase a-z lines (the bundled ones) needs no matcher: its lines are its words (a
- * first turn then skips compiling and running one). Any other list, or one that cannot be read
- * (for its error message), goes through the filter.
+ * of plain lowercase a-z lines (the bundled ones) needs no matcher (speed mechanism
+ * `small-lists`): its lines are its words (a first turn then skips compiling and running one).
+ * Any other list, or one that cannot be read (for its error message), goes through the filter.
  */
 function wordsOfLength(path: string, query: Query): readonly string[] {
+  if (!fast('small-lists')) return matchesIn(path, query);
   let text: string;
   try {
     const stat = statSync(path);

@@ -16,13 +16,16 @@ import {
   createBoardsSolver,
   DEFAULT_LINK_SETTINGS,
   DEFAULT_TIME_LIMIT_S,
+  type FoldName,
   FREQUENCY_FILES,
   factsFromStored,
+  fast,
   fileName,
   type ListChoice,
   type ListFacts,
   type ListRef,
   type ListStore,
+  MemoCache,
   normalizeLine,
   OPENERS_FILE,
   type OpenerBook,
@@ -41,6 +44,7 @@ import {
   type TurnSources,
   textStore,
   turnSources,
+  typedWord,
 } from '../lib/index.ts';
 
 /** The word lists the page has: the bundled ones by file name, and the file the user picked. */
@@ -93,6 +97,28 @@ export function choiceOf(settings: Settings): ListChoice {
 /** Whether the settings weigh the matches by a likely-answers list. */
 export const hasAnswers = (settings: Settings) => resolveLists(choiceOf(settings)).answers.kind !== 'every';
 
+/** The guess list's letters' rule (the language's, by lib's resolver): what is typed is folded by it. */
+export const foldOf = (settings: Settings): FoldName | undefined => resolveLists(choiceOf(settings)).fold;
+
+/** A guess typed, as the list has it: normalized as a line of a list is, folded by the language's rule (lib's typedWord). */
+export const typedGuess = (typed: string, settings: Settings): string | undefined => typedWord(typed, foldOf(settings));
+
+/** The settings as their language has them: Spanish and French answers are that game's or every word (as `-f es`, by default). */
+export function settledLanguage(settings: Settings): Settings {
+  const { language, answers } = settings;
+  if (language !== 'es' && language !== 'fr') return settings;
+  return answers === language || answers === 'all' ? settings : { ...settings, answers: 'all' };
+}
+
+/** The broad lists (lib's BROAD_LISTS, by name) the settings read and the page's lists do not hold yet: each is unpacked when first chosen. */
+export function missingLists(lists: ListTexts, settings: Settings): string[] {
+  const { guesses, answers } = resolveLists(choiceOf(settings));
+  return Object.entries(BROAD_LISTS)
+    .filter(([, list]) => [guesses, answers].some((ref) => ref.kind === 'ours' && ref.path === list.path))
+    .filter(([, list]) => lists.bundled[fileName(list.path)] === undefined)
+    .map(([name]) => name);
+}
+
 /** The page's texts by their paths in the package, as lib's store takes them. */
 function packageTexts(lists: ListTexts): PackageTexts {
   const texts: Record<string, string> = {};
@@ -117,10 +143,11 @@ function packageTexts(lists: ListTexts): PackageTexts {
  * build checks that each word is there once; the lines are checked here),
  * made with no pass of JavaScript over each word: the masks are made when first read, and there
  * is no prefix tree (coverage then scores every word: the same pick, more steps). The page's
- * thread uses them, so that its first answer is not held up by the full index (60-130 ms cold on
- * this machine); undefined for any other text.
+ * thread uses them (speed mechanism `page-facts`), so that its first answer is not held up by
+ * the full index (60-130 ms cold on this machine); undefined for any other text.
  */
-function quickFacts(text: string, length: number): ListFacts | undefined {
+function pageFacts(text: string, length: number): ListFacts | undefined {
+  if (!fast('page-facts')) return undefined;
   if (text.length % (length + 1) !== 0 || !new RegExp(`^(?:[a-z]{${length}}\n)*$`).test(text)) return undefined;
   const count = text.length / (length + 1);
   return factsFromStored({ words: text.replaceAll('\n', ''), count, masks: undefined, ascii: true, everyLine: true, lines: text }, length);
@@ -128,9 +155,9 @@ function quickFacts(text: string, length: number): ListFacts | undefined {
 
 // One store for each lists object and thread kind: what lib's store and resolver make once (the
 // facts of each list and length, the books and proofs as parsed) is then made once.
-const stores = new WeakMap<ListTexts, { page?: ListStore; ranked?: ListStore }>();
+const stores = new MemoCache<ListTexts, { page?: ListStore; ranked?: ListStore }>();
 
-/** The page's lists as lib's store: the page's thread (no solver) takes the quick facts of a bundled list, the worker the full index. */
+/** The page's lists as lib's store: the page's thread (no solver) takes the page's facts of a bundled list, the worker the full index. */
 function storeOf(lists: ListTexts, solver: Solver | undefined): ListStore {
   let made = stores.get(lists);
   if (!made) stores.set(lists, (made = {}));
@@ -142,7 +169,7 @@ function storeOf(lists: ListTexts, solver: Solver | undefined): ListStore {
       files: file && { [FILE_PATH]: file },
       solver: solver && (() => solver),
       // (Not for the user's file: it may hold a word twice.)
-      factsOf: solver ? undefined : (text, length, make) => (text === file?.text ? make() : (quickFacts(text, length) ?? make())),
+      factsOf: solver ? undefined : (text, length, make) => (text === file?.text ? make() : (pageFacts(text, length) ?? make())),
     });
     made[kind] = store;
   }
@@ -195,7 +222,7 @@ export function computeTurn(
 }
 
 // The words a guess may be (the game takes no other), made once for each lists object and list.
-const allowed = new WeakMap<ListTexts, Map<string, ReadonlySet<string>>>();
+const allowed = new MemoCache<ListTexts, Map<string, ReadonlySet<string>>>();
 
 /** A list's text: a list of ours the page carries, or the user's file. */
 function listText(lists: ListTexts, ref: ListRef): string {
@@ -249,11 +276,11 @@ export interface ReviewAsk {
   readonly hard: boolean;
 }
 
-/** The game a share text tells with the words played (as `wordle review --grid`): its patterns, and whether its `*` says hard mode. */
-export function sharedGame(share: string, words: string): { patterns: readonly string[]; hard: boolean } {
+/** The game a share text tells with the words played (as `wordle review --grid`, folded by the language's rule): its patterns, and whether its `*` says hard mode. */
+export function sharedGame(share: string, words: string, settings: Settings): { patterns: readonly string[]; hard: boolean } {
   const grid = readShareGrid(share);
   const played = words.split(/[\s,]+/).filter((word) => word !== '');
-  return { patterns: sharePatterns(grid, played), hard: grid.hard };
+  return { patterns: sharePatterns(grid, played, foldOf(settings)), hard: grid.hard };
 }
 
 /** A game reviewed (lib's reviewGame) as `wordle review` reviews it: the page's lists, best's time limit the CLI's default. In the worker (best searches). */

@@ -8,8 +8,8 @@ import {
   GREY,
   hardModeRefusal,
   isWordleError,
+  keyboardRows,
   letterStates,
-  normalizeLine,
   type OpenerBook,
   positionHash,
   quote,
@@ -17,9 +17,9 @@ import {
   shareGrid,
   YELLOW,
 } from '../lib/index.ts';
+import { broadFile, unpackBroad } from './broad-lists.ts';
 import { $, element } from './dom.ts';
-import { computeTurn, guessWords, type Settings } from './engine.ts';
-import { ENGLISH_FILE, unpackEnglish } from './english.ts';
+import { computeTurn, DEFAULT_SETTINGS, foldOf, guessWords, missingLists, type Settings, typedGuess } from './engine.ts';
 import {
   clues,
   isComplete,
@@ -43,7 +43,7 @@ import { makeKeyboard } from './views/keyboard.ts';
 import { renderLetters } from './views/letters.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showShare } from './views/result.ts';
 import { reviewFailed, showReview, startReview } from './views/review.ts';
-import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
+import { linkedSettings, linkOf, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { startViews } from './views/tabs.ts';
 import { hideWhy, renderWhy } from './views/why.ts';
 import { createWorkerClient } from './worker-client.ts';
@@ -133,9 +133,11 @@ function update(what: string, force = false): void {
   const id = ++updates;
   const current = clues();
   const key = `${patterns().join(',')}|${JSON.stringify(state.settings)}`;
+  // (The keyboard is the game's: the Spanish one has ñ.)
+  keyboard.layout(keyboardRows(foldOf(state.settings)));
   keyboard.paint(letterStates(current));
   // The address carries the position and the settings; the note shows the position as `wordle` reads it.
-  const hash = positionHash(current, state.settings);
+  const hash = positionHash(current, linkOf(state.settings));
   if (location.hash !== hash && !(hash === '#' && location.hash === ''))
     history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
   $('position').textContent = positionHash(current);
@@ -186,15 +188,37 @@ function update(what: string, force = false): void {
 /** An address with a position or settings in it: a link, whose settings are the page's. */
 const isLink = (hash: string) => hash !== '' && hash !== '#';
 
-/** The board and settings from the address; a bad pattern in it is named, with what the address became. */
+/**
+ * The board and settings from the address; a bad pattern in it is named, with what the address
+ * became. A language's list the settings read (the link's, or the one kept) is unpacked first.
+ */
 function loadHash(what: string): void {
   const given = location.hash;
-  const { rows, problems } = rowsFromHash(given);
-  state.rows = rows;
   if (isLink(given)) {
     state.settings = linkedSettings(settingsOfHash(given));
     showSettings(state.settings);
   }
+  if (missingLists(state.lists, state.settings).length === 0) {
+    showHash(given, what);
+    return;
+  }
+  unpackLists(state.settings).then(
+    () => showHash(given, what),
+    (error: unknown) => {
+      // (English then, as the page opens by default.)
+      const problem = unpackProblem(error);
+      state.settings = { ...state.settings, language: 'en', guesses: DEFAULT_SETTINGS.guesses, answers: DEFAULT_SETTINGS.answers };
+      showSettings(state.settings);
+      showHash(given, what);
+      showError(problem);
+    },
+  );
+}
+
+/** The board from the address, its patterns folded by the language's rule, and its turn. */
+function showHash(given: string, what: string): void {
+  const { rows, problems } = rowsFromHash(given, foldOf(state.settings));
+  state.rows = rows;
   guessInput.value = '';
   renderBoard();
   update(what, true);
@@ -222,16 +246,17 @@ function setTile(row: number, column: number, tile: RowTile): void {
   focusTile(row, column);
 }
 
-/** The name of the chosen guess list, as the settings show it. */
+/** The name of the chosen guess list, as the settings show it (a language's: Spanish, French). */
 function guessListName(): string {
-  const select = $<HTMLSelectElement>('guesses');
-  if (state.settings.guesses === 'file') return state.lists.file?.name ?? 'your file';
+  const { language } = state.settings;
+  const select = $<HTMLSelectElement>(language === 'es' || language === 'fr' ? 'language' : 'guesses');
+  if (select.id === 'guesses' && state.settings.guesses === 'file') return state.lists.file?.name ?? 'your file';
   return select.selectedOptions[0]?.textContent?.replace(/\s*\(.*\)$/, '') ?? state.settings.guesses;
 }
 
 /** Why the game would not take this guess now, or undefined when it would. */
 function refusal(text: string): string | undefined {
-  const word = normalizeLine(text);
+  const word = typedGuess(text, state.settings);
   if (word === undefined) return text.trim() === '' ? 'Type a word first.' : `${quote(text.trim())} is not a word of letters.`;
   const letters = [...word];
   const length = wordLength();
@@ -256,7 +281,7 @@ function addGuess(text: string): boolean {
     return false;
   }
   showError('');
-  const letters = [...(normalizeLine(text) ?? '')];
+  const letters = [...(typedGuess(text, state.settings) ?? '')];
   const tiles = prefilledTiles(letters);
   state.rows.push({ letters, tiles });
   guessInput.value = '';
@@ -417,42 +442,48 @@ $<HTMLDetailsElement>('others').addEventListener('toggle', () => {
 
 // ---- settings ----
 
-function changeSettings(change: Partial<Settings>): void {
-  state.settings = { ...state.settings, ...change };
+/** A change of settings; a broad list it reads (english, Spanish, French) is unpacked first, and the settings stay as they were if it cannot be. */
+async function changeSettings(change: Partial<Settings>): Promise<void> {
+  const next = { ...state.settings, ...change };
+  if (missingLists(state.lists, next).length > 0) {
+    try {
+      await unpackLists(next);
+    } catch (error) {
+      showError(unpackProblem(error));
+      showSettings(state.settings);
+      return;
+    }
+  }
+  state.settings = next;
   for (const [key, value] of Object.entries(change)) if (key !== 'guesses' || value !== 'file') store(key, String(value));
   showSettings(state.settings);
   update('settings');
 }
 
-/** english, unpacked when first chosen (web/english.ts); the worker then restarts with it among the lists. */
-async function chooseEnglish(change: Partial<Settings>): Promise<void> {
-  if (state.lists.bundled[ENGLISH_FILE] === undefined) {
-    try {
-      const text = await unpackEnglish();
-      state.lists = { ...state.lists, bundled: { ...state.lists.bundled, [ENGLISH_FILE]: text } };
-      worker.restart();
-    } catch (error) {
-      showError(`The English list cannot be unpacked here: ${error instanceof Error ? error.message : String(error)}`);
-      showSettings(state.settings);
-      return;
-    }
-  }
-  changeSettings(change);
+/** The broad lists the settings read that the page has not unpacked yet (web/broad-lists.ts); the worker then restarts with them among the lists. */
+async function unpackLists(settings: Settings): Promise<void> {
+  const missing = missingLists(state.lists, settings);
+  const texts = await Promise.all(missing.map(async (name) => [broadFile(name), await unpackBroad(name)] as const));
+  state.lists = { ...state.lists, bundled: { ...state.lists.bundled, ...Object.fromEntries(texts) } };
+  worker.restart();
 }
 
+const unpackProblem = (error: unknown) =>
+  `The word list cannot be unpacked here: ${error instanceof Error ? error.message : String(error)}`;
+
 startSettings({
-  change: (change) => (change.guesses === 'english' ? void chooseEnglish(change) : changeSettings(change)),
+  change: (change) => void changeSettings(change),
   file(name, text) {
     // The user's file as the guess list, and (lib's rule, as `wordle -f FILE`) its own answer
     // list: every word of it may be the answer, until another answers list is chosen.
     state.lists = { ...state.lists, file: { name, text } };
     worker.restart();
-    changeSettings({ guesses: 'file', answers: 'all' });
+    void changeSettings({ guesses: 'file', answers: 'all' });
   },
 });
 
 window.addEventListener('hashchange', () => {
-  if (location.hash !== positionHash(clues(), state.settings)) loadHash('hash');
+  if (location.hash !== positionHash(clues(), linkOf(state.settings))) loadHash('hash');
 });
 
 // ---- start ----
@@ -466,6 +497,7 @@ startAbsurdle(() => state.lists);
 startBoards({ lists: () => state.lists, settings: () => state.settings });
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
+  language: stored('language'),
   strategy: stored('strategy'),
   hard: stored('hard'),
   answers: stored('answers'),

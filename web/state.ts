@@ -11,6 +11,7 @@ import {
   type Clue,
   type ClueTile,
   compileQuery,
+  type FoldName,
   GREEN,
   GREY,
   isWordleError,
@@ -95,13 +96,13 @@ export function prefilledTiles(letters: readonly string[], known: readonly Clue[
   });
 }
 
-/** Rows from a URL fragment; a bad pattern is named in `problems` and left out. */
-export function rowsFromHash(hash: string): { rows: Row[]; problems: string[] } {
+/** Rows from a URL fragment, folded by the language's rule (`fold`); a bad pattern is named in `problems` and left out. */
+export function rowsFromHash(hash: string, fold?: FoldName): { rows: Row[]; problems: string[] } {
   const rows: Row[] = [];
   const problems: string[] = [];
   for (const pattern of patternsOfHash(hash)) {
     try {
-      const clue = compileQuery([...rows.map((row) => renderPattern(row.letters, clueTiles(row))), pattern]).clues.at(-1);
+      const clue = compileQuery([...rows.map((row) => renderPattern(row.letters, clueTiles(row))), pattern], undefined, fold).clues.at(-1);
       // (A letter not remembered has no state on the board: a row's letters are what was typed.)
       if (clue?.letters.includes(UNKNOWN_LETTER)) problems.push(`${quote(pattern)}: a letter not remembered cannot be shown here`);
       else if (clue) rows.push({ letters: clue.letters, tiles: clue.tiles.map((tile) => (tile === UNKNOWN_TILE ? undefined : tile)) });

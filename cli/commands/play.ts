@@ -5,7 +5,7 @@ import type { ArgsOf, PLAY } from '../spec.ts';
 import type { CommandContext } from './context.ts';
 
 export async function run(args: ArgsOf<typeof PLAY>, context: CommandContext): Promise<number> {
-  // Several boards (their bundle): tries default to N + 5 there, so the one-board default of 6 is not passed on.
+  // Several boards (their bundle): tries default to N + 5 there (one board: 6, or 9 with lies; see runPlay).
   if (args.lies !== 0 && args.absurdle) throw new WordleError('USAGE', "--lies cannot go with --absurdle: Absurdle's host tells no lies");
   if (args.lies !== 0 && args.boards !== undefined) throw new WordleError('USAGE', LIES_REFUSE.boards);
   if (args.boards !== undefined) return (await import('./boards/index.ts')).runBoardsPlay(args, context.write);

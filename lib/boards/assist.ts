@@ -4,6 +4,7 @@
 // the turns; the command line reads, renders the turns and prints.
 
 import { describeConflict } from '../clues/conflict.ts';
+import { type FoldName, foldText } from '../clues/fold.ts';
 import { normalizeLine, quote } from '../clues/letters.ts';
 import { parsePattern } from '../clues/pattern.ts';
 import type { ClueTile } from '../clues/tiles.ts';
@@ -20,6 +21,8 @@ export interface BoardsAssistHost {
   turn(patterns: readonly string[]): Promise<BoardsTurn>;
   /** Whether the word list has the word. */
   isWord(word: string): boolean;
+  /** The word list's letters' rule (lib/clues/fold.ts): the lines typed are folded by it. */
+  readonly fold?: FoldName | undefined;
 }
 
 export interface BoardsReply {
@@ -65,6 +68,8 @@ export interface BoardsLineContext {
   readonly isWord: (word: string) => boolean;
   /** Per board, whether a guess before solved it. */
   readonly solved: readonly boolean[];
+  /** The word list's letters' rule: the line is folded by it first, as the list's words were. */
+  readonly fold?: FoldName | undefined;
 }
 
 /**
@@ -73,7 +78,8 @@ export interface BoardsLineContext {
  * a command, its tiles (a group a board), or `GUESS:TILES,...` for the same guess.
  */
 export function readBoardsLine(line: string, context: BoardsLineContext): BoardsLine {
-  const input = line.trim();
+  const typed = line.trim();
+  const input = context.fold === undefined ? typed : foldText(typed.normalize('NFC'), context.fold);
   if (input.startsWith('/')) return { kind: 'command', ...readCommand(input) };
   const { pending, suggestion } = context;
   if (pending === undefined) {
@@ -222,6 +228,7 @@ export class BoardsAssistant {
       suggestion: this.turn.suggestion?.guess,
       isWord: (word) => this.host.isWord(word),
       solved: this.turn.boards.map((board) => board.solvedAt !== undefined),
+      fold: this.host.fold,
     });
     switch (read.kind) {
       case 'command':

@@ -12,6 +12,7 @@ import { compileQuery, createFilter, type Query } from '../filter/filter.ts';
 import type { Book } from '../solve/book.ts';
 import { type FrequencyTable, frequencyFileFor, readFrequencyTable } from '../solve/priors.ts';
 import type { Proofs } from '../solve/proofs.ts';
+import { MemoCache } from '../speed.ts';
 import type { GuessList, Solver, TurnSources } from '../turn.ts';
 import {
   BUNDLED_LISTS,
@@ -114,7 +115,7 @@ interface Made {
   readonly frequencies: Map<string, FrequencyTable>;
   readonly names: Map<string, string | undefined>;
 }
-const madeFor = new WeakMap<ListStore, Made>();
+const madeFor = new MemoCache<ListStore, Made>();
 function made(store: ListStore): Made {
   let known = madeFor.get(store);
   if (!known) madeFor.set(store, (known = { tables: new Map(), frequencies: new Map(), names: new Map() }));

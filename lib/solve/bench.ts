@@ -5,18 +5,7 @@
 // pass through it.
 
 import { bookLine, tileLetters } from './book.ts';
-import {
-  codeOf,
-  createGame,
-  fillTable,
-  type Game,
-  type GuessBase,
-  type Move,
-  type Position,
-  play,
-  startPosition,
-  tableType,
-} from './game.ts';
+import { codeOf, createGame, type Game, type GuessBase, type Move, type Position, play, startPosition } from './game.ts';
 import { allGreen } from './kernel.ts';
 import { seededRandom } from './random.ts';
 import { MAX_GUESSES } from './rules.ts';
@@ -139,23 +128,10 @@ export function splitByGuess(game: Game, guess: number, targets: Int32Array): { 
   return [...byCode].sort(([a], [b]) => a - b).map(([code, group]) => ({ code, targets: Int32Array.from(group) }));
 }
 
-/** A game of `answers` with a full table of codes: a class of games plays every guess against its answers many times. */
-export function tabledGame(base: GuessBase, answers: readonly string[], hard: boolean): Game {
-  const game = createGame(base, answers, base.guesses.length, hard);
-  const type = tableType(base.guesses.length);
-  const guessCount = base.guesses.words.length;
-  if (type) {
-    const table = type === 'uint8' ? new Uint8Array(guessCount * answers.length) : new Uint16Array(guessCount * answers.length);
-    fillTable(game, table, 0, guessCount);
-    game.table = table;
-  }
-  return game;
-}
-
 /**
  * Plays the games whose first guess got `code`, in a game of their own: the guesses, and as
  * answers only those that give that code (`classAnswers`: every later position needs no
- * others), with a full table of codes. Returns answer word -> guesses needed (0: never solved).
+ * others). Returns answer word -> guesses needed (0: never solved).
  */
 export function playAfterFirstGuess(
   base: GuessBase,
@@ -177,7 +153,10 @@ export function playAfterFirstGuess(
     }
     return solved;
   }
-  const game = tabledGame(base, classAnswers, hard);
+  // (No table of every guess's codes against the class's answers is made ahead: filling it cost
+  // more than the look-ups saved, 1.46 against 0.64 s of CPU for `bench --workers 1 --strategy
+  // entropy`; best makes its own where its search needs one.)
+  const game = createGame(base, classAnswers, length, hard);
   const g = base.guesses.indexOf.get(first) ?? -1;
   const position = play(game, startPosition(game), g, code);
   const targets = Int32Array.from(targetWords, (word) => game.answers.indexOf.get(word) ?? -1);

@@ -9,8 +9,7 @@
 
 import { tellLies } from '../clues/lies.ts';
 import type { Tile } from '../clues/tiles.ts';
-import { tabledGame } from './bench.ts';
-import { codeOf, type Game, type GuessBase, type Move, type Position, startPosition } from './game.ts';
+import { codeOf, createGame, fillTable, type Game, type GuessBase, type Move, type Position, startPosition, tableType } from './game.ts';
 import { codeOf as codeOfTiles, tilesOf } from './kernel.ts';
 import { seededRandom } from './random.ts';
 import { rankGuesses } from './strategies/index.ts';
@@ -91,6 +90,19 @@ export function plainChooser(game: Game): Chooser {
     const remaining = face.length > 0 ? face : position.remaining;
     return entropy.rank(game, { remaining, allowed: position.allowed, moves: position.moves }, 1)[0]?.guess;
   };
+}
+
+/** A game of `answers` with a full table of codes: the lying games of a class rank every guess against its answers at many positions. */
+export function tabledGame(base: GuessBase, answers: readonly string[], hard: boolean): Game {
+  const game = createGame(base, answers, base.guesses.length, hard);
+  const type = tableType(base.guesses.length);
+  const guessCount = base.guesses.words.length;
+  if (type) {
+    const table = type === 'uint8' ? new Uint8Array(guessCount * answers.length) : new Uint16Array(guessCount * answers.length);
+    fillTable(game, table, 0, guessCount);
+    game.table = table;
+  }
+  return game;
 }
 
 /** Rows a bench plays a game for before it counts it as never solved (past the tries, it is lost either way). */

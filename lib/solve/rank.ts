@@ -3,6 +3,7 @@
 
 import { type Clue, isPartial, type Tile } from '../clues/tiles.ts';
 import { placesIn } from '../filter/collect.ts';
+import { fast } from '../speed.ts';
 import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
 import { hardModeProblem, hardModeRefusal as hardModeRefusalOf } from '../talk/play.ts';
 import {
@@ -16,8 +17,9 @@ import {
   type Position,
 } from './game.ts';
 import { codeOf as codeOfTiles } from './kernel.ts';
+import { quickAnswer } from './quick-path.ts';
 import { rankAnswers, rankGuesses, type Strategy } from './strategies/index.ts';
-import { candidatesOf, fewLeft, quickAnswer, type Suggested, type SuggestRequest } from './suggest.ts';
+import { candidatesOf, fewLeft, type Suggested, type SuggestRequest } from './suggest.ts';
 
 export type RankRequest = SuggestRequest<Strategy>;
 
@@ -62,7 +64,7 @@ function hardAllowedByClue(game: Game, allowed: Int32Array, clue: Clue): Int32Ar
 function gameOfList(result: RankRequest['result'], candidates: readonly string[], length: number, hard: boolean): Game | undefined {
   const joined = result.facts?.joined;
   const words = result.words ?? [];
-  if (!joined || joined.count !== words.length || joined.length !== length) return undefined;
+  if (!joined || joined.count !== words.length || joined.length !== length || !fast('joined-game')) return undefined;
   const places = placesIn(joined.joined, length, candidates);
   if (!places) return undefined;
   const { encoded } = joined;

@@ -138,7 +138,13 @@ export function letterStates(clues: readonly Clue[]): Map<string, LetterState> {
   return states;
 }
 
-export const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+export const KEYBOARD_ROWS: readonly string[] = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** Spanish Wordle's keyboard: ñ, a letter of its own there, after l (the other rules fold every letter beyond a-z). */
+const SPANISH_ROWS: readonly string[] = ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'];
+
+/** The keyboard of the game whose list folds by `fold`: the Spanish game's has ñ. */
+export const keyboardRows = (fold: FoldName | undefined): readonly string[] => (fold === 'es' ? SPANISH_ROWS : KEYBOARD_ROWS);
 
 const SQUARES: Record<'normal' | 'contrast', Record<ClueTile, string>> = {
   normal: { 0: '⬛', 1: '🟨', 2: '🟩', 3: '❔' },

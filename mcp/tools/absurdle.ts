@@ -9,6 +9,7 @@ import {
   absurdleReplies,
   answerList,
   type ListRef,
+  MemoCache,
   normalizeLine,
   renderAbsurdleReplies,
   resolveLists,
@@ -18,7 +19,7 @@ import { defineTool } from './define.ts';
 import { ANSWER_LISTS, hardMode, LIMITS } from './shared.ts';
 
 /** The host's lists, encoded once per server and answers list. */
-const made = new WeakMap<Context, Map<string, AbsurdleLists>>();
+const made = new MemoCache<Context, Map<string, AbsurdleLists>>();
 
 function listsFor(context: Context, answers: string): AbsurdleLists {
   const known = made.get(context) ?? new Map<string, AbsurdleLists>();

@@ -8,12 +8,13 @@ import {
   type BoardsStrategyName,
   boardsName,
   createBoardsSolver,
+  fast,
   MAX_BOARDS,
   playBoardsTurn,
   WordleError,
 } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, counted, LIMITS } from './shared.ts';
+import { counted, LIMITS, listAnswers, wordList } from './shared.ts';
 
 const text = z.string().max(LIMITS.text);
 const entry = z.object({
@@ -30,7 +31,7 @@ const LISTED = 50;
 // One solver a word list, kept by the worker: it holds the list encoded and the first guesses worked out.
 const solvers = new Map<readonly string[], BoardsSolver>();
 const solverFor = (guesses: readonly string[], length: number) => {
-  let made = solvers.get(guesses);
+  let made = fast('memos') ? solvers.get(guesses) : undefined;
   if (!made) solvers.set(guesses, (made = createBoardsSolver(guesses, length)));
   return made;
 };
@@ -65,7 +66,8 @@ export default defineTool({
       .describe(
         "boards (this project's: plays games out to weigh solving a board now against what a guess tells), simul (the largest sum of the boards' entropies, a board's last word first)",
       ),
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
   }),
   output: z.object({
     game: z.string(),
@@ -96,7 +98,7 @@ export default defineTool({
     });
     const turn = await playBoardsTurn(
       patterns,
-      context.sourcesFor({ answers: args.answers }),
+      context.sourcesFor({ guesses: args.word_list, answers: args.answers }),
       { strategy: args.strategy, boards: args.boards, tries: args.tries, suggest: true },
       solverFor,
     );

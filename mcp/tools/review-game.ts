@@ -1,9 +1,9 @@
 // wordle_review_game: a game played, reviewed guess by guess, as `wordle review --json`.
 
 import * as z from 'zod';
-import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, reviewGame } from '../../lib/index.ts';
+import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, resolveLists, reviewGame } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, counted, hardMode, history, positionalWeight, strategy } from './shared.ts';
+import { answersName, counted, hardMode, history, listAnswers, positionalWeight, strategy, wordList } from './shared.ts';
 
 const guessReview = z.object({
   guess: z.string(),
@@ -42,7 +42,8 @@ export default defineTool({
     ),
     hard_mode: hardMode,
     strategy: strategy.default(DEFAULT_REVIEW_STRATEGY),
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
     positional_weight: positionalWeight,
   }),
   output: z.object({
@@ -64,9 +65,10 @@ export default defineTool({
     }),
   }),
   async run(context, args) {
+    const choice = { guesses: args.word_list, answers: args.answers };
     const review = await reviewGame(
       historyPatterns(args.history),
-      context.sourcesFor({ answers: args.answers }),
+      context.sourcesFor(choice),
       { strategy: args.strategy, hard: args.hard_mode, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: args.positional_weight },
       { clock: () => performance.now() },
     );
@@ -90,7 +92,7 @@ export default defineTool({
       strategy: review.strategy,
       optimises: review.optimises,
       hard_mode: review.hard,
-      answers: args.answers,
+      answers: answersName(resolveLists(choice).answers),
       guesses,
       summary: {
         guesses: summary.guesses,

@@ -199,7 +199,7 @@ export async function turnFor(
 }
 
 /** The name of a list of likely answers: a bundled list's, or all (every word of the word list). */
-function answersName(answers: ListRef): string {
+export function answersName(answers: ListRef): string {
   const path = answers.kind === 'ours' ? answers.path : undefined;
   return Object.entries(BUNDLED_LISTS.answers).find(([, listPath]) => listPath === path)?.[0] ?? 'all';
 }

@@ -157,7 +157,7 @@ test('the main bundle holds no yargs (it loads for --help, --version and complet
   // Nor any command's code but the filter's: each is a bundle of its own.
   expect(bundle).not.toMatch(/^\/\/ cli\/commands\/(?!filter)/m);
   expect(bundle).toMatch(/^\/\/ cli\/commands\/filter\.ts/m);
-  // Nor the parser and its table: a common turn reads what it needs of them as data (quickLine).
+  // Nor the parser and its table: a common turn reads what it needs of them as data (cli/line-table.ts).
   expect(bundle).not.toMatch(/^\/\/ cli\/(options|spec)\.ts/m);
 });
 
@@ -433,11 +433,29 @@ describe('help and completion', () => {
   });
 
   test.each([
+    // The lists by name after -f and --answers (a word that is none of them: the shell's file names), each command's own.
     [
       ['--answers', ''],
-      ['2023', 'nyt', 'original'],
+      ['2023', 'nyt', 'original', 'es', 'fr', 'english', 'all'],
     ],
     [['--answers', 'n'], ['nyt']],
+    [
+      ['-f', ''],
+      ['nyt', 'original', 'english', 'es', 'fr'],
+    ],
+    [
+      ['play', '-f', 'e'],
+      ['english', 'es'],
+    ],
+    [
+      ['review', '--answers', 'e'],
+      ['es', 'english'],
+    ],
+    [['-f', 'my'], []],
+    [
+      ['bench', '--answers', ''],
+      ['2023', 'nyt', 'original'],
+    ],
     [
       ['bench', '--guesses', ''],
       ['nyt', 'original'],
@@ -448,7 +466,6 @@ describe('help and completion', () => {
       [...STRATEGY_NAMES],
     ],
     [['bench', '--strategy', 'm'], ['minimax']],
-    [['-f', ''], []],
   ])('values after %j', (words, values) => {
     expect(complete(...words)).toEqual(values);
   });

@@ -138,6 +138,15 @@ describe.skipIf(!haveBrowser)('the page is accessible (axe-core, contrast, keybo
       },
     },
     { name: 'solved', hash: '#cranE=,pilOt,gHOS=t,H=O=U=S=E=' },
+    // Spanish (a link's language): the language field, the answers it offers, ñ on the keyboard.
+    {
+      name: 'spanish',
+      hash: '#se%C3%B1Or&guesses=es',
+      act: async (page) => {
+        await page.locator('#keyboard button[data-key="ñ"][data-state="grey"]').waitFor();
+        await page.locator('#alternatives li').first().waitFor({ timeout: 60_000 });
+      },
+    },
     { name: 'clash', hash: '#staR=e,chord' },
     // The other views, each in a state a player meets.
     {

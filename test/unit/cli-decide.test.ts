@@ -2,8 +2,8 @@ import { describe, expect, expectTypeOf, test } from 'vitest';
 import { cannedKey } from '../../cli/canned.ts';
 import { colorOn } from '../../cli/colour.ts';
 import { didYouMean, emptyList, exitStatus, isPiped, needsSuggestion, planOutput, wordSourceOf } from '../../cli/decide.ts';
-import { quickLine } from '../../cli/main.ts';
-import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
+import { commonLine } from '../../cli/line-table.ts';
+import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, lineTable, type Options, parseCommand } from '../../cli/options.ts';
 import type { ColorWhen } from '../../cli/spec.ts';
 import { BENCH, COMMAND_SPECS, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
 import { resolveLists, type StrategyName, WordleError } from '../../lib/index.ts';
@@ -148,8 +148,8 @@ test('the parsed types follow the table (checked by tsc)', () => {
   expect(shown.patterns).toBeUndefined();
 });
 
-describe('the quick path agrees with the parser', () => {
-  const table = quickTable();
+describe('the line table agrees with the parser', () => {
+  const table = lineTable();
   test.each([
     [[]],
     [['staR=e']],
@@ -170,9 +170,9 @@ describe('the quick path agrees with the parser', () => {
     [['--grep']],
     [['--web-url', 'staR=e']],
   ])('%j', (argv) => {
-    const quick = quickLine(table, argv);
-    expect(quick).toBeDefined();
-    expect(quick).toEqual(parse(argv));
+    const common = commonLine(table, argv);
+    expect(common).toBeDefined();
+    expect(common).toEqual(parse(argv));
   });
 
   test.each([
@@ -193,7 +193,7 @@ describe('the quick path agrees with the parser', () => {
     [['-']],
     [['--strategy', 'entropy', 'show', 'abbey']],
   ])('%j is left to the parser', (argv) => {
-    expect(quickLine(table, argv)).toBeUndefined();
+    expect(commonLine(table, argv)).toBeUndefined();
   });
 });
 

@@ -1,17 +1,21 @@
 // Wordle in Spanish and French: each game's rule for folding letters (lib/clues/fold.ts) as
 // tables, the lists' declarations as the resolver reads them, the lists in data/ as their rule
-// makes them, and a turn of the filter on each list checked against a scan by brute force.
+// makes them, a turn of the filter on each list checked against a scan by brute force, and the
+// rule applied to several boards' patterns, assist's lines, a share's words, and the keyboard.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { readBoardsLine } from '../../lib/boards/assist.ts';
+import { parseBoardsClues } from '../../lib/boards/turn.ts';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { foldText, typedWord } from '../../lib/clues/fold.ts';
 import { parsePattern } from '../../lib/clues/pattern.ts';
 import { compileQuery, filterWords } from '../../lib/filter/filter.ts';
 import { BROAD_LISTS, BUNDLED_LISTS } from '../../lib/lists/catalogue.ts';
 import { resolveLists } from '../../lib/lists/sources.ts';
+import { readShareGrid, sharePatterns } from '../../lib/review/share-grid.ts';
 import { seededRandom } from '../../lib/solve/random.ts';
 import { renderPattern } from '../../lib/talk/format.ts';
-import { checkAnswer, type GameRules, playGuess } from '../../lib/talk/play.ts';
+import { checkAnswer, type GameRules, KEYBOARD_ROWS, keyboardRows, playGuess } from '../../lib/talk/play.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
@@ -151,5 +155,38 @@ describe.each(LISTS)('data: the $fold lists', ({ fold, words, answers, alphabet 
       expect(found, patterns.join(' ')).toEqual(expected);
       expect(found).toContain(secret);
     }
+  });
+});
+
+describe('what is typed for several boards, a review and the keyboard, folded by the rule', () => {
+  test('several boards: each group folded (one typed with accents, one without), the messages naming the pattern as typed', () => {
+    const clues = parseBoardsClues(['ÁrBol,arbol', 'jabón:ggggg,ybbbb'], undefined, 'es');
+    expect(clues.guesses).toEqual(['arbol', 'jabon']);
+    expect(clues.boards.map((board) => board.patterns)).toEqual([
+      ['ArBol', 'jabon:ggggg'],
+      ['arbol', 'jabon:ybbbb'],
+    ]);
+    expect(clues.boards[0]?.solvedAt).toBe(2);
+    expect(parseBoardsClues(['cŒ=ur,cœur'], undefined, 'fr').boards.map((board) => board.patterns)).toEqual([['cO=E=ur'], ['coeur']]);
+    // Without the rule, as before: the accented guess is another guess.
+    expect(() => parseBoardsClues(['ÁrBol,arbol'])).toThrow("bad pattern 'ÁrBol,arbol': board 2's 'arbol' is not the guess 'árbol'");
+  });
+
+  test('assist --boards: a line typed with accents is read folded', () => {
+    const context = { pending: undefined, suggestion: 'jabon', isWord: () => true, solved: [false, false], fold: 'es' } as const;
+    expect(readBoardsLine('JABÓN', context)).toEqual({ kind: 'guess', word: 'jabon' });
+    expect(readBoardsLine('árbol:ybggb,bbbbb', context)).toEqual({ kind: 'pattern', pattern: 'arbol:ybggb,bbbbb' });
+  });
+
+  test("a share's words: folded, so that cœur fills five squares", () => {
+    const grid = readShareGrid('Wordle 2/6\n\n⬛🟨⬛⬛🟩\n🟩🟩🟩🟩🟩\n');
+    expect(sharePatterns(grid, ['aérer', 'cœur'], 'fr')).toEqual(['aerer:bybbg', 'coeur:ggggg']);
+    expect(() => sharePatterns(grid, ['aérer', 'cœur'])).toThrow("word 2, 'cœur', is not a word of 5 letters");
+  });
+
+  test("the keyboard: Spanish Wordle's has ñ after l; French folds every letter beyond a-z", () => {
+    expect(keyboardRows('es')).toEqual(['qwertyuiop', 'asdfghjklñ', 'zxcvbnm']);
+    expect(keyboardRows('fr')).toEqual(KEYBOARD_ROWS);
+    expect(keyboardRows(undefined)).toEqual(['qwertyuiop', 'asdfghjkl', 'zxcvbnm']);
   });
 });

@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
-import { entropyBounds, useWasmBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
+import { entropyBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
 import { type Floors, type FloorWalk, LargestFloors } from '../../lib/solve/strategies/floors.ts';
-import { useWasmFloors } from '../../lib/solve/strategies/floors-for.ts';
 import { WasmFloors } from '../../lib/solve/strategies/floors-wasm.ts';
 import { rankByLargest, rankBySplit } from '../../lib/solve/strategies/rank-split.ts';
 import { entropy, minimax, worstCase, worstCaseAtMost } from '../../lib/solve/strategies/simple.ts';
 import { type SplitStats, Splitter } from '../../lib/solve/strategies/split.ts';
+import { plain } from '../../lib/speed.ts';
 
 const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1')
   .trim()
@@ -228,12 +228,12 @@ describe("the WebAssembly floors are the reference's numbers", () => {
   test("entropy's bounds of every allowed guess, and their lists, made by the kernel and by the reference", () => {
     for (const [game, position] of someGames(2)) {
       const made = (on: boolean) => {
-        useWasmBounds(on);
+        plain(on ? false : ['kernels']);
         try {
           const bounds = entropyBounds(game, { ...position, remaining: Int32Array.from(position.remaining) });
           return [Array.from(bounds.values), Array.from(bounds.lists?.head ?? []), Array.from(bounds.lists?.next ?? [])];
         } finally {
-          useWasmBounds(true);
+          plain(false);
         }
       };
       expect(made(true)).toEqual(made(false));
@@ -251,8 +251,8 @@ describe("the WebAssembly floors are the reference's numbers", () => {
 });
 
 describe.each(['wasm', 'js'])('rankByLargest ranks exactly as splitting every guess (%s floors)', (kernel) => {
-  beforeAll(() => useWasmFloors(kernel === 'wasm'));
-  afterAll(() => useWasmFloors(true));
+  beforeAll(() => plain(kernel === 'wasm' ? false : ['kernels']));
+  afterAll(() => plain(false));
 
   test.each([
     ['normal', normal],
@@ -345,7 +345,7 @@ describe.each(['wasm', 'js'])('rankByLargest ranks exactly as splitting every gu
 // Sets of up to MINIMAX_BOUNDS_UP_TO answers go by entropy's bounds (most positions after a move or two).
 // Each position is ranked by the full split once, and by each kernel's floors against it.
 describe('rankByLargest by entropy bounds (byBounds) ranks exactly as splitting every guess, with wasm and js floors', () => {
-  afterAll(() => useWasmFloors(true));
+  afterAll(() => plain(false));
 
   test.each([
     ['normal', normal],
@@ -354,7 +354,7 @@ describe('rankByLargest by entropy bounds (byBounds) ranks exactly as splitting 
     const byBounds = (position: Position) => ({ bounds: () => entropyBounds(game, position), scoreAtMost: worstCaseAtMost });
     const eachKernel = (check: (kernel: string) => void) => {
       for (const kernel of ['wasm', 'js']) {
-        useWasmFloors(kernel === 'wasm');
+        plain(kernel === 'wasm' ? false : ['kernels']);
         check(`${kernel} floors`);
       }
     };

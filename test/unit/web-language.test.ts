@@ -1,8 +1,20 @@
 // The page's language setting (web/engine.ts): Spanish or French is the choice of that list, by
-// lib's resolver, so a turn folds the patterns and every word may be the answer, as `wordle -f es`.
+// lib's resolver, so a turn folds the patterns and every word may be the answer, as `wordle -f es`;
+// a guess typed and a share's words are folded too, and the list is unpacked when first chosen.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { choiceOf, computeTurn, DEFAULT_SETTINGS, hasAnswers, type ListTexts, type Settings } from '../../web/engine.ts';
+import {
+  choiceOf,
+  computeTurn,
+  DEFAULT_SETTINGS,
+  hasAnswers,
+  type ListTexts,
+  missingLists,
+  type Settings,
+  settledLanguage,
+  sharedGame,
+  typedGuess,
+} from '../../web/engine.ts';
 
 const text = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const lists: ListTexts = {
@@ -35,5 +47,29 @@ describe('the page in Spanish', () => {
     const named = await computeTurn(lists, ['ArB=O=l', 'sA=lO=N='], { ...spanish, answers: 'es' }, { top: 1, detail: false });
     // (None of them is one of Palabras' answers: every match counts, and the page says so.)
     expect(named.suggested.fellBack).toBe(true);
+  });
+
+  test('a guess typed and the words of a share are folded as the list was; English folds nothing', () => {
+    expect(typedGuess(' ÁRBOL ', spanish)).toBe('arbol');
+    expect(typedGuess('niño', spanish)).toBe('niño');
+    expect(typedGuess('cœur', { ...DEFAULT_SETTINGS, language: 'fr' })).toBe('coeur');
+    expect(typedGuess('árbol', DEFAULT_SETTINGS)).toBe('árbol');
+    expect(sharedGame('Wordle 2/6\n\n⬛🟨⬛⬛🟩\n🟩🟩🟩🟩🟩\n', 'aérer cœur', { ...DEFAULT_SETTINGS, language: 'fr' })).toEqual({
+      patterns: ['aerer:bybbg', 'coeur:ggggg'],
+      hard: false,
+    });
+  });
+
+  test("a language's answers are its game's or every word; the lists a choice reads and the page has not unpacked", () => {
+    expect(settledLanguage({ ...spanish, answers: '2023' }).answers).toBe('all');
+    expect(settledLanguage({ ...spanish, answers: 'es' }).answers).toBe('es');
+    expect(settledLanguage({ ...spanish, language: 'fr', answers: 'es' }).answers).toBe('all');
+    expect(settledLanguage({ ...DEFAULT_SETTINGS, answers: 'nyt' }).answers).toBe('nyt');
+    const none: ListTexts = { bundled: {}, openers: undefined, books: {} };
+    expect(missingLists(none, spanish)).toEqual(['es']);
+    expect(missingLists(lists, spanish)).toEqual([]);
+    expect(missingLists(none, { ...DEFAULT_SETTINGS, language: 'fr', answers: 'fr' })).toEqual(['fr']);
+    expect(missingLists(none, { ...DEFAULT_SETTINGS, guesses: 'english' })).toEqual(['english']);
+    expect(missingLists(none, DEFAULT_SETTINGS)).toEqual([]);
   });
 });

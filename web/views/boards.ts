@@ -5,7 +5,7 @@
 // likely answers; one guess for them all is at the top. The game is web/boards-state.ts's, the
 // turn lib's boards turn (engine.ts, as `wordle crane:g1,g2,...`); this file only draws.
 
-import { BOARDS_GAMES, type BoardsTurn, boardsTries, isWordleError } from '../../lib/index.ts';
+import { BOARDS_GAMES, type BoardsTurn, boardsTries, isWordleError, keyboardRows } from '../../lib/index.ts';
 import {
   addBoardsRow,
   type BoardsRow,
@@ -19,7 +19,7 @@ import {
   setBoardsTile,
 } from '../boards-state.ts';
 import { button, element } from '../dom.ts';
-import { computeBoardsTurn, guessWords, type ListTexts, type Settings } from '../engine.ts';
+import { computeBoardsTurn, foldOf, guessWords, type ListTexts, type Settings, typedGuess } from '../engine.ts';
 import { nextTile, type RowTile } from '../state.ts';
 import { store, stored } from '../storage.ts';
 import { TILE_NAMES } from './board.ts';
@@ -135,6 +135,7 @@ export function startBoards(host: BoardsHost): void {
       left === 0
         ? ''
         : `${left} ${left === 1 ? 'tile' : 'tiles'} not set yet: tap ${left === 1 ? 'it' : 'each'} until it has that board's colour. Until then the lists take ${left === 1 ? 'it' : 'them'} as not known, and the next guess waits.`;
+    entry.keyboard.layout(keyboardRows(foldOf(host.settings())));
     entry.keyboard.paint(boardsKeyStates());
   };
 
@@ -206,9 +207,17 @@ export function startBoards(host: BoardsHost): void {
     update();
   };
 
-  function add(typed: string): void {
+  function add(text: string): void {
     const settings = host.settings();
-    const listName = settings.guesses === 'file' ? (host.lists().file?.name ?? 'your file') : settings.guesses;
+    // (As the list has it: folded by the language's rule, `ÁRBOL` is `arbol`.)
+    const typed = typedGuess(text, settings) ?? text;
+    const { language } = settings;
+    const listName =
+      language === 'es' || language === 'fr'
+        ? language
+        : settings.guesses === 'file'
+          ? (host.lists().file?.name ?? 'your file')
+          : settings.guesses;
     const problem = boardsRefusal(typed, guessWords(host.lists(), settings), listName);
     error.textContent = problem ?? '';
     error.hidden = problem === undefined;

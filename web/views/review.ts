@@ -99,7 +99,7 @@ export function startReview(host: ReviewHost): void {
       reviewFailed(isWordleError(caught) ? caught.message : String(caught));
     }
   };
-  runShare.addEventListener('click', () => run(() => sharedGame(share.value, words.value)));
+  runShare.addEventListener('click', () => run(() => sharedGame(share.value, words.value, host.settings())));
   runBoard.addEventListener('click', () => run(() => ({ patterns: host.patterns(), hard: false })));
 }
 

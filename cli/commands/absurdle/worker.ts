@@ -2,7 +2,7 @@
 // first guesses the main thread hands it (`wordle absurdle --all`), one call at a time.
 
 import { workerData } from 'node:worker_threads';
-import { type AbsurdleWin, absurdleLists, prepareAbsurdleSearch, searchAbsurdleWins } from '../../../lib/index.ts';
+import { type AbsurdleWin, absurdleLists, plain, plainIn, prepareAbsurdleSearch, searchAbsurdleWins } from '../../../lib/index.ts';
 import { serve } from '../../../workers/worker.ts';
 
 /** What each thread is started with (workerData). */
@@ -12,6 +12,8 @@ export interface AbsurdleJob {
   readonly hard: boolean;
 }
 
+// WORDLE_PLAIN=1, inherited from the main thread: every speed mechanism off here too (lib/speed.ts).
+plain(plainIn(process.env));
 const job = workerData as AbsurdleJob;
 // (Each thread makes the table once: about a second of work for the 12,972 guesses, less than sending it.)
 const search = prepareAbsurdleSearch(absurdleLists(job.answers, job.guesses), job.hard);

@@ -134,14 +134,14 @@ export function progressBar(total: number): { update(done: number): void; end():
 
 /**
  * Games a worker thread must have to play before it pays for starting (it loads the solver and
- * encodes the list, about as long as 50 games of the quick strategies: `bench --sample 20` took
+ * encodes the list, about as long as 50 games of the one-step strategies: `bench --sample 20` took
  * 2.7 s on every core and 1.4 s on one). best off its book searches each game: any game pays.
  */
-const GAMES_PER_WORKER = { searched: 1, quick: 50 };
+const GAMES_PER_WORKER = { searched: 1, oneStep: 50 };
 
 /** Worker threads for this many games in this many tasks (0: the main thread plays them), at most `cores`. */
 export function workersFor(games: number, tasks: number, cores: number, searched: boolean): number {
-  const worth = Math.floor(games / (searched ? GAMES_PER_WORKER.searched : GAMES_PER_WORKER.quick));
+  const worth = Math.floor(games / (searched ? GAMES_PER_WORKER.searched : GAMES_PER_WORKER.oneStep));
   const workers = Math.min(cores, tasks, Math.max(1, worth));
   return workers > 1 ? workers : 0;
 }

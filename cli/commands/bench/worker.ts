@@ -12,7 +12,9 @@ import {
   type ListChoice,
   memoChooser,
   parseBook,
+  plain,
   plainChooser,
+  plainIn,
   playAfterFirstGuess,
   playLyingClass,
   playLyingGames,
@@ -59,6 +61,8 @@ export interface ClassTask {
   readonly targets: readonly string[];
 }
 
+// WORDLE_PLAIN=1, inherited from the main thread: every speed mechanism off here too (lib/speed.ts).
+plain(plainIn(process.env));
 const job = workerData as BenchJob;
 const base = encodeGuesses(job.guessWords, job.length);
 const weights = job.weights && new Map(job.weights);
@@ -72,7 +76,7 @@ const strategy = strategyFor(job.strategy, {
 });
 let whole: Game | undefined;
 /** The plain rule's chooser over every answer (with lies), made once per thread: its memo serves every call. */
-let plain: Chooser | undefined;
+let plainRule: Chooser | undefined;
 
 // (Not exported: an entry point's exports would cost its bundle a CommonJS wrapper. The type is.)
 const benchApi = serve({
@@ -90,8 +94,8 @@ const benchApi = serve({
   /** With lies: the same games by the plain rule (lib's plainChooser), over every answer. */
   playPlain(task: ClassTask) {
     whole ??= createGame(base, job.answers, job.length, false);
-    plain ??= memoChooser(plainChooser(whole));
-    return { solved: [...playLyingGames(whole, task.targets, job.first, job.lies?.count ?? 0, job.lies?.seed ?? 0, plain)] };
+    plainRule ??= memoChooser(plainChooser(whole));
+    return { solved: [...playLyingGames(whole, task.targets, job.first, job.lies?.count ?? 0, job.lies?.seed ?? 0, plainRule)] };
   },
   /** One first guess searched over every answer: its cost when at most `limit`, else any cost above. */
   firstGuessCost({ guess, limit }: { readonly guess: string; readonly limit: number }) {

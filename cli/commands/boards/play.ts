@@ -12,20 +12,22 @@ import {
   boardsName,
   boardsShareGrid,
   boardsTries,
+  broadListAt,
   type Clue,
   checkAnswer,
   checkBoards,
+  type FoldName,
   feedback,
   isSolved,
-  KEYBOARD_ROWS,
+  keyboardRows,
   letterStates,
-  normalizeLine,
   playBoardsTurn,
   quote,
   renderPattern,
   resolveLists,
   sampleGames,
   type Tile,
+  typedWord,
   UNKNOWN_TILE,
   WordleError,
   wrapText,
@@ -67,11 +69,11 @@ function paintRow(clue: Clue | undefined, length: number, color: boolean, contra
   return clue.letters.map((letter, i) => `\x1b[1;97;${palette[tileOf(i)]}m ${letter.toUpperCase()} \x1b[0m`).join('');
 }
 
-/** One board's keyboard, three lines, each as wide as the board's rows. */
-function paintKeyboard(clues: readonly Clue[], width: number, color: boolean, contrast: boolean): string[] {
+/** One board's keyboard, three lines, each as wide as the board's rows (`rows`: the game's, lib's keyboardRows). */
+function paintKeyboard(clues: readonly Clue[], width: number, color: boolean, contrast: boolean, rows: readonly string[]): string[] {
   const states = letterStates(clues);
   const palette = BACKGROUND[contrast ? 'contrast' : 'normal'];
-  return KEYBOARD_ROWS.map((row, r) => {
+  return rows.map((row, r) => {
     const keys = [...row].map((letter) => {
       const state = states.get(letter) ?? 'unknown';
       if (!color)
@@ -98,7 +100,7 @@ function boardLayout(length: number, color: boolean): BoardsLayout {
 export function renderBoards(
   hidden: readonly string[],
   clues: readonly (readonly (Clue | undefined)[])[],
-  look: { readonly color: boolean; readonly contrast: boolean; readonly width: number },
+  look: { readonly color: boolean; readonly contrast: boolean; readonly width: number; readonly fold?: FoldName | undefined },
 ): string {
   const { color, contrast } = look;
   const length = [...(hidden[0] ?? '')].length;
@@ -114,6 +116,7 @@ export function renderBoards(
         layout.board,
         color,
         contrast,
+        keyboardRows(look.fold),
       ),
     );
     const keys = [0, 1, 2].map((line) => `${' '.repeat(layout.margin)}${keyboards.map((board) => board[line] ?? '').join(gap)}`.trimEnd());
@@ -125,11 +128,16 @@ export function renderBoards(
 /** Plays a game of several boards on stdin/stdout; exit status 0 when every board is solved. */
 export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: string) => void): Promise<number> {
   const lists = resolveLists({ guesses: options.words, answers: options.answers });
-  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const given = options.word?.split(/[\s,]+/).filter(Boolean);
   const count = checkBoards(options.boards ?? given?.length ?? 4);
+  // Each hidden word as long as the first given (folded: `cœur` has five letters); picked, as long
+  // as the list's first word, or five letters from a broad list of ours (every length: -f es).
+  const answerRef = answerList(lists);
+  const broad = answerRef.kind === 'ours' && broadListAt(answerRef.path) !== undefined;
+  const wordLength = given?.[0] === undefined ? (broad ? 5 : undefined) : [...checkAnswer(given[0], undefined, lists.fold)].length;
+  const answers = readWordList(listPath(ROOT, answerRef), wordLength);
   const hidden = given
-    ? given.map((word) => checkAnswer(word, [...(given[0] ?? '')].length))
+    ? given.map((word) => checkAnswer(word, wordLength, lists.fold))
     : (sampleGames(answers, count, 1, options.seed ?? Math.floor(Math.random() * 2 ** 31))[0] ?? []);
   if (hidden.length !== count) throw new WordleError('USAGE', `--boards ${count} needs ${count} hidden words, not ${hidden.length}`);
   if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');
@@ -139,7 +147,7 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   const tty = fdKind(1) === 'terminal';
   const color = colorOn(options.color, tty, noColorSet());
   // Piped, the lines are as wide as an 80-column terminal's.
-  const look = { color, contrast: options.highContrast, width: (tty ? terminalWidth() : undefined) ?? 80 };
+  const look = { color, contrast: options.highContrast, width: (tty ? terminalWidth() : undefined) ?? 80, fold: lists.fold };
   const rows: (Clue | undefined)[][] = [];
   const solvedAt: number[] = hidden.map(() => 0);
   write(
@@ -161,7 +169,7 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   return readLines({
     prompt: () => `guess ${rows.length + 1}/${tries}: `,
     line(typed) {
-      const word = normalizeLine(typed);
+      const word = typedWord(typed, lists.fold);
       const problem =
         word === undefined
           ? `${quote(typed.trim())} is not a word`
@@ -224,6 +232,7 @@ export async function runBoardsAssist(
   const host: BoardsAssistHost = {
     turn: (played) => playBoardsTurn(played, lists.sources, settings, lists.solver),
     isWord: (word) => words.has(word),
+    fold: lists.sources.fold,
   };
   let assistant: BoardsAssistant | undefined;
   return readLines({

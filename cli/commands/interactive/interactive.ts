@@ -3,6 +3,7 @@
 
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Transform } from 'node:stream';
 import {
   type Advice,
   Assistant,
@@ -14,10 +15,11 @@ import {
   checkGuess,
   compileQuery,
   describeConflict,
+  type FoldName,
   feedback,
   type GameRules,
   isSolved,
-  KEYBOARD_ROWS,
+  keyboardRows,
   type ListChoice,
   type ListStore,
   LYING_TRIES,
@@ -93,6 +95,33 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
 
 export const useColor = (options: Pick<GameOptions, 'color'>) => colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
 
+/** The longest line of input a game reads: a guess, its tiles or a command, with room to spare. */
+const MAX_INPUT_LINE = 1 << 16;
+
+/**
+ * The input, passed on as it comes, until a line grows longer than `limit` bytes: then an
+ * error that says so (readline would hold the whole line: `assist < /dev/zero` grew without
+ * bound until it died).
+ */
+function boundedLines(input: NodeJS.ReadableStream, limit: number): Transform {
+  let run = 0;
+  const bounded = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let start = 0; ; ) {
+        const end = chunk.indexOf(10, start);
+        run += (end < 0 ? chunk.length : end) - start;
+        if (run > limit) return done(new WordleError('USAGE', `a line of input is longer than ${limit} bytes`));
+        if (end < 0) break;
+        run = 0;
+        start = end + 1;
+      }
+      done(null, chunk);
+    },
+  });
+  input.on('error', (error) => bounded.destroy(error));
+  return input.pipe(bounded);
+}
+
 /** A line-by-line session: what readLines drives. */
 interface LineSession {
   /** The prompt for the next line (shown on a terminal only). */
@@ -116,7 +145,9 @@ export function readLines(session: LineSession): Promise<number> {
   const terminal = fdKind(0) === 'terminal';
   // Prompts go to the terminal: stdout when it is one, else stderr, so a piped stdout gets only results.
   const output = terminal ? outputStream(fdKind(1) === 'terminal' ? 1 : 2) : undefined;
-  const lines = createInterface({ input: process.stdin, output, terminal });
+  // (A terminal's lines are typed; piped or redirected input is read a bounded line at a time.)
+  const input = terminal ? process.stdin : boundedLines(process.stdin, MAX_INPUT_LINE);
+  const lines = createInterface({ input, output, terminal });
   return new Promise((resolve, reject) => {
     let finished = false;
     let busy = false;
@@ -173,6 +204,13 @@ export function readLines(session: LineSession): Promise<number> {
       busy = false;
       if (inputEnded && !finished) ending();
     };
+    // A line too long to hold (readline passes its input's error on): the session ends with it (one line, exit status 2).
+    lines.on('error', (error) => {
+      if (finished) return;
+      finished = true;
+      lines.close();
+      reject(error);
+    });
     lines.on('line', (line) => {
       if (finished) return;
       queue.push(line);
@@ -316,7 +354,8 @@ export function paintClue(clue: Clue, color: boolean, highContrast: boolean): st
   return clue.letters.map((letter, i) => `\x1b[1;97;${palette[clue.tiles[i] ?? 0]}m ${letter.toUpperCase()} \x1b[0m`).join(' ');
 }
 
-export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean): string {
+/** The keyboard coloured by the clues; `fold`, the list's letters' rule, lays it out (Spanish: with ñ). */
+export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean, fold?: FoldName): string {
   const states = letterStates(clues);
   const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
   const key = (letter: string) => {
@@ -332,7 +371,9 @@ export function paintKeyboard(clues: readonly Clue[], color: boolean, highContra
     ).padEnd(2);
   };
   const gap = color ? ' ' : '';
-  return KEYBOARD_ROWS.map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(gap)}`.trimEnd()).join('\n');
+  return keyboardRows(fold)
+    .map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(gap)}`.trimEnd())
+    .join('\n');
 }
 
 export async function runPlay(
@@ -391,7 +432,7 @@ export async function runPlay(
       if (isSolved(result.clue)) return end(true);
       if (clues.length >= rules.tries) return end(false);
       // (With lies the keyboard would repeat them as facts.)
-      if (lies === 0) out(`${paintKeyboard(clues, color, given.highContrast)}\n`);
+      if (lies === 0) out(`${paintKeyboard(clues, color, given.highContrast, fold)}\n`);
       return undefined;
     },
     end: () => end(false),

@@ -15,6 +15,7 @@
 // A book (a tree made ahead for the lists) answers at once where the game is on it. The search
 // can be stopped (a time limit, Ctrl-C): it then answers with the best guess found so far.
 
+import { MemoCache } from '../../speed.ts';
 import { type Book, bookCost, bookGuess } from '../book.ts';
 import { codeOf, fillTable, type Game, hardAllowed, type Position, tableType } from '../game.ts';
 import { allGreen, codeCount } from '../kernel.ts';
@@ -44,7 +45,7 @@ const FULL: Widths = { guesses: [8, 24, 10, 5, 3], answers: [2, 6, 4, 3, 2] };
 const WIDE: Widths = { guesses: [8, 60, 16, 12, 3], answers: [2, 12, 6, 4, 2] };
 /** Narrower passes made first when the search may be stopped, so that it has an answer early. */
 const GREEDY: Widths = { guesses: [1], answers: [1] };
-const QUICK: Widths = { guesses: [3, 4, 3, 2, 1], answers: [1, 2, 1, 1, 1] };
+const NARROW: Widths = { guesses: [3, 4, 3, 2, 1], answers: [1, 2, 1, 1, 1] };
 /** A table of codes is made for a search when the game has none and it is at most this big. */
 const TABLE_LIMIT = 80_000_000;
 
@@ -451,7 +452,7 @@ export function bestOf<T extends { cost: number; word: string; isAnswer: boolean
 
 /** The `best` strategy, with a book and a way to stop it (see BestOptions). */
 export function createBest(options: BestOptions = {}): BestStrategy {
-  const searches = new WeakMap<Game, Map<Widths, Search>>();
+  const searches = new MemoCache<Game, Map<Widths, Search>>();
   const main = options.wide ? WIDE : FULL;
   const searchFor = (game: Game, widths: Widths = main) => {
     let byWidths = searches.get(game);
@@ -489,7 +490,7 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     const depth = position.moves.length;
     let chosen: Solution | undefined;
     // (Only under a time limit: a search that is only asked about Ctrl-C goes straight to the end.)
-    const levels = limited ? [GREEDY, QUICK, main] : [main];
+    const levels = limited ? [GREEDY, NARROW, main] : [main];
     for (const widths of levels) {
       const search = searchFor(game, widths);
       let found: Solution | undefined;
