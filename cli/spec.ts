@@ -10,6 +10,7 @@ import {
   DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   LYING_TRIES,
+  MAX_ALPHA,
   MAX_LIES,
   MAX_POSITIONAL_WEIGHT,
   MAX_WORD_LENGTH,
@@ -151,6 +152,8 @@ const BOARDS_STRATEGY = {
   describe: "with --boards: how to pick guesses: boards (this project's), simul (the sum of the boards' entropies)",
 } as const;
 const WHOLE = { type: 'integer', min: 1 } as const;
+// (A string: lib's priorsOf reads it and says the range, as this does for an empty one.)
+const ALPHA = { name: 'alpha', type: 'string', needs: `a number from 0 to ${MAX_ALPHA}`, complete: ['0', '0.5', '1'] } as const;
 
 const WORDS = 'Words:';
 const SUGGESTION = 'Suggestion:';
@@ -203,9 +206,7 @@ export const FILTER = {
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
     positionalWeight: { ...POSITIONAL_WEIGHT, group: SUGGESTION },
     alpha: {
-      name: 'alpha',
-      type: 'string',
-      complete: ['0', '0.5', '1'],
+      ...ALPHA,
       describe: 'weigh the answers by word frequency: 0 equally likely (default), 1 by frequency',
       group: SUGGESTION,
     },
@@ -269,9 +270,7 @@ export const BENCH = {
     },
     opener: OPENER,
     alpha: {
-      name: 'alpha',
-      type: 'string',
-      complete: ['0', '0.5', '1'],
+      ...ALPHA,
       describe: 'play with answers weighed by word frequency, and report the mean weighted so (0: equally likely, the default)',
     },
     lies: { ...LIES, describe: `${LIES.describe}: lies drawn with --seed, ${LYING_TRIES} rows` },
