@@ -12,7 +12,7 @@ const ANSWERS = readFileSync(`${ROOT}data/answers-2022.txt`, 'utf8').split('\n')
 
 /** Wordle's tiles as b/y/g, written plainly: greens, then each other letter yellow while the answer has an unused copy. */
 function tilesFor(guess: string, answer: string): string[] {
-  const tiles = [...guess].map((letter, i) => (letter === answer[i] ? 'g' : 'b'));
+  const tiles: string[] = [...guess].map((letter, i) => (letter === answer[i] ? 'g' : 'b'));
   const unused = [...answer].filter((letter, i) => guess[i] !== letter);
   [...guess].forEach((letter, i) => {
     const at = unused.indexOf(letter);

@@ -13,6 +13,7 @@ import { compileQuery, filterWords } from '../../lib/filter/filter.ts';
 import { createGame, startPosition } from '../../lib/solve/game.ts';
 import { rankGuesses, strategyFor } from '../../lib/solve/strategies/index.ts';
 import { canShow, LieSplitter, lieStats, shownCodes, splitByShown } from '../../lib/solve/strategies/lies-split.ts';
+import { plain } from '../../lib/speed.ts';
 import { explainGuess } from '../../lib/talk/explain.ts';
 
 /** Wordle's tiles as 0 grey, 1 yellow, 2 green, written plainly: greens, then each other letter yellow while the answer has an unused copy. */
@@ -302,6 +303,13 @@ describe("the strategies' shown outcomes against brute force", () => {
     const best = guesses.map(scoreOf).sort((a, b) => b - a);
     expect(ranked.map((item) => item.score)).toEqual(best.slice(0, 5).map((score) => expect.closeTo(score, 9)));
     for (const item of ranked) expect(item.score).toBeCloseTo(scoreOf(item.word), 9);
+    // Plain (every speed mechanism off: no bounds), the same list.
+    plain(true);
+    try {
+      expect(strategy.rank(game, startPosition(game), 5)).toEqual(ranked);
+    } finally {
+      plain(false);
+    }
     // The pick can narrow the field, or win now.
     const [pick] = rankGuesses(strategy, game, startPosition(game), 1);
     expect(pick && (pick.isAnswer || pick.expected < answers.length)).toBe(true);
