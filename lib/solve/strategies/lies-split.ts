@@ -28,11 +28,16 @@ export interface LieStats {
 /** The shown outcomes of each true code, per length and count of lies, made when first asked for. */
 const spreads = new Map<string, (Int32Array | undefined)[]>();
 
-/** The codes true outcome `code` may be shown as with `lies` wrong tiles (see above), ascending. */
-export function shownCodes(code: number, length: number, lies: number): Int32Array {
+/** The shown outcomes of each true code made so far for this length and count of lies (a splitter holds it: no key made per class). */
+function spreadsOf(length: number, lies: number): (Int32Array | undefined)[] {
   const key = `${length}:${lies}`;
   let made = spreads.get(key);
   if (!made) spreads.set(key, (made = []));
+  return made;
+}
+
+/** The codes true outcome `code` may be shown as with `lies` wrong tiles (see above), ascending. */
+export function shownCodes(code: number, length: number, lies: number, made = spreadsOf(length, lies)): Int32Array {
   let codes = made[code];
   if (!codes) {
     const win = allGreen(length);
@@ -74,6 +79,7 @@ export class LieSplitter {
   private readonly mass: Float64Array;
   private readonly left: Int32Array;
   private readonly shown: Int32Array;
+  private readonly spreads: (Int32Array | undefined)[];
 
   constructor(
     private readonly game: Game,
@@ -87,6 +93,7 @@ export class LieSplitter {
     this.mass = new Float64Array(size);
     this.left = new Int32Array(size);
     this.shown = new Int32Array(size);
+    this.spreads = spreadsOf(game.length, lies);
   }
 
   /** The shown split of guess g over the answers; `out` is reused between calls. */
@@ -108,7 +115,7 @@ export class LieSplitter {
       const code = touched[j] as number;
       const count = counts[code] as number;
       counts[code] = 0;
-      const spread = shownCodes(code, length, this.lies);
+      const spread = this.spreads[code] ?? shownCodes(code, length, this.lies, this.spreads);
       const share = count / spread.length;
       if (spread.length > 1) noise += count * Math.log2(spread.length);
       for (let k = 0; k < spread.length; k++) {
