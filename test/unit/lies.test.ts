@@ -245,6 +245,7 @@ describe("the strategies' shown outcomes against brute force", () => {
       const brute = bruteShown(guess, answers, lies);
       const got = { ...splitter.stats(g, position.remaining, lieStats()) };
       expect(got.info).toBeCloseTo(brute.info, 9);
+      expect(splitter.info(g, position.remaining)).toBeCloseTo(brute.info, 9);
       expect(got.expected).toBeCloseTo(brute.expected, 9);
       expect({ guess, worst: got.worst, outcomes: got.outcomes }).toEqual({ guess, worst: brute.worst, outcomes: brute.outcomes });
       // The data-processing bound the ranking prunes by: the shown tiles tell no more than the true ones.

@@ -99,15 +99,9 @@ export class LieSplitter {
   /** The shown split of guess g over the answers; `out` is reused between calls. */
   stats(g: number, answers: Int32Array, out: LieStats): LieStats {
     const n = answers.length;
-    const { codes, counts, touched, mass, left, shown } = this;
+    const { counts, touched, mass, left, shown } = this;
     const length = this.game.length;
-    codesOf(this.game, g, answers, codes);
-    let classes = 0;
-    for (let k = 0; k < n; k++) {
-      const code = codes[k] as number;
-      if (counts[code] === 0) touched[classes++] = code;
-      counts[code] = (counts[code] as number) + 1;
-    }
+    const classes = this.countClasses(g, answers);
     let outcomes = 0;
     // n times the entropy the lies add: each answer's true outcome spread over its shown ones.
     let noise = 0;
@@ -143,6 +137,55 @@ export class LieSplitter {
     out.expected = n === 0 ? 0 : expected / n;
     out.outcomes = outcomes;
     return out;
+  }
+
+  /**
+   * The information alone (LieStats.info), as stats makes it but without the answers each shown
+   * outcome leaves: what entropy ranks every guess by (about a third less work a guess).
+   */
+  info(g: number, answers: Int32Array): number {
+    const n = answers.length;
+    if (n === 0) return 0;
+    const { counts, touched, mass, shown } = this;
+    const length = this.game.length;
+    const classes = this.countClasses(g, answers);
+    let outcomes = 0;
+    let noise = 0;
+    for (let j = 0; j < classes; j++) {
+      const code = touched[j] as number;
+      const count = counts[code] as number;
+      counts[code] = 0;
+      const spread = this.spreads[code] ?? shownCodes(code, length, this.lies, this.spreads);
+      const share = count / spread.length;
+      if (spread.length > 1) noise += count * Math.log2(spread.length);
+      for (let k = 0; k < spread.length; k++) {
+        const s = spread[k] as number;
+        const m = mass[s] as number;
+        if (m === 0) shown[outcomes++] = s;
+        mass[s] = m + share;
+      }
+    }
+    let massLogMass = 0;
+    for (let j = 0; j < outcomes; j++) {
+      const s = shown[j] as number;
+      const m = mass[s] as number;
+      massLogMass += m * Math.log2(m);
+      mass[s] = 0;
+    }
+    return Math.log2(n) - massLogMass / n - noise / n;
+  }
+
+  /** Counts the answers by guess g's true outcome: counts[code] for the codes touched[0 .. classes), which the caller zeroes again. */
+  private countClasses(g: number, answers: Int32Array): number {
+    const { codes, counts, touched } = this;
+    codesOf(this.game, g, answers, codes);
+    let classes = 0;
+    for (let k = 0; k < answers.length; k++) {
+      const code = codes[k] as number;
+      if (counts[code] === 0) touched[classes++] = code;
+      counts[code] = (counts[code] as number) + 1;
+    }
+    return classes;
   }
 }
 

@@ -60,17 +60,16 @@ function rankByInfo(game: Game, position: Position, top: number, lies: number, f
   const stats = lieStats();
   let bar = floor;
   const visit = (g: number) => {
-    splitter.stats(g, answers, stats);
-    if (stats.info < bar || !best.admits(stats.info)) return;
-    best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: stats.info, expected: stats.expected, isAnswer: flags[g] === 1 });
+    const info = splitter.info(g, answers);
+    if (info < bar || !best.admits(info)) return;
+    best.offer({ guess: g, word: game.guesses.words[g] ?? '', score: info, expected: Number.NaN, isAnswer: flags[g] === 1 });
     if (best.items.length === top) bar = Math.max(floor, (best.items[top - 1] as Ranked).score);
   };
-  if (!fast('entropy-bounds')) {
-    for (const g of position.allowed) visit(g);
-    return best.items;
-  }
-  walkByBounds(entropyBounds(game, position), position.allowed, (units) => units / BOUND_UNIT + 1e-9 < bar, visit);
-  return best.items;
+  if (fast('entropy-bounds'))
+    walkByBounds(entropyBounds(game, position), position.allowed, (units) => units / BOUND_UNIT + 1e-9 < bar, visit);
+  else for (const g of position.allowed) visit(g);
+  // The expected count left, for the few listed only.
+  return best.items.map((item) => ({ ...item, expected: splitter.stats(item.guess, answers, stats).expected }));
 }
 
 /**
