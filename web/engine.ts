@@ -5,15 +5,13 @@
 // the page (without the solver: a cheap first answer, or `pending`) and by its worker (with it).
 // No DOM.
 
+import { type BoardsSolver, type BoardsTurn, createBoardsSolver, playBoardsTurn } from '../lib/boards/index.ts';
 import {
   ABSURDLE_LISTS,
   AbsurdleGame,
   absurdleLists,
-  type BoardsSolver,
-  type BoardsTurn,
   BROAD_LISTS,
   BUNDLED_LISTS,
-  createBoardsSolver,
   DEFAULT_LINK_SETTINGS,
   DEFAULT_TIME_LIMIT_S,
   type FoldName,
@@ -30,15 +28,10 @@ import {
   OPENERS_FILE,
   type OpenerBook,
   type PackageTexts,
-  playBoardsTurn,
   playTurn,
-  type Review,
-  readShareGrid,
   resolveLists,
-  reviewGame,
   type Solver,
   type StrategyName,
-  sharePatterns,
   type Turn,
   type TurnHooks,
   type TurnSources,
@@ -46,6 +39,7 @@ import {
   turnSources,
   typedWord,
 } from '../lib/index.ts';
+import { type Review, readShareGrid, reviewGame, sharePatterns } from '../lib/review/index.ts';
 
 /** The word lists the page has: the bundled ones by file name, and the file the user picked. */
 export interface ListTexts {

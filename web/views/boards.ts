@@ -5,7 +5,8 @@
 // likely answers; one guess for them all is at the top. The game is web/boards-state.ts's, the
 // turn lib's boards turn (engine.ts, as `wordle crane:g1,g2,...`); this file only draws.
 
-import { BOARDS_GAMES, type BoardsTurn, boardsTries, isWordleError, keyboardRows } from '../../lib/index.ts';
+import { BOARDS_GAMES, type BoardsTurn, boardsTries } from '../../lib/boards/index.ts';
+import { isWordleError, keyboardRows } from '../../lib/index.ts';
 import {
   addBoardsRow,
   type BoardsRow,
