@@ -287,8 +287,8 @@ export function computeReview(lists: ListTexts, settings: Settings, ask: ReviewA
   );
 }
 
-// Absurdle's lists encoded once (on the first game: not as the page loads).
-const absurdleEncoded = new WeakMap<ListTexts, ReturnType<typeof absurdleLists>>();
+// Absurdle's lists encoded once for each lists object (on the first game: not as the page loads).
+const absurdleEncoded = new MemoCache<ListTexts, ReturnType<typeof absurdleLists>>();
 
 /** A new game of Absurdle (lib's host) over its lists as `wordle absurdle` reads them (ABSURDLE_LISTS, bundled in the page). */
 export function newAbsurdleGame(lists: ListTexts, hard: boolean): AbsurdleGame {
