@@ -19,6 +19,7 @@ import {
   factsFromStored,
   fast,
   fileName,
+  isLanguageList,
   type ListChoice,
   type ListFacts,
   type ListRef,
@@ -58,11 +59,12 @@ export interface Settings {
   /** A bundled answer list's name (2023, nyt, original), or 'all' (every word may be the answer). */
   readonly answers: string;
   /**
-   * The game's language: absent or 'en', the lists above; 'es' or 'fr', the Spanish or French list
-   * (as `wordle -f es`: letters folded as those games fold them, by lib's resolver) with its own
-   * answers (every word) unless `answers` names that language's answer list.
+   * The game's language: absent or 'en', the lists above; a language's list (lib's isLanguageList:
+   * es, fr), the Spanish or French list (as `wordle -f es`: letters folded as those games fold
+   * them, by lib's resolver) with its own answers (every word) unless `answers` names that
+   * language's answer list.
    */
-  readonly language?: 'en' | 'es' | 'fr' | undefined;
+  readonly language?: string | undefined;
   readonly strategy: StrategyName;
   readonly hard: boolean;
   /** Seconds best may search (0: no limit), as `--time-limit`. */
@@ -84,7 +86,7 @@ const FILE_PATH = 'file:';
 /** What the page's settings choose, as lib's resolver takes a choice (the page always names its answers). */
 export function choiceOf(settings: Settings): ListChoice {
   const { language } = settings;
-  if (language === 'es' || language === 'fr') return { guesses: language, answers: settings.answers === language ? language : undefined };
+  if (isLanguageList(language)) return { guesses: language, answers: settings.answers === language ? language : undefined };
   return { guesses: settings.guesses === 'file' ? FILE_PATH : settings.guesses, answers: settings.answers };
 }
 
@@ -100,7 +102,7 @@ export const typedGuess = (typed: string, settings: Settings): string | undefine
 /** The settings as their language has them: Spanish and French answers are that game's or every word (as `-f es`, by default). */
 export function settledLanguage(settings: Settings): Settings {
   const { language, answers } = settings;
-  if (language !== 'es' && language !== 'fr') return settings;
+  if (!isLanguageList(language)) return settings;
   return answers === language || answers === 'all' ? settings : { ...settings, answers: 'all' };
 }
 

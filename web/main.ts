@@ -7,6 +7,7 @@ import {
   GREEN,
   GREY,
   hardModeRefusal,
+  isLanguageList,
   isWordleError,
   keyboardRows,
   letterStates,
@@ -249,7 +250,7 @@ function setTile(row: number, column: number, tile: RowTile): void {
 /** The name of the chosen guess list, as the settings show it (a language's: Spanish, French). */
 function guessListName(): string {
   const { language } = state.settings;
-  const select = $<HTMLSelectElement>(language === 'es' || language === 'fr' ? 'language' : 'guesses');
+  const select = $<HTMLSelectElement>(isLanguageList(language) ? 'language' : 'guesses');
   if (select.id === 'guesses' && state.settings.guesses === 'file') return state.lists.file?.name ?? 'your file';
   return select.selectedOptions[0]?.textContent?.replace(/\s*\(.*\)$/, '') ?? state.settings.guesses;
 }

@@ -3,7 +3,9 @@
 // state.settings; changes go to main.ts.
 
 import {
+  broadList,
   DEFAULT_POSITIONAL_WEIGHT,
+  isLanguageList,
   type LinkSettings,
   MAX_ALPHA,
   MAX_POSITIONAL_WEIGHT,
@@ -35,13 +37,9 @@ const isPositionalWeight = (weight: number) => weight >= 0 && weight <= MAX_POSI
 const offered = (select: HTMLSelectElement, value: string | undefined) =>
   value !== undefined && [...select.options].some((option) => option.value === value);
 
-/** A language other than English: the name of its list (`-f es`) and of its game's answers. */
-type Language = 'es' | 'fr';
-const isLanguage = (value: string | undefined): value is Language => value === 'es' || value === 'fr';
-
 /** Whether the answers select offers a list under a language: English's lists, or the language's own game's and every word. */
 const answersOf = (language: string | undefined, answers: string) =>
-  isLanguage(language) ? answers === language || answers === 'all' : !isLanguage(answers);
+  isLanguageList(language) ? answers === language || answers === 'all' : !isLanguageList(answers);
 
 /** Settings from stored (or linked) values, each one checked against what the page offers. */
 export function validSettings(values: { readonly [key in keyof Settings]?: string | undefined }): Settings {
@@ -51,7 +49,7 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
   const weight =
     values.positionalWeight === undefined || values.positionalWeight.trim() === '' ? Number.NaN : Number(values.positionalWeight);
   return settledLanguage({
-    language: isLanguage(values.language) ? values.language : undefined,
+    language: isLanguageList(values.language) ? values.language : undefined,
     alpha: alpha >= 0 && alpha <= MAX_ALPHA ? alpha : 0,
     positionalWeight: isPositionalWeight(weight) ? weight : DEFAULT_POSITIONAL_WEIGHT,
     familiar: values.familiar === 'true',
@@ -59,9 +57,11 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
     strategy: STRATEGY_NAMES.includes(strategy as StrategyName) ? (strategy as StrategyName) : DEFAULT_SETTINGS.strategy,
     hard: values.hard === 'true',
     answers: offered(answersSelect, answers) ? (answers as string) : DEFAULT_SETTINGS.answers,
-    // A file is not kept between visits, nor english (unpacked only when chosen): the bundled list then.
+    // A file is not kept between visits, nor a broad list (english: unpacked only when chosen): the bundled list then.
     guesses:
-      guesses !== 'file' && guesses !== 'english' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
+      guesses !== 'file' && broadList(guesses) === undefined && offered(guessesSelect, guesses)
+        ? (guesses as string)
+        : DEFAULT_SETTINGS.guesses,
   });
 }
 
@@ -70,13 +70,13 @@ export function linkedSettings(link: LinkSettings): Settings {
   const given = Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined));
   const settings = { ...DEFAULT_SETTINGS, ...given };
   const { guesses } = settings;
-  return isLanguage(guesses) ? settledLanguage({ ...settings, language: guesses, guesses: DEFAULT_SETTINGS.guesses }) : settings;
+  return isLanguageList(guesses) ? settledLanguage({ ...settings, language: guesses, guesses: DEFAULT_SETTINGS.guesses }) : settings;
 }
 
 /** What a link carries of the settings (linkedSettings reads it back): a language as its list by name, `guesses=es`, with its game's answers when chosen. */
 export function linkOf(settings: Settings): LinkSettings {
   const { language } = settings;
-  if (!isLanguage(language)) return settings;
+  if (!isLanguageList(language)) return settings;
   // (Every word, the list's own answers, is what `guesses=es` alone says.)
   return { ...settings, guesses: language, answers: settings.answers === language ? language : undefined };
 }
@@ -90,7 +90,7 @@ export function showSettings(settings: Settings): void {
   positionalWeightInput.value = String(settings.positionalWeight ?? DEFAULT_POSITIONAL_WEIGHT);
   // (Only the positional strategy has the weight.)
   $('positional-weight-field').hidden = settings.strategy !== 'positional';
-  const language = isLanguage(settings.language) ? settings.language : 'en';
+  const language = isLanguageList(settings.language) ? settings.language : 'en';
   languageSelect.value = language;
   // A language's list is the word list; its answers are its game's, or every word.
   for (const option of answersSelect.options) option.hidden = !answersOf(language, option.value) && option.value !== settings.answers;
@@ -128,7 +128,10 @@ export function startSettings(on: SettingsChanges): void {
   answersSelect.addEventListener('change', () => on.change({ answers: answersSelect.value }));
   languageSelect.addEventListener('change', () => {
     const language = languageSelect.value;
-    on.change({ language: isLanguage(language) ? language : 'en', answers: isLanguage(language) ? 'all' : DEFAULT_SETTINGS.answers });
+    on.change({
+      language: isLanguageList(language) ? language : 'en',
+      answers: isLanguageList(language) ? 'all' : DEFAULT_SETTINGS.answers,
+    });
   });
   guessesSelect.addEventListener('change', () => {
     $('file-field').hidden = guessesSelect.value !== 'file';
