@@ -20,7 +20,7 @@ import {
 } from '../lib/index.ts';
 import { broadFile, unpackBroad } from './broad-lists.ts';
 import { $, element } from './dom.ts';
-import { computeTurn, DEFAULT_SETTINGS, foldOf, guessWords, missingLists, type Settings, typedGuess } from './engine.ts';
+import { answersName, computeTurn, DEFAULT_SETTINGS, foldOf, guessWords, missingLists, type Settings, typedGuess } from './engine.ts';
 import {
   clues,
   isComplete,
@@ -208,7 +208,7 @@ function loadHash(what: string): void {
     (error: unknown) => {
       // (English then, as the page opens by default.)
       const problem = unpackProblem(error);
-      state.settings = { ...state.settings, language: 'en', guesses: DEFAULT_SETTINGS.guesses, answers: DEFAULT_SETTINGS.answers };
+      state.settings = { ...state.settings, language: 'en', guesses: DEFAULT_SETTINGS.guesses, answers: undefined };
       showSettings(state.settings);
       showHash(given, what);
       showError(problem);
@@ -456,7 +456,9 @@ async function changeSettings(change: Partial<Settings>): Promise<void> {
     }
   }
   state.settings = next;
-  for (const [key, value] of Object.entries(change)) if (key !== 'guesses' || value !== 'file') store(key, String(value));
+  // (The answers are kept as shown: those the lists gave, when none were chosen.)
+  for (const [key, value] of Object.entries(change))
+    if (key !== 'guesses' || value !== 'file') store(key, key === 'answers' ? answersName(next) : String(value));
   showSettings(state.settings);
   update('settings');
 }
@@ -475,11 +477,10 @@ const unpackProblem = (error: unknown) =>
 startSettings({
   change: (change) => void changeSettings(change),
   file(name, text) {
-    // The user's file as the guess list, and (lib's rule, as `wordle -f FILE`) its own answer
-    // list: every word of it may be the answer, until another answers list is chosen.
+    // The user's file as the guess list, with the answers lib's resolver gives it (as `wordle -f FILE`: every word of it).
     state.lists = { ...state.lists, file: { name, text } };
     worker.restart();
-    void changeSettings({ guesses: 'file', answers: 'all' });
+    void changeSettings({ guesses: 'file', answers: undefined });
   },
 });
 
