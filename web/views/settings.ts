@@ -10,7 +10,6 @@ import {
   MAX_ALPHA,
   MAX_POSITIONAL_WEIGHT,
   STRATEGY_NAMES,
-  STRATEGY_SUMMARIES,
   type StrategyName,
 } from '../../lib/index.ts';
 import { $ } from '../dom.ts';
@@ -27,9 +26,6 @@ const fileInput = $<HTMLInputElement>('file');
 const alphaInput = $<HTMLInputElement>('alpha');
 const familiarBox = $<HTMLInputElement>('familiar');
 const positionalWeightInput = $<HTMLInputElement>('positional-weight');
-
-// The strategies offered are the registry's (lib/solve/strategies/types.ts), not a list of the page's own.
-strategySelect.replaceChildren(...STRATEGY_NAMES.map((name) => new Option(`${name} (${STRATEGY_SUMMARIES[name]})`, name)));
 
 /** A weight as --positional-weight takes it: 0 to MAX_POSITIONAL_WEIGHT. */
 const isPositionalWeight = (weight: number) => weight >= 0 && weight <= MAX_POSITIONAL_WEIGHT;
