@@ -1,6 +1,6 @@
 // The settings controls: strategy (positional with its weight), hard mode, the priors (alpha, familiar words only), the language (English, or the
 // Spanish or French list with its own answers), the guess list (a bundled one or a file of the user's) and the likely answers. They show
-// state.settings; changes go to main.ts.
+// state.settings; changes go to settings-change.ts. Their options are the build's (web/settings-options.ts).
 
 import {
   broadList,
