@@ -49,6 +49,7 @@ export {
   broadListAt,
   bundledList,
   fileName,
+  isLanguageList,
   OPENERS_FILE,
   type OpenerBook,
   oursName,
