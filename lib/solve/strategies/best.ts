@@ -18,7 +18,7 @@
 import { MemoCache } from '../../speed.ts';
 import { type Book, bookCost, bookGuess } from '../book.ts';
 import { codeOf, fillTable, type Game, hardAllowed, type Position, tableType } from '../game.ts';
-import { allGreen, codeCount } from '../kernel.ts';
+import { allGreen, CodeIndex, codeArray, codeCount, codeSlots, denseCodes } from '../kernel.ts';
 import { FAIL, MAX_GUESSES } from '../rules.ts';
 import { type SplitStats, Splitter } from './split.ts';
 import { answerFlags } from './top-list.ts';
@@ -109,6 +109,8 @@ class Search {
   private readonly stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
   private readonly done: number;
   private readonly buckets: Int32Array;
+  /** classes()'s code ids, for words too long to count by code. */
+  private readonly index: CodeIndex | undefined;
   private visits = 0;
   shouldStop: (() => boolean) | undefined;
 
@@ -118,7 +120,8 @@ class Search {
   ) {
     this.splitter = new Splitter(game, game.answers.words.length);
     this.done = allGreen(game.length);
-    this.buckets = new Int32Array(codeCount(game.length));
+    this.buckets = new Int32Array(codeSlots(game.length, game.answers.words.length));
+    this.index = denseCodes(game.length) ? undefined : new CodeIndex();
   }
 
   private word(g: number): string {
@@ -147,16 +150,24 @@ class Search {
   /** The classes of a guess's split, the all-green one (if any) left out, biggest first. */
   classes(g: number, remaining: Int32Array): { code: number; members: Int32Array }[] {
     const buckets = this.buckets;
-    const codes = new Int32Array(remaining.length);
+    const codes = codeArray(this.game.length, remaining.length);
+    // (Long words: bucketed by the codes' ids, each group keeping its code.)
+    const ids = this.index;
+    if (ids) {
+      for (let k = 0; k < remaining.length; k++) codes[k] = codeOf(this.game, g, remaining[k] as number);
+      ids.clear();
+      ids.compact(codes, 0, remaining.length);
+    }
     const used: number[] = [];
     for (let k = 0; k < remaining.length; k++) {
-      const code = codeOf(this.game, g, remaining[k] as number);
+      const code = ids ? (codes[k] as number) : codeOf(this.game, g, remaining[k] as number);
       codes[k] = code;
       if (buckets[code] === 0) used.push(code);
       buckets[code] = (buckets[code] as number) + 1;
     }
     const groups = new Map<number, { code: number; members: Int32Array; filled: number }>();
-    for (const code of used) groups.set(code, { code, members: new Int32Array(buckets[code] as number), filled: 0 });
+    for (const code of used)
+      groups.set(code, { code: ids ? (ids.codes[code] as number) : code, members: new Int32Array(buckets[code] as number), filled: 0 });
     for (let k = 0; k < remaining.length; k++) {
       const group = groups.get(codes[k] as number) as { members: Int32Array; filled: number };
       group.members[group.filled++] = remaining[k] as number;
