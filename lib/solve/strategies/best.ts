@@ -476,6 +476,20 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     search.shouldStop = stop;
     return search;
   };
+  /**
+   * The search's candidates at a position, whatever the time: one pass over the guesses, which
+   * a search stopped by the time limit still needs to answer with (on a long list the pass alone
+   * can outlast the limit).
+   */
+  const candidatesOf = (game: Game, position: Position, flags: Uint8Array, widen?: number): number[] => {
+    const search = searchFor(game);
+    search.shouldStop = undefined;
+    try {
+      return search.candidates(position.remaining, position.allowed, position.moves.length, flags, widen);
+    } finally {
+      search.shouldStop = stop;
+    }
+  };
   // Armed at each rank call: the time limit counts from there.
   let deadline = Infinity;
   const { clock, timeLimit } = options;
@@ -532,9 +546,8 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     if (chosen) return chosen;
     // Stopped before any first guess was searched to the end: the search's own first choice, with
     // the lower bound of its cost (a whole tree, even the greedy one, can take minutes in hard mode).
-    const search = searchFor(game);
-    const first = search.candidates(remaining, allowed, depth, answerFlags(game, position))[0] ?? -1;
-    return { guess: first, cost: first >= 0 ? search.boundOf(first, remaining, depth) : Number.NaN, exact: false };
+    const first = candidatesOf(game, position, answerFlags(game, position))[0] ?? -1;
+    return { guess: first, cost: first >= 0 ? searchFor(game).boundOf(first, remaining, depth) : Number.NaN, exact: false };
   }
 
   return {
@@ -555,8 +568,7 @@ export function createBest(options: BestOptions = {}): BestStrategy {
       });
     },
     rank: (game, position, top) => timed(() => rank(game, position, top)),
-    candidatesAt: (game, position) =>
-      searchFor(game).candidates(position.remaining, position.allowed, position.moves.length, answerFlags(game, position)),
+    candidatesAt: (game, position) => candidatesOf(game, position, answerFlags(game, position)),
     costWithin: (game, position, g, limit) =>
       searchFor(game).costWithin(g, position.remaining, position.allowed, position.moves.length, limit),
   };
@@ -590,7 +602,7 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     // the cost of the best tree found for it, and the others the lower bound of theirs.
     const depth = position.moves.length;
     const { remaining, allowed } = position;
-    const candidates = searchFor(game).candidates(remaining, allowed, depth, flags, widthFor(main, top, depth));
+    const candidates = candidatesOf(game, position, flags, widthFor(main, top, depth));
     const costs = new Map<number, number>();
     if (booked !== undefined) {
       if (!candidates.includes(booked)) candidates.unshift(booked);
