@@ -4,7 +4,7 @@
 
 import { MAX_LIES } from '../clues/lies.ts';
 import type { Clue } from '../clues/tiles.ts';
-import { BROAD_LISTS, BUNDLED_LISTS, DEFAULT_LIST } from '../lists/catalogue.ts';
+import { BUNDLED_LISTS, DEFAULT_LIST, isLanguageList } from '../lists/catalogue.ts';
 import { DEFAULT_STRATEGY, STRATEGY_NAMES, type StrategyName } from '../solve/rules.ts';
 import { DEFAULT_TIME_LIMIT_S } from '../turn.ts';
 import { renderPattern } from './format.ts';
@@ -37,8 +37,7 @@ export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = {
 const isStrategy = (value: string | undefined): value is StrategyName => STRATEGY_NAMES.includes(value as StrategyName);
 /** A guess list by name: a bundled one, or a broad list in another language (es, fr: the page carries them, unpacked when chosen). */
 const isGuessList = (value: string | undefined) =>
-  value !== undefined &&
-  (Object.hasOwn(BUNDLED_LISTS.guesses, value) || (Object.hasOwn(BROAD_LISTS, value) && BROAD_LISTS[value]?.fold !== undefined));
+  value !== undefined && (Object.hasOwn(BUNDLED_LISTS.guesses, value) || isLanguageList(value));
 const isAnswerList = (value: string | undefined) => value !== undefined && (value === 'all' || Object.hasOwn(BUNDLED_LISTS.answers, value));
 /** As `--time-limit` takes it: seconds from 0 (no limit) to an hour. */
 const isTimeLimit = (value: number | undefined): value is number =>

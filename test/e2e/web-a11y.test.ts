@@ -202,10 +202,9 @@ describe.skipIf(!haveBrowser)('the page is accessible (axe-core, contrast, keybo
     }
     await current.page.emulateMedia({ colorScheme: mode.dark ? 'dark' : 'light', reducedMotion: 'reduce' });
     // (The switch is among the Solve view's settings, hidden in the other views: set it as a click would.)
-    await current.page.evaluate((on) => {
-      const box = document.getElementById('colour-blind') as HTMLInputElement;
-      if (box.checked !== on) box.click();
-    }, mode.colourBlind);
+    await current.page.evaluate(
+      `(() => { const box = document.getElementById('colour-blind'); if (box.checked !== ${mode.colourBlind}) box.click(); })()`,
+    );
     return current;
   }
 
