@@ -25,7 +25,7 @@ export { feedback } from './clues/feedback.ts';
 export { type FoldName, foldText, typedWord } from './clues/fold.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
-export { fitsWithLies, isAllGreen, MAX_LIES, tellLies, trueTilings } from './clues/lies.ts';
+export { MAX_LIES, tellLies } from './clues/lies.ts';
 export { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { type ErrorCode, isWordleError, WordleError } from './errors.ts';
 // Which words fit.
@@ -86,7 +86,6 @@ export { compareGuess } from './solve/compare.ts';
 export { createGame, encodeGuesses, type Game, startPosition } from './solve/game.ts';
 export {
   type Chooser,
-  LYING_ROWS_PLAYED,
   liesRandom,
   memoChooser,
   plainChooser,
