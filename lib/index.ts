@@ -48,6 +48,10 @@ export {
   broadList,
   broadListAt,
   bundledList,
+  DEFAULT_GUESSES_PATH,
+  DEFAULT_LIST,
+  ENGLISH_ANSWER_LISTS,
+  EVERY_WORD_LISTS,
   fileName,
   OPENERS_FILE,
   type OpenerBook,
@@ -63,9 +67,11 @@ export {
   type ListRef,
   type ListStore,
   openerOf,
+  playedLength,
   proofsOf,
   type ResolvedLists,
   resolveLists,
+  tablePath,
   turnSources,
 } from './lists/sources.ts';
 export { type PackageTexts, textStore } from './lists/store.ts';
