@@ -84,7 +84,11 @@ describe("the catalogue's names, as front ends list them", () => {
   test.each<[string, unknown, unknown]>([
     ['the default guess list', bundledList('guesses', undefined), DEFAULT_GUESSES_PATH],
     ["the English game's answer lists", ENGLISH_ANSWER_LISTS, ['2023', 'nyt', 'original']],
-    ['every answer list: the English ones, then the languages', Object.keys(BUNDLED_LISTS.answers), ['2023', 'nyt', 'original', 'es', 'fr']],
+    [
+      'every answer list: the English ones, then the languages',
+      Object.keys(BUNDLED_LISTS.answers),
+      ['2023', 'nyt', 'original', 'es', 'fr'],
+    ],
     ['the broad lists whose every word may be the answer', EVERY_WORD_LISTS, ['es', 'fr']],
     ['the broad lists', Object.keys(BROAD_LISTS), ['english', 'es', 'fr']],
     ["a book's path", tablePath('book', 'wordle.txt+answers-2023.txt.normal'), 'data/book/wordle.txt+answers-2023.txt.normal.txt'],
