@@ -73,6 +73,7 @@ export {
   resolveLists,
   tablePath,
   turnSources,
+  withEveryAnswer,
 } from './lists/sources.ts';
 export { type PackageTexts, textStore } from './lists/store.ts';
 // What to guess next.

@@ -85,6 +85,9 @@ export function resolveLists(choice: ListChoice): ResolvedLists {
   return { guesses, answers: every ? EVERY : listRef('answers', choice.defaults?.answers), ...fold };
 }
 
+/** The lists with every guess a possible answer, as `answers: 'all'` names them (a turn that counts every fitting word). */
+export const withEveryAnswer = (lists: ResolvedLists): ResolvedLists => ({ ...lists, answers: EVERY });
+
 /** The list the likely answers are read from: the answers, or the guesses themselves when every guess may be the answer. */
 export const answerList = (lists: ResolvedLists): ListRef => (lists.answers.kind === 'every' ? lists.guesses : lists.answers);
 

@@ -23,6 +23,7 @@ import {
   textStore,
   turnSources,
   WordleError,
+  withEveryAnswer,
 } from '../../lib/index.ts';
 import { bookOf, nameOf, pairOf } from '../../lib/lists/sources.ts';
 
@@ -61,6 +62,18 @@ describe('resolveLists: the guesses a choice names, and the likely answers by th
     ],
   ])('%s', (_, choice, guesses, answers) => {
     expect(resolveLists(choice)).toEqual({ guesses, answers });
+  });
+});
+
+describe("withEveryAnswer: a choice's lists with every guess as the answer, as answers: 'all' names them", () => {
+  test.each<[string, ListChoice]>([
+    ['the default lists', {}],
+    ['answers named', { answers: 'nyt' }],
+    ['a file of yours', { guesses: 'my.txt', answers: 'a.txt' }],
+    ['a list in another language keeps its fold', { guesses: 'es', answers: 'es' }],
+    ['words piped in', { piped: true }],
+  ])('%s', (_, choice) => {
+    expect(withEveryAnswer(resolveLists(choice))).toEqual(resolveLists({ ...choice, answers: 'all' }));
   });
 });
 
