@@ -11,6 +11,7 @@ import {
   compileQuery,
   createFilter,
   DEFAULT_GUESSES_PATH,
+  DEFAULT_LENGTH,
   fast,
   type GuessList,
   isDefaultGuesses,
@@ -172,13 +173,13 @@ export interface WholeLists {
  * A game's lists read whole (its turns filter them again and again; the words are checked as
  * typed), and a store whose turns read them from memory and the rest (openers, books, proofs,
  * tables, a file's content) from the files. Read at the length given, else at lib's rule
- * (playedLength: a broad list's default length, else the length of the answers' first word).
+ * (playedLength: a broad list's default length), else at the length of the answers' first word.
  */
 export function wholeLists(root: string, lists: ResolvedLists, length: number | undefined, options: FilesStoreOptions = {}): WholeLists {
   if (lists.guesses.kind === 'stdin')
     throw new WordleError('USAGE', '-f - cannot be read here: this command reads its lists whole, from files');
-  const played = playedLength(lists, length) ?? firstWordLength(listPath(root, answerList(lists)));
-  if (played === undefined) throw new WordleError('USAGE', `no words in ${shownName(root, answerList(lists))}`);
+  // (A list with no word at all plays the default length: its reader, or answersStand, says what is wrong.)
+  const played = playedLength(lists, length) ?? firstWordLength(listPath(root, answerList(lists))) ?? DEFAULT_LENGTH;
   const files = filesStore(root, options);
   const guesses = readWordList(listPath(root, lists.guesses), played);
   const listed = lists.answers.kind === 'every' ? [] : readWordList(listPath(root, lists.answers), played);
