@@ -53,6 +53,7 @@ export {
   ENGLISH_ANSWER_LISTS,
   EVERY_WORD_LISTS,
   fileName,
+  isLanguageList,
   OPENERS_FILE,
   type OpenerBook,
   oursName,

@@ -56,6 +56,10 @@ export const BROAD_LISTS: Readonly<Record<string, BroadList>> = {
 /** The names of the broad lists whose every word is a possible answer when none are named (es, fr). */
 export const EVERY_WORD_LISTS: readonly string[] = Object.keys(BROAD_LISTS).filter((name) => BROAD_LISTS[name]?.answers === 'all');
 
+/** Whether a name is a list in another language (es, fr): a broad list with its game's letters' rule, chosen as that game (`-f es`). */
+export const isLanguageList = (name: string | undefined): name is string =>
+  name !== undefined && Object.hasOwn(BROAD_LISTS, name) && BROAD_LISTS[name]?.fold !== undefined;
+
 /** The broad list a name stands for (relative path), or undefined when the name is not one. */
 export function broadList(name: string | undefined): string | undefined {
   return name !== undefined && Object.hasOwn(BROAD_LISTS, name) ? BROAD_LISTS[name]?.path : undefined;
