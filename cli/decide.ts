@@ -2,7 +2,7 @@
 // given the options and a few facts about the terminal. Tested by tables, like ni's getCommand.
 
 import { join } from 'node:path';
-import { isDefaultGuesses, type ListRef, oursName } from '../lib/index.ts';
+import { DEFAULT_GUESSES_PATH, isDefaultGuesses, type ListRef, oursName } from '../lib/index.ts';
 import { colorOn } from './colour.ts';
 import type { FdKind, InputKind } from './io.ts';
 import type { Options } from './options.ts';
@@ -103,7 +103,7 @@ export interface EmptyList {
 
 /** How messages name a word source. */
 export function sourceName(source: WordSource): string {
-  return source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? (source.ours ?? source.path) : 'wordle.txt';
+  return source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? (source.ours ?? source.path) : oursName(DEFAULT_GUESSES_PATH);
 }
 
 /**

@@ -47,15 +47,10 @@ export function needsLengthProbe(source: WordSource): boolean {
   }
 }
 
-/** Whether the source held a word of the length: as the probe saw it, else files read again (only when nothing matched). */
-export function heldWordOfLength(
-  source: WordSource,
-  bundledPath: string,
-  length: number,
-  probe: { readonly seen: boolean } | undefined,
-): boolean {
+/** Whether the source held a word of the length: as the probe saw it, else its file (`path`) read again (only when nothing matched). */
+export function heldWordOfLength(source: WordSource, path: string, length: number, probe: { readonly seen: boolean } | undefined): boolean {
   if (probe) return probe.seen;
-  return source.kind === 'stdin' || hasWordOfLength(source.kind === 'file' ? source.path : bundledPath, length);
+  return source.kind === 'stdin' || hasWordOfLength(path, length);
 }
 
 /** Whether a word file holds a word of the given length. */

@@ -3,12 +3,17 @@
 // and the option types the commands receive are all derived from this table.
 
 import {
+  ABSURDLE_LISTS,
   BROAD_LISTS,
   BUNDLED_LISTS,
+  DEFAULT_GUESSES_PATH,
+  DEFAULT_LIST,
   DEFAULT_POSITIONAL_WEIGHT,
   DEFAULT_REVIEW_STRATEGY,
   DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
+  ENGLISH_ANSWER_LISTS,
+  EVERY_WORD_LISTS,
   LYING_TRIES,
   MAX_ALPHA,
   MAX_LIES,
@@ -75,10 +80,15 @@ const loader = (load: () => Promise<unknown>): Loader => load as Loader;
 /** Seconds a `best` turn searches at most by default (lib's, as the MCP server and the page have it): a turn answers within about three. */
 export const DEFAULT_TIME_LIMIT = DEFAULT_TIME_LIMIT_S;
 
-const LISTS = ['2023', 'nyt', 'original'];
 /** The lists -f takes by name (completed after it; another word is a file), and those --answers takes, `all` too. */
 const GUESS_LISTS = [...Object.keys(BUNDLED_LISTS.guesses), ...Object.keys(BROAD_LISTS)];
 const ANSWER_LISTS = [...new Set([...Object.keys(BUNDLED_LISTS.answers), ...Object.keys(BROAD_LISTS), 'all'])];
+/** The bundled lists by name, as a game's --answers and --guesses list them (lib's catalogue). */
+const ENGLISH_ANSWERS = ENGLISH_ANSWER_LISTS.join(', ');
+const BUNDLED_GUESSES = Object.keys(BUNDLED_LISTS.guesses);
+/** --answers as the filter and the games say it: the names, the default, and the lists every word of which may be the answer. */
+const answersText = (every: string) =>
+  `likely answers: FILE or ${Object.keys(BUNDLED_LISTS.answers).join(', ')} (default ${DEFAULT_LIST.answers}; ${every} with -f FILE, ${EVERY_WORD_LISTS.join(', ')})`;
 
 // The options more than one command takes.
 const STRATEGY = {
@@ -122,7 +132,7 @@ const GAME_ANSWERS = {
   name: 'answers',
   type: 'string',
   complete: ANSWER_LISTS,
-  describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; all words with -f FILE, es, fr)',
+  describe: answersText('all words'),
 } as const;
 const OPENER = { name: 'opener', type: 'string', needs: 'a word', describe: 'fix the first guess' } as const;
 // Fibble (lib/clues/lies.ts): the tiles of each row but the answer's lie in exactly N places.
@@ -181,7 +191,7 @@ export const FILTER = {
       name: 'answers',
       type: 'string',
       complete: ANSWER_LISTS,
-      describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; every word with -f FILE, es, fr)',
+      describe: answersText('every word'),
       group: WORDS,
     },
     length: {
@@ -261,12 +271,17 @@ export const BENCH = {
     strategy: STRATEGY,
     positionalWeight: POSITIONAL_WEIGHT,
     hard: HARD,
-    answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
+    answers: {
+      name: 'answers',
+      type: 'string',
+      complete: ENGLISH_ANSWER_LISTS,
+      describe: `hidden words: FILE or ${ENGLISH_ANSWERS} (default ${DEFAULT_LIST.answers})`,
+    },
     guesses: {
       name: 'guesses',
       type: 'string',
-      complete: ['nyt', 'original'],
-      describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)',
+      complete: BUNDLED_GUESSES,
+      describe: `allowed guesses: FILE or ${BUNDLED_GUESSES.join(', ')} (default: the bundled ${DEFAULT_GUESSES_PATH})`,
     },
     opener: OPENER,
     alpha: {
@@ -347,8 +362,7 @@ export const PLAY = {
     absurdle: {
       name: 'absurdle',
       type: 'boolean',
-      describe:
-        'play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default original)',
+      describe: `play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default ${ABSURDLE_LISTS.answers})`,
     },
     boards: { ...BOARDS, describe: 'several boards at once: N boards (4 is Quordle; tries N + 5), --word w1,w2,...' },
   },
@@ -488,14 +502,14 @@ export const ABSURDLE = {
     answers: {
       name: 'answers',
       type: 'string',
-      complete: LISTS,
-      describe: "the host's words: FILE or 2023, nyt, original (default original)",
+      complete: ENGLISH_ANSWER_LISTS,
+      describe: `the host's words: FILE or ${ENGLISH_ANSWERS} (default ${ABSURDLE_LISTS.answers})`,
     },
     guesses: {
       name: 'guesses',
       type: 'string',
-      complete: ['nyt', 'original'],
-      describe: 'allowed guesses: FILE or nyt, original (default original)',
+      complete: BUNDLED_GUESSES,
+      describe: `allowed guesses: FILE or ${BUNDLED_GUESSES.join(', ')} (default ${ABSURDLE_LISTS.guesses})`,
     },
     hard: HARD,
     solve: { name: 'solve', type: 'boolean', describe: 'find a shortest win, and show that none is shorter' },

@@ -49,6 +49,10 @@ export {
   broadList,
   broadListAt,
   bundledList,
+  DEFAULT_GUESSES_PATH,
+  DEFAULT_LIST,
+  ENGLISH_ANSWER_LISTS,
+  EVERY_WORD_LISTS,
   fileName,
   isLanguageList,
   OPENERS_FILE,
@@ -65,10 +69,13 @@ export {
   type ListRef,
   type ListStore,
   openerOf,
+  playedLength,
   proofsOf,
   type ResolvedLists,
   resolveLists,
+  tablePath,
   turnSources,
+  withEveryAnswer,
 } from './lists/sources.ts';
 export { type PackageTexts, textStore } from './lists/store.ts';
 // What to guess next.

@@ -6,10 +6,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  answerList,
   answersStand,
-  bundledList,
   compileQuery,
   createFilter,
+  DEFAULT_GUESSES_PATH,
+  DEFAULT_LENGTH,
   fast,
   type GuessList,
   isDefaultGuesses,
@@ -17,15 +19,16 @@ import {
   type ListStore,
   normalizeLine,
   oursName,
+  playedLength,
   type Query,
+  type ResolvedLists,
   type Solver,
   WordleError,
 } from '../lib/index.ts';
 import { bundledFacts } from './list-index.ts';
 import { fileBlocks, type ReadStats, stdinBlocks } from './read-words.ts';
 
-/** The default guess list, and the index the build made of it (dist/). */
-const DEFAULT_LIST = bundledList('guesses', undefined) ?? 'wordle.txt';
+/** The index the build made of the default guess list (dist/). */
 export const INDEX_FILE = 'dist/wordle.index.json';
 
 export interface FilesStoreOptions {
@@ -48,7 +51,7 @@ export function shownName(root: string, ref: ListRef): string {
 export function filesStore(root: string, options: FilesStoreOptions = {}): ListStore {
   // The index the build made of the bundled list (speed mechanism `list-index`): plain, its words are scanned.
   const indexed = (length: number) =>
-    fast('list-index') ? bundledFacts(join(root, DEFAULT_LIST), join(root, INDEX_FILE), length) : undefined;
+    fast('list-index') ? bundledFacts(join(root, DEFAULT_GUESSES_PATH), join(root, INDEX_FILE), length) : undefined;
   const hashes = new Map<string, string | undefined>();
   return {
     guessList(ref): GuessList {
@@ -138,19 +141,16 @@ function wordsOfLength(path: string, query: Query): readonly string[] {
  * length, or with no length those of the length of its first word.
  */
 export function readWordList(path: string, length: number | undefined): string[] {
-  if (length === undefined) {
-    const first = firstWord(path);
-    return first === undefined ? [] : readWordList(path, [...first].length);
-  }
-  return [...new Set(matchesIn(path, compileQuery([], length)))];
+  const wanted = length ?? firstWordLength(path);
+  return wanted === undefined ? [] : [...new Set(matchesIn(path, compileQuery([], wanted)))];
 }
 
-/** The first word of a file, as the filter reads a line (undefined when it has none). */
-function firstWord(path: string): string | undefined {
+/** The length of the first word of a file, as the filter reads a line (undefined when it has none). */
+function firstWordLength(path: string): number | undefined {
   for (const block of fileBlocks(path)) {
     for (const line of block.text.split('\n')) {
       const word = normalizeLine(line);
-      if (word !== undefined) return word;
+      if (word !== undefined) return [...word].length;
     }
   }
   return undefined;
@@ -158,6 +158,8 @@ function firstWord(path: string): string | undefined {
 
 /** What a game reads of its lists: every word of each, whole, for its length. */
 export interface WholeLists {
+  /** The length the lists were read at. */
+  readonly length: number;
   readonly guesses: readonly string[];
   /** The likely answers (the guesses themselves when every guess may be the answer). */
   readonly answers: readonly string[];
@@ -170,28 +172,28 @@ export interface WholeLists {
 /**
  * A game's lists read whole (its turns filter them again and again; the words are checked as
  * typed), and a store whose turns read them from memory and the rest (openers, books, proofs,
- * tables, a file's content) from the files.
+ * tables, a file's content) from the files. Read at the length given, else at lib's rule
+ * (playedLength: a broad list's default length), else at the length of the answers' first word.
  */
-export function wholeLists(
-  root: string,
-  lists: { guesses: ListRef; answers: ListRef },
-  length: number,
-  options: FilesStoreOptions = {},
-): WholeLists {
+export function wholeLists(root: string, lists: ResolvedLists, length: number | undefined, options: FilesStoreOptions = {}): WholeLists {
   if (lists.guesses.kind === 'stdin')
     throw new WordleError('USAGE', '-f - cannot be read here: this command reads its lists whole, from files');
+  // (A list with no word at all plays the default length: its reader, or answersStand, says what is wrong.)
+  const played = playedLength(lists, length) ?? firstWordLength(listPath(root, answerList(lists))) ?? DEFAULT_LENGTH;
   const files = filesStore(root, options);
-  const guesses = readWordList(listPath(root, lists.guesses), length);
-  const listed = lists.answers.kind === 'every' ? [] : readWordList(listPath(root, lists.answers), length);
+  const guesses = readWordList(listPath(root, lists.guesses), played);
+  const listed = lists.answers.kind === 'every' ? [] : readWordList(listPath(root, lists.answers), played);
   // (lib's rule for an answers list without a word of the length: a file of yours is refused, with one of ours every guess may be the answer.)
-  const ownAnswers = lists.answers.kind !== 'every' && answersStand(lists.answers, length, listed.length);
+  const ownAnswers = lists.answers.kind !== 'every' && answersStand(lists.answers, played, listed.length);
   const answers = ownAnswers ? listed : guesses;
-  const guessText = guesses.join('\n');
-  const answerText = answers.join('\n');
-  const store: ListStore = {
+  return { length: played, guesses, answers, ownAnswers, store: heldStore(files, root, lists, guesses.join('\n'), answers.join('\n')) };
+}
+
+/** A store that reads the lists of a choice from texts held in memory (read once, whole), and the rest from `files`. */
+export function heldStore(files: ListStore, root: string, lists: ResolvedLists, guesses: string, answers: string): ListStore {
+  return {
     ...files,
-    guessList: (ref) => ({ text: ref === lists.guesses ? guessText : '', name: shownName(root, ref) }),
-    answers: (ref) => (ref === lists.answers ? answerText : ''),
+    guessList: (ref) => ({ text: ref === lists.guesses ? guesses : '', name: shownName(root, ref) }),
+    answers: (ref) => (ref === lists.answers ? answers : ''),
   };
-  return { guesses, answers, ownAnswers, store };
 }

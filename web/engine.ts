@@ -36,6 +36,7 @@ import {
   type Turn,
   type TurnHooks,
   type TurnSources,
+  tablePath,
   textStore,
   turnSources,
   typedWord,
@@ -135,8 +136,8 @@ function packageTexts(lists: ListTexts): PackageTexts {
   const frequencies = lists.bundled[fileName(FREQUENCY_FILES.fiveLetters)];
   if (frequencies !== undefined) texts[FREQUENCY_FILES.fiveLetters] = frequencies;
   if (lists.openers) texts[OPENERS_FILE] = JSON.stringify(lists.openers);
-  for (const [name, text] of Object.entries(lists.books)) texts[`data/book/${name}.txt`] = text;
-  for (const [name, text] of Object.entries(lists.proofs ?? {})) texts[`data/proofs/${name}.txt`] = text;
+  for (const [name, text] of Object.entries(lists.books)) texts[tablePath('book', name)] = text;
+  for (const [name, text] of Object.entries(lists.proofs ?? {})) texts[tablePath('proofs', name)] = text;
   return texts;
 }
 

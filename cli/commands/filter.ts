@@ -3,7 +3,6 @@
 // asks for it (a plain listing of the bundled list reads no answer list), and the ranked side is
 // a bundle of its own.
 
-import { join } from 'node:path';
 import {
   alphaOf,
   compileQuery,
@@ -18,7 +17,7 @@ import {
   type WordBlock,
   WordleError,
 } from '../../lib/index.ts';
-import { filesStore } from '../../node/files.ts';
+import { filesStore, listPath } from '../../node/files.ts';
 import type { ReadStats } from '../../node/read-words.ts';
 import { noColorSet } from '../colour.ts';
 import { emptyList, exitStatus, isPiped, needsSuggestion, planOutput, readsWords, wordSourceOf } from '../decide.ts';
@@ -28,8 +27,6 @@ import type { Options } from '../options.ts';
 import { noteLines, searchHooks } from '../progress.ts';
 import { type Report, renderReport, renderStatic } from '../report.ts';
 import { ROOT } from '../root.ts';
-
-const BUNDLED_WORDS = join(ROOT, 'wordle.txt');
 
 function print(report: Report): void {
   writeAll(1, report.stdout);
@@ -55,14 +52,14 @@ export async function runFilter(options: Options, commands: readonly string[]): 
     width: stdoutIsTTY ? terminalWidth() : undefined,
     noColor: noColorSet(),
   });
-  const choice = { guesses: options.words, answers: options.answers };
-  // (The patterns are folded by a list named: stdin is looked at only when the words are read.)
-  const query = compileQuery(options.patterns, options.length, resolveLists(choice).fold, options.lies);
+  // (stdin is looked at only when the words are read. The patterns are folded by a list named.)
+  const piped = readsWords(plan) && options.words === undefined && isPiped(inputKind(0));
+  const lists = resolveLists({ guesses: options.words, answers: options.answers, piped });
+  const query = compileQuery(options.patterns, options.length, lists.fold, options.lies);
   if (!readsWords(plan)) {
     print(renderStatic(plan, query));
     return 0;
   }
-  const lists = resolveLists({ ...choice, piped: options.words === undefined && isPiped(inputKind(0)) });
   const source = wordSourceOf(ROOT, lists.guesses);
   const settings: TurnSettings = {
     strategy: options.strategy,
@@ -86,7 +83,7 @@ export async function runFilter(options: Options, commands: readonly string[]): 
   const turn = await playTurn(query, { ...sources, guesses }, settings, { ...hooks, onEnd: hooks.clear, clock: () => performance.now() });
   const { result, suggested } = turn;
   const notes = noteLines(turn.notes, options.timeLimit);
-  if (matchCount(result) === 0 && !heldWordOfLength(source, BUNDLED_WORDS, query.length, probe)) {
+  if (matchCount(result) === 0 && !heldWordOfLength(source, listPath(ROOT, lists.guesses), query.length, probe)) {
     const empty = emptyList(source, query.length, read.bytes === 0, options.patterns, commands);
     writeAll(2, `wordle: ${empty.message}\n`);
     return empty.status;

@@ -6,6 +6,9 @@ import type { FoldName } from '../clues/fold.ts';
 
 export type ListKind = 'answers' | 'guesses';
 
+/** The default guess list (nyt, the words the NYT accepts): at the package root, where the build indexes it. */
+export const DEFAULT_GUESSES_PATH = 'wordle.txt';
+
 /** Bundled lists by name, relative to the package root (see data/SOURCES.md). */
 export const BUNDLED_LISTS: Readonly<Record<ListKind, Readonly<Record<string, string>>>> = {
   answers: {
@@ -15,10 +18,18 @@ export const BUNDLED_LISTS: Readonly<Record<ListKind, Readonly<Record<string, st
     es: 'data/answers-es.txt',
     fr: 'data/answers-fr.txt',
   },
-  guesses: { nyt: 'wordle.txt', original: 'data/guesses-2022.txt' },
+  guesses: { nyt: DEFAULT_GUESSES_PATH, original: 'data/guesses-2022.txt' },
 };
 
 export const DEFAULT_LIST: Readonly<Record<ListKind, string>> = { answers: '2023', guesses: 'nyt' };
+
+/** The bundled answer lists of a game in another language, by name, with the letters' rule its words were folded by (the others are the English game's). */
+export const ANSWERS_FOLD: Readonly<Record<string, FoldName>> = { es: 'es', fr: 'fr' };
+
+/** The names of the bundled answer lists of the English game (2023, nyt, original), in the catalogue's order. */
+export const ENGLISH_ANSWER_LISTS: readonly string[] = Object.keys(BUNDLED_LISTS.answers).filter(
+  (name) => !Object.hasOwn(ANSWERS_FOLD, name),
+);
 
 /** A broad list of ours: where it is, and what it declares of itself. */
 export interface BroadList {
@@ -41,6 +52,9 @@ export const BROAD_LISTS: Readonly<Record<string, BroadList>> = {
   es: { path: 'data/spanish.txt', fold: 'es', answers: 'all' },
   fr: { path: 'data/french.txt', fold: 'fr', answers: 'all' },
 };
+
+/** The names of the broad lists whose every word is a possible answer when none are named (es, fr). */
+export const EVERY_WORD_LISTS: readonly string[] = Object.keys(BROAD_LISTS).filter((name) => BROAD_LISTS[name]?.answers === 'all');
 
 /** Whether a name is a list in another language (es, fr): a broad list with its game's letters' rule, chosen as that game (`-f es`). */
 export const isLanguageList = (name: string | undefined): name is string =>

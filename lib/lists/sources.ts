@@ -8,7 +8,7 @@
 import type { FoldName } from '../clues/fold.ts';
 import { WordleError } from '../errors.ts';
 import type { ListFacts } from '../filter/collect.ts';
-import { compileQuery, createFilter, type Query } from '../filter/filter.ts';
+import { compileQuery, createFilter, DEFAULT_LENGTH, type Query } from '../filter/filter.ts';
 import type { Book } from '../solve/book.ts';
 import { type FrequencyTable, frequencyFileFor, readFrequencyTable } from '../solve/priors.ts';
 import type { Proofs } from '../solve/proofs.ts';
@@ -20,6 +20,7 @@ import {
   broadList,
   broadListAt,
   bundledList,
+  DEFAULT_GUESSES_PATH,
   fileName,
   type ListKind,
   OPENERS_FILE,
@@ -84,8 +85,23 @@ export function resolveLists(choice: ListChoice): ResolvedLists {
   return { guesses, answers: every ? EVERY : listRef('answers', choice.defaults?.answers), ...fold };
 }
 
+/** The lists with every guess a possible answer, as `answers: 'all'` names them (a turn that counts every fitting word). */
+export const withEveryAnswer = (lists: ResolvedLists): ResolvedLists => ({ ...lists, answers: EVERY });
+
 /** The list the likely answers are read from: the answers, or the guesses themselves when every guess may be the answer. */
 export const answerList = (lists: ResolvedLists): ListRef => (lists.answers.kind === 'every' ? lists.guesses : lists.answers);
+
+/**
+ * The word length a game plays its lists at, where the hidden words are drawn from them: the
+ * length given (a hidden word's, -n); else, from a broad list of ours (words of every length:
+ * english, es, fr), the filter's default length; else undefined: the length of the answer
+ * list's first word (the bundled answers all have five letters, a file has its own).
+ */
+export function playedLength(lists: ResolvedLists, given: number | undefined): number | undefined {
+  if (given !== undefined) return given;
+  const answers = answerList(lists);
+  return answers.kind === 'ours' && broadListAt(answers.path) !== undefined ? DEFAULT_LENGTH : undefined;
+}
 
 /**
  * Where a turn's lists and the package's files are: the files on disk, texts loaded once, or
@@ -176,6 +192,9 @@ export function openerOf(store: ListStore, lists: ResolvedLists, strategy: strin
 /** The readers of books and proofs, which come with the ranked side (the only one that reads them). */
 type Readers = Pick<Solver, 'lazyBook' | 'bundledProofs'>;
 
+/** Where a table made ahead is in the package, by its name (bookName): data/book/NAME.txt, data/proofs/NAME.txt. */
+export const tablePath = (folder: 'book' | 'proofs', name: string): string => `data/${folder}/${name}.txt`;
+
 /** A table made ahead for the pair of lists and mode (data/book/, data/proofs/: named alike), made once a store from its file when there is one. */
 function tableOf<T>(
   store: ListStore,
@@ -186,7 +205,7 @@ function tableOf<T>(
 ): T | undefined {
   const pair = pairOf(store, lists);
   if (!pair) return undefined;
-  const path = `data/${folder}/${bookName(pair.guesses, pair.answers, hard)}.txt`;
+  const path = tablePath(folder, bookName(pair.guesses, pair.answers, hard));
   const known = made(store).tables;
   if (!known.has(path)) {
     const read = store.data(path);
@@ -203,7 +222,7 @@ export function bookOf(store: ListStore, lists: ResolvedLists, hard: boolean, re
 /** The path of best's book for the lists and mode, when there is one (a bench's worker threads read it themselves). */
 export function bookFileOf(store: ListStore, lists: ResolvedLists, hard: boolean): string | undefined {
   const pair = pairOf(store, lists);
-  const path = pair && `data/book/${bookName(pair.guesses, pair.answers, hard)}.txt`;
+  const path = pair && tablePath('book', bookName(pair.guesses, pair.answers, hard));
   return path !== undefined && store.data(path) ? path : undefined;
 }
 
@@ -227,7 +246,7 @@ export function frequenciesOf(store: ListStore, length: number): FrequencyTable 
   return table;
 }
 
-const DEFAULT_GUESSES = { kind: 'ours', path: bundledList('guesses', undefined) ?? 'wordle.txt' } as const satisfies ListRef;
+const DEFAULT_GUESSES = { kind: 'ours', path: DEFAULT_GUESSES_PATH } as const satisfies ListRef;
 
 /** Whether a list is the default guess list (the bundled wordle.txt, which the build indexes). */
 export const isDefaultGuesses = (ref: ListRef): boolean => ref.kind === 'ours' && ref.path === DEFAULT_GUESSES.path;

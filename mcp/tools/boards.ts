@@ -11,7 +11,7 @@ import {
   MAX_BOARDS,
   playBoardsTurn,
 } from '../../lib/boards/index.ts';
-import { fast, WordleError } from '../../lib/index.ts';
+import { fast, resolveLists, WordleError } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
 import { counted, LIMITS, listAnswers, wordList } from './shared.ts';
 
@@ -97,7 +97,7 @@ export default defineTool({
     });
     const turn = await playBoardsTurn(
       patterns,
-      context.sourcesFor({ guesses: args.word_list, answers: args.answers }),
+      context.sourcesOf(resolveLists({ guesses: args.word_list, answers: args.answers })),
       { strategy: args.strategy, boards: args.boards, tries: args.tries, suggest: true },
       solverFor,
     );

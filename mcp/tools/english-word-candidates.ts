@@ -1,20 +1,22 @@
 // english_word_candidates: words of any length from the broad English list (data/english.txt)
 // that fit a crossword mask (`_e_o___`: letters known in place, `_` unknown) and/or a guess with
 // its feedback (`fenotps` + `bgbgyyy`, `_` for a letter or tile not remembered), as the entropy
-// solver's tool of that name does. The list (2.8 MB) is read on the first call of this tool
-// only, through the server's store: the server's start and its other tools never read it.
+// solver's tool of that name does: a turn's matches on the list `-f english` names (lib's
+// resolver). The list (2.8 MB) is read on the first call that names it, through the server's
+// store: the server's start and the calls that do not name it never read it.
 
 import * as z from 'zod';
-import { broadList, compileQuery, filterWords, quote, WordleError } from '../../lib/index.ts';
+import { compileQuery, DEFAULT_STRATEGY, playTurn, type Query, quote, resolveLists, WordleError } from '../../lib/index.ts';
 import type { Context } from '../context.ts';
 import { defineTool } from './define.ts';
 import { counted, LIMITS } from './shared.ts';
 
-function englishText(context: Context): string {
-  const relative = broadList('english') ?? 'data/english.txt';
-  const read = context.store.data(relative);
-  if (!read) throw new WordleError('WORDS_UNREADABLE', `cannot read the bundled list ${relative}`);
-  return read();
+const ENGLISH = resolveLists({ guesses: 'english' });
+
+/** The words of the English list that fit the query, in the list's order: the matches alone (no answer list, no suggestion). */
+async function englishMatches(context: Context, query: Query): Promise<readonly string[]> {
+  const settings = { strategy: DEFAULT_STRATEGY, hard: false, asks: 'matches', top: 1, timeLimitMs: 0 } as const;
+  return (await playTurn(query, context.sourcesOf(ENGLISH), settings)).result.matches;
 }
 
 const LETTER_OR_BLANK = /^[\p{L}_]+$/u;
@@ -67,7 +69,7 @@ export default defineTool({
     truncated: z.boolean().describe('whether the limit cut the list'),
     words: z.array(z.string()),
   }),
-  run(context, args) {
+  async run(context, args) {
     const pattern = args.pattern.trim();
     const guess = args.guess.trim();
     const feedback = args.feedback.trim();
@@ -77,7 +79,7 @@ export default defineTool({
     if (patterns.length === 0)
       throw new WordleError('USAGE', 'give a pattern (e.g. _e_o___), or a guess and its feedback (e.g. fenotps, bgbgyyy), or both');
     const query = compileQuery(patterns);
-    const matches = filterWords(query, englishText(context)).matches;
+    const matches = await englishMatches(context, query);
     const words = matches.slice(0, args.limit);
     const structured = {
       pattern,

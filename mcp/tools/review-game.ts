@@ -66,10 +66,10 @@ export default defineTool({
     }),
   }),
   async run(context, args) {
-    const choice = { guesses: args.word_list, answers: args.answers };
+    const lists = resolveLists({ guesses: args.word_list, answers: args.answers });
     const review = await reviewGame(
       historyPatterns(args.history),
-      context.sourcesFor(choice),
+      context.sourcesOf(lists),
       { strategy: args.strategy, hard: args.hard_mode, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: args.positional_weight },
       { clock: () => performance.now() },
     );
@@ -93,7 +93,7 @@ export default defineTool({
       strategy: review.strategy,
       optimises: review.optimises,
       hard_mode: review.hard,
-      answers: answersName(resolveLists(choice).answers),
+      answers: answersName(lists.answers),
       guesses,
       summary: {
         guesses: summary.guesses,

@@ -3,11 +3,15 @@
 
 import * as z from 'zod';
 import {
+  BROAD_LISTS,
   BUNDLED_LISTS,
+  DEFAULT_LIST,
   DEFAULT_POSITIONAL_WEIGHT,
   DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   describeConflict,
+  ENGLISH_ANSWER_LISTS,
+  EVERY_WORD_LISTS,
   FAMILIAR_ZIPF,
   historyPatterns,
   type ListRef,
@@ -28,16 +32,44 @@ import {
   type Turn,
   type TurnSettings,
   WordleError,
+  withEveryAnswer,
 } from '../../lib/index.ts';
 import type { Context } from '../context.ts';
 
 /** The most a call may ask for, so that no answer runs to megabytes. */
 export const LIMITS = { topN: 50, limit: 2000, historyItems: 30, text: 1000 } as const;
 
-export const ANSWER_LISTS = ['2023', 'nyt', 'original'] as const;
+/** A catalogue's names as a schema's choices (never empty). */
+const names = (listed: readonly string[]) => listed as readonly [string, ...string[]];
+
+/** The bundled answer lists of the English game (lib's catalogue), by name. */
+export const ANSWER_LISTS = names(ENGLISH_ANSWER_LISTS);
 
 /** The word lists a tool may play (`word_list`): the bundled guess lists and the broad ones, by the names the CLI's -f takes. */
-export const WORD_LISTS = ['nyt', 'original', 'english', 'es', 'fr'] as const;
+export const WORD_LISTS = names([...Object.keys(BUNDLED_LISTS.guesses), ...Object.keys(BROAD_LISTS)]);
+
+/** Lists by name in a description, each with what it is where that is said: `2023 (default, what the NYT still picks), nyt, ...`. */
+function described(listed: readonly string[], about: Readonly<Record<string, string>>, byDefault?: string): string {
+  return listed
+    .map((name) => {
+      const said = [name === byDefault ? 'default' : '', about[name] ?? ''].filter((part) => part !== '').join(', ');
+      return said === '' ? name : `${name} (${said})`;
+    })
+    .join(', ');
+}
+
+/** What the descriptions say of the answer lists, and of the word lists (a gloss on the last of a group: es, fr). */
+const ABOUT_ANSWERS: Readonly<Record<string, string>> = {
+  '2023': 'what the NYT still picks',
+  original: 'the 2,315 of 2021',
+  fr: 'the answers of a Spanish and a French game',
+};
+const ABOUT_WORDS: Readonly<Record<string, string>> = {
+  nyt: 'the 14,855 words the NYT accepts',
+  original: 'the 12,972 of 2021',
+  english: '274,136 English words',
+  fr: 'Spanish and French words of any length, folded as the Spanish and French games fold letters: á and a are one letter, ñ one of its own in Spanish, every French accent and ç folded; the history may be typed with or without accents',
+};
 
 const pattern = z.string().max(LIMITS.text);
 const entry = z.object({
@@ -99,22 +131,20 @@ export const includeAllCandidates = z
 
 export const answers = z
   .enum(ANSWER_LISTS)
-  .default('2023')
-  .describe('which bundled list of likely answers: 2023 (default, what the NYT still picks), nyt, original (the 2,315 of 2021)');
+  .default(DEFAULT_LIST.answers)
+  .describe(`which bundled list of likely answers: ${described(ANSWER_LISTS, ABOUT_ANSWERS, DEFAULT_LIST.answers)}`);
 
 export const wordList = z
   .enum(WORD_LISTS)
-  .default('nyt')
-  .describe(
-    'the word list the guesses and matches come from: nyt (default, the 14,855 words the NYT accepts), original (the 12,972 of 2021), english (274,136 English words), es, fr (Spanish and French words of any length, folded as the Spanish and French games fold letters: á and a are one letter, ñ one of its own in Spanish, every French accent and ç folded; the history may be typed with or without accents)',
-  );
+  .default(DEFAULT_LIST.guesses)
+  .describe(`the word list the guesses and matches come from: ${described(WORD_LISTS, ABOUT_WORDS, DEFAULT_LIST.guesses)}`);
 
 /** The likely answers of a tool that takes a word list: by default the list's own, as the CLI's -f has them. */
 export const listAnswers = z
-  .enum([...ANSWER_LISTS, 'es', 'fr'])
+  .enum(names(Object.keys(BUNDLED_LISTS.answers)))
   .optional()
   .describe(
-    'which bundled list of likely answers: 2023 (what the NYT still picks), nyt, original (the 2,315 of 2021), es, fr (the answers of a Spanish and a French game); by default 2023, and every word of the list for word_list es and fr',
+    `which bundled list of likely answers: ${described(Object.keys(BUNDLED_LISTS.answers), ABOUT_ANSWERS)}; by default ${DEFAULT_LIST.answers}, and every word of the list for word_list ${EVERY_WORD_LISTS.join(' and ')}`,
   );
 
 /** The codes of Moved, as the CLI's --json gives them. */
@@ -194,11 +224,11 @@ export async function turnFor(
   settings: Omit<TurnSettings, 'timeLimitMs'>,
   allCandidates = false,
 ): Promise<ToolTurn> {
-  const choice = { guesses: lists.word_list, answers: lists.answers };
+  const chosen = resolveLists({ guesses: lists.word_list, answers: lists.answers });
   const turn = await playTurn(
     historyPatterns(history),
     // (Every fitting word a possible answer: the list is its own answer list.)
-    context.sourcesFor(allCandidates ? { ...choice, answers: 'all' } : choice),
+    context.sourcesOf(allCandidates ? withEveryAnswer(chosen) : chosen),
     { ...settings, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 },
     { clock: () => performance.now() },
   );
@@ -206,7 +236,7 @@ export async function turnFor(
   if (turn.query.conflict) throw new WordleError('BAD_PATTERN', describeConflict(turn.query.conflict));
   return Object.assign(turn, {
     patterns: turn.query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)),
-    answers: answersName(resolveLists(choice).answers),
+    answers: answersName(chosen.answers),
   });
 }
 

@@ -113,6 +113,16 @@ describe('bench and show with boards', () => {
     ]);
   });
 
+  test('a broad answer list plays its five-letter words in bench and play alike', () => {
+    const bench = wordle(['bench', '--boards', '2', '--sample', '2', '--seed', '1', '--tries', '1', '--answers', 'english', '--json']);
+    expect(bench.status, bench.stderr).toBe(0);
+    const lost = (JSON.parse(bench.stdout) as { lostGames: string[][] }).lostGames.flat();
+    expect(lost).toHaveLength(4);
+    for (const word of lost) expect(word).toMatch(/^[a-z]{5}$/);
+    const play = wordle(['play', '--boards', '2', '--seed', '4', '--answers', 'english'], { input: '' });
+    expect(play.stdout).toMatch(/Unsolved: [A-Z]{5} [A-Z]{5}\./);
+  });
+
   test('show w1,w2 plays them and says when every board is solved', () => {
     const run = wordle(['show', 'human,inlet']);
     expect(run.status).toBe(0);

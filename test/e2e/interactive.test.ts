@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -113,6 +113,16 @@ describe('wordle show', () => {
     const run = wordle(['show', '--strategy', 'entropy', '--opener', 'crane', 'abbey']);
     expect(run.stdout).toMatch(/^ 1\. crane {2}⬛⬛🟨⬛🟨 {2}crAnE +\d+ possible answers left\n/);
     expect(run.stdout).toMatch(/Solved ABBEY in \d \(entropy\)\.\n$/);
+  });
+
+  test('--seed draws a word of the length of a file of your own, as play does (and several boards)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wordle-show-'));
+    const file = join(dir, 'four.txt');
+    writeFileSync(file, 'code\nbode\nmode\nnode\n');
+    const show = wordle(['show', '--json', '--seed', '3', '-f', file]);
+    expect(show.status, show.stderr).toBe(0);
+    expect((JSON.parse(show.stdout) as { answer: string }).answer).toMatch(/^[bcmn]ode$/);
+    expect(wordle(['play', '--seed', '3', '-f', file], { input: '' }).stdout).toMatch(/^Guess the 4-letter word/);
   });
 
   test('a word in no list is an error', () => {

@@ -3,17 +3,27 @@
 import { describe, expect, test } from 'vitest';
 import {
   answersStand,
+  BROAD_LISTS,
+  BUNDLED_LISTS,
+  bundledList,
   compileQuery,
+  DEFAULT_GUESSES_PATH,
+  DEFAULT_LENGTH,
+  ENGLISH_ANSWER_LISTS,
+  EVERY_WORD_LISTS,
   type ListChoice,
   type ListStore,
   OPENERS_FILE,
   openerOf,
+  playedLength,
   proofsOf,
   resolveLists,
   solver,
+  tablePath,
   textStore,
   turnSources,
   WordleError,
+  withEveryAnswer,
 } from '../../lib/index.ts';
 import { bookOf, nameOf, pairOf } from '../../lib/lists/sources.ts';
 
@@ -52,6 +62,52 @@ describe('resolveLists: the guesses a choice names, and the likely answers by th
     ],
   ])('%s', (_, choice, guesses, answers) => {
     expect(resolveLists(choice)).toEqual({ guesses, answers });
+  });
+});
+
+describe("withEveryAnswer: a choice's lists with every guess as the answer, as answers: 'all' names them", () => {
+  test.each<[string, ListChoice]>([
+    ['the default lists', {}],
+    ['answers named', { answers: 'nyt' }],
+    ['a file of yours', { guesses: 'my.txt', answers: 'a.txt' }],
+    ['a list in another language keeps its fold', { guesses: 'es', answers: 'es' }],
+    ['words piped in', { piped: true }],
+  ])('%s', (_, choice) => {
+    expect(withEveryAnswer(resolveLists(choice))).toEqual(resolveLists({ ...choice, answers: 'all' }));
+  });
+});
+
+describe('playedLength: the word length a game plays its lists at', () => {
+  test.each<[string, ListChoice, number | undefined, number | undefined]>([
+    ['a length given wins (a hidden word typed, -n)', { answers: 'english' }, 6, 6],
+    ['a bundled answer list: its first word decides', {}, undefined, undefined],
+    ['a file of yours: its first word decides', { guesses: 'my.txt' }, undefined, undefined],
+    ['answers from a file: its first word decides', { answers: 'a.txt' }, undefined, undefined],
+    ['a broad answer list plays the default length', { answers: 'english' }, undefined, DEFAULT_LENGTH],
+    ['a broad guess list that is its own answer list (es)', { guesses: 'es' }, undefined, DEFAULT_LENGTH],
+    ['a broad guess list with bundled answers: the answers decide', { guesses: 'english' }, undefined, undefined],
+    ['a broad guess list with every word as the answer', { guesses: 'english', answers: 'all' }, undefined, DEFAULT_LENGTH],
+    ['a length given beats a broad list', { guesses: 'fr' }, 4, 4],
+  ])('%s', (_, choice, given, length) => {
+    expect(playedLength(resolveLists(choice), given)).toBe(length);
+  });
+});
+
+describe("the catalogue's names, as front ends list them", () => {
+  test.each<[string, unknown, unknown]>([
+    ['the default guess list', bundledList('guesses', undefined), DEFAULT_GUESSES_PATH],
+    ["the English game's answer lists", ENGLISH_ANSWER_LISTS, ['2023', 'nyt', 'original']],
+    [
+      'every answer list: the English ones, then the languages',
+      Object.keys(BUNDLED_LISTS.answers),
+      ['2023', 'nyt', 'original', 'es', 'fr'],
+    ],
+    ['the broad lists whose every word may be the answer', EVERY_WORD_LISTS, ['es', 'fr']],
+    ['the broad lists', Object.keys(BROAD_LISTS), ['english', 'es', 'fr']],
+    ["a book's path", tablePath('book', 'wordle.txt+answers-2023.txt.normal'), 'data/book/wordle.txt+answers-2023.txt.normal.txt'],
+    ["proofs' path", tablePath('proofs', 'wordle.txt+answers-2023.txt.hard'), 'data/proofs/wordle.txt+answers-2023.txt.hard.txt'],
+  ])('%s', (_, value, expected) => {
+    expect(value).toEqual(expected);
   });
 });
 

@@ -13,8 +13,8 @@ import {
   playBoards,
   sampleGames,
 } from '../../../lib/boards/index.ts';
-import { answerList, feedbackNotations, quote, renderTiles, resolveLists, WordleError } from '../../../lib/index.ts';
-import { listPath, readWordList } from '../../../node/files.ts';
+import { feedbackNotations, quote, renderTiles, resolveLists, WordleError } from '../../../lib/index.ts';
+import { wholeLists } from '../../../node/files.ts';
 import { readWholeText } from '../../../node/read-file.ts';
 import { fdKind, writeAll } from '../../io.ts';
 import type { BenchOptions } from '../../options.ts';
@@ -84,11 +84,11 @@ function gamesOf(
 
 export function runBoardsBench(options: BoardsBenchOptions, onProgress: (done: number, total: number) => void): BoardsBenchResult {
   const started = performance.now();
-  const lists = resolveLists({ guesses: options.guesses, answers: options.answers });
-  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
-  const length = [...(answers[0] ?? 'crane')].length;
+  // (At lib's length: a broad list's default one, else that of the answers' first word.)
+  const lists = wholeLists(ROOT, resolveLists({ guesses: options.guesses, answers: options.answers }), undefined);
+  const { answers, length } = lists;
   // (The answers are allowed guesses too, as in the single-board bench.)
-  const guesses = [...new Set([...readWordList(listPath(ROOT, lists.guesses), length), ...answers])];
+  const guesses = [...new Set([...lists.guesses, ...answers])];
   const { games, from } = gamesOf(options, answers, new Set([...guesses, ...answers]));
   const boards = games[0]?.length ?? 4;
   const tries = options.tries ?? boardsTries(boards);
@@ -148,10 +148,9 @@ export function runBoardsShow(hiddenText: string, options: BoardsShowOptions): {
   if (options.boards !== undefined && hidden.length !== options.boards)
     throw new WordleError('USAGE', `--boards ${options.boards} needs ${options.boards} hidden words, not ${hidden.length}`);
   checkBoards(hidden.length);
-  const lists = resolveLists({ guesses: options.words, answers: options.answers });
-  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const length = [...(hidden[0] ?? '')].length;
-  const guesses = readWordList(listPath(ROOT, lists.guesses), length);
+  // (Both lists at the hidden words' length.)
+  const { guesses, answers } = wholeLists(ROOT, resolveLists({ guesses: options.words, answers: options.answers }), length);
   const known = new Set([...guesses, ...answers]);
   for (const word of hidden) if (!known.has(word)) throw new WordleError('USAGE', `${quote(word)} is not on the word list`);
   if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');

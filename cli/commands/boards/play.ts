@@ -16,8 +16,6 @@ import {
   sampleGames,
 } from '../../../lib/boards/index.ts';
 import {
-  answerList,
-  broadListAt,
   type Clue,
   checkAnswer,
   type FoldName,
@@ -34,7 +32,7 @@ import {
   WordleError,
   wrapText,
 } from '../../../lib/index.ts';
-import { listPath, readWordList } from '../../../node/files.ts';
+import { wholeLists } from '../../../node/files.ts';
 import { colorOn, noColorSet, paint } from '../../colour.ts';
 import { fdKind, fitTerminal, terminalWidth, writeAll } from '../../io.ts';
 import { ROOT } from '../../root.ts';
@@ -132,19 +130,18 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   const lists = resolveLists({ guesses: options.words, answers: options.answers });
   const given = options.word?.split(/[\s,]+/).filter(Boolean);
   const count = checkBoards(options.boards ?? given?.length ?? 4);
-  // Each hidden word as long as the first given (folded: `cœur` has five letters); picked, as long
-  // as the list's first word, or five letters from a broad list of ours (every length: -f es).
-  const answerRef = answerList(lists);
-  const broad = answerRef.kind === 'ours' && broadListAt(answerRef.path) !== undefined;
-  const wordLength = given?.[0] === undefined ? (broad ? 5 : undefined) : [...checkAnswer(given[0], undefined, lists.fold)].length;
-  const answers = readWordList(listPath(ROOT, answerRef), wordLength);
+  // Each hidden word as long as the first given (folded: `cœur` has five letters); picked, at
+  // lib's length for the lists (a broad list of ours: five letters; else the first word's).
+  const wordLength = given?.[0] === undefined ? undefined : [...checkAnswer(given[0], undefined, lists.fold)].length;
+  const whole = wholeLists(ROOT, lists, wordLength);
+  const { answers } = whole;
   const hidden = given
     ? given.map((word) => checkAnswer(word, wordLength, lists.fold))
     : (sampleGames(answers, count, 1, options.seed ?? Math.floor(Math.random() * 2 ** 31))[0] ?? []);
   if (hidden.length !== count) throw new WordleError('USAGE', `--boards ${count} needs ${count} hidden words, not ${hidden.length}`);
   if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');
-  const length = [...(hidden[0] ?? '')].length;
-  const allowed = new Set([...readWordList(listPath(ROOT, lists.guesses), length), ...answers, ...hidden]);
+  const length = whole.length;
+  const allowed = new Set([...whole.guesses, ...answers, ...hidden]);
   const tries = options.tries ?? boardsTries(count);
   const tty = fdKind(1) === 'terminal';
   const color = colorOn(options.color, tty, noColorSet());

@@ -14,7 +14,6 @@ import {
 import {
   describeConflict,
   type ListChoice,
-  type ListStore,
   playTurn,
   renderColumns,
   renderCount,
@@ -22,8 +21,8 @@ import {
   type TurnSources,
   turnSources,
 } from '../../../lib/index.ts';
-import { filesStore, listPath } from '../../../node/files.ts';
-import { fileBlocks, listText } from '../../../node/read-words.ts';
+import { filesStore, heldStore } from '../../../node/files.ts';
+import { listText } from '../../../node/read-words.ts';
 import { paint } from '../../colour.ts';
 import { queryJson } from '../../report.ts';
 import { ROOT } from '../../root.ts';
@@ -40,13 +39,12 @@ export interface BoardsLists {
 export async function boardsLists(choice: ListChoice): Promise<BoardsLists> {
   const lists = resolveLists(choice);
   const files = filesStore(ROOT);
-  const guessList = files.guessList(lists.guesses);
-  const guesses = await listText(guessList.text);
-  const answers = lists.answers.kind === 'every' ? '' : await listText(fileBlocks(listPath(ROOT, lists.answers)));
+  // (Every length: the patterns give it. The answers' text as the store reads any list's.)
+  const guesses = await listText(files.guessList(lists.guesses).text);
+  const answers = lists.answers.kind === 'every' ? '' : await listText(files.guessList(lists.answers).text);
   // The lists' first guesses made ahead, when both are lists of ours (a -f file by its content), asked for on a first turn only.
-  const store: ListStore = { ...files, guessList: () => ({ text: guesses, name: guessList.name }), answers: () => answers };
+  const sources = turnSources(heldStore(files, ROOT, lists, guesses, answers), lists);
   let made: { key: readonly string[]; solver: BoardsSolver } | undefined;
-  const sources = turnSources(store, lists);
   return {
     sources,
     solver(all, length) {

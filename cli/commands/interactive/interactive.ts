@@ -21,7 +21,6 @@ import {
   isSolved,
   keyboardRows,
   type ListChoice,
-  type ListStore,
   LYING_TRIES,
   letterStates,
   liesRandom,
@@ -55,40 +54,43 @@ import { createSearcher, SearchStopped } from './search.ts';
 
 /** The lists a game uses: allowed guesses and likely answers, read whole, and what its turns read. */
 interface Lists {
+  /** The word length they were read at. */
+  readonly length: number;
   readonly words: readonly string[];
   readonly wordSet: ReadonlySet<string>;
   /** The likely answers (every word, when the list is its own answer list). */
   readonly answers: readonly string[];
   /** The likely answers when they are a list of their own. */
   readonly answerSet: ReadonlySet<string> | undefined;
-  /** The lists as chosen, as lib's resolver has them, and the store their turns read. */
+  /** The lists as chosen and as lib's resolver has them, and what their turns read. */
   readonly choice: ListChoice;
   readonly resolved: ResolvedLists;
-  readonly store: ListStore;
+  readonly sources: TurnSources;
   /** The guess list as messages name it. */
   readonly shownName: string;
 }
 
-/** The lists a game's options choose, as lib's resolver takes them. */
-const choiceOf = (options: GameOptions): ListChoice => ({ guesses: options.words, answers: options.answers });
+/** The lists a game's options choose, resolved once (lib's resolver): what is typed is folded by their fold before they are read. */
+function chosenLists(options: GameOptions): { readonly choice: ListChoice; readonly resolved: ResolvedLists } {
+  const choice: ListChoice = { guesses: options.words, answers: options.answers };
+  return { choice, resolved: resolveLists(choice) };
+}
 
-/** The letters' rule of the word list the options choose (lib's resolver): what is typed is folded by it before the lists are read. */
-const foldOf = (options: GameOptions) => resolveLists(choiceOf(options)).fold;
-
-function loadLists(root: string, options: GameOptions, length: number): Lists {
-  const choice = choiceOf(options);
-  const resolved = resolveLists(choice);
+/** The chosen lists read whole at the length given, else at lib's (playedLength: five letters from a broad list, else the answers' first word's). */
+function loadLists(root: string, chosen: ReturnType<typeof chosenLists>, length: number | undefined): Lists {
+  const { choice, resolved } = chosen;
   if (resolved.guesses.kind === 'stdin')
     throw new WordleError('USAGE', '-f - cannot be used in a game: stdin is where the guesses are typed');
   const whole = wholeLists(root, resolved, length, { solver: () => solver });
   return {
+    length: whole.length,
     words: whole.guesses,
     wordSet: new Set(whole.guesses),
     answers: whole.answers,
     answerSet: whole.ownAnswers ? new Set(whole.answers) : undefined,
     choice,
     resolved,
-    store: whole.store,
+    sources: turnSources(whole.store, resolved),
     shownName: shownName(root, resolved.guesses),
   };
 }
@@ -245,8 +247,9 @@ function liesOf(options: GameOptions): number {
 
 export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
   const lies = liesOf(options);
-  const first = compileQuery(patterns, undefined, foldOf(options), lies);
-  const lists = loadLists(root, options, first.length);
+  const chosen = chosenLists(options);
+  const first = compileQuery(patterns, undefined, chosen.resolved.fold, lies);
+  const lists = loadLists(root, chosen, first.length);
   const progress = { timeLimit: options.timeLimit, progress: true };
   // best searches each ranked guess to the end: one is enough to wait for. The others rank five at little cost.
   const settings: TurnSettings = {
@@ -259,7 +262,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     positionalWeight: options.positionalWeight,
     lies,
   };
-  const sources = turnSources(lists.store, lists.resolved);
+  const { sources } = lists;
   const hooks = { ...searchHooks(progress), clock: () => performance.now() };
   // best's searches run on a worker thread, so that Ctrl-C stops one at once and comes back to
   // the prompt: its turns are computed here without the ranked side, and those that need it
@@ -383,10 +386,11 @@ export async function runPlay(
 ): Promise<number> {
   const lies = liesOf(options);
   // An empty --word is a mistake, not a request for a random word.
-  const fold = foldOf(options);
-  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined, fold)].length;
+  const chosen = chosenLists(options);
+  const { fold } = chosen.resolved;
+  const probe = loadLists(root, chosen, given.word === undefined ? undefined : [...checkAnswer(given.word, undefined, fold)].length);
+  const { length } = probe;
   if (lies > length) throw new WordleError('USAGE', `${lies} lies a row need words of at least ${lies} letters`);
-  const probe = loadLists(root, options, length);
   const seed = given.seed ?? Math.floor(Math.random() * 2 ** 31);
   const answer =
     given.word === undefined
@@ -473,10 +477,11 @@ export async function runShow(
   // (With lies, a seed given with WORD draws its lies.)
   if (given.word !== undefined && given.seed !== undefined && lies === 0)
     throw new WordleError('USAGE', 'WORD and --seed cannot be used together');
-  // With --seed, an answer of the list in use (as `play --seed`: five letters), the same one for the same seed and list.
-  const fold = foldOf(options);
-  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined, fold)].length;
-  const lists = loadLists(root, options, length);
+  // With --seed, an answer of the list in use (as `play --seed`, at lib's length), the same one for the same seed and list.
+  const chosen = chosenLists(options);
+  const { fold } = chosen.resolved;
+  const lists = loadLists(root, chosen, given.word === undefined ? undefined : [...checkAnswer(given.word, undefined, fold)].length);
+  const { length } = lists;
   const answer = given.word === undefined ? (pickBySeed(lists.answers, given.seed ?? 0) ?? '') : checkAnswer(given.word, undefined, fold);
   if (!answer) throw new WordleError('USAGE', 'no answer to show: the answer list has no five-letter word');
   if (!lists.wordSet.has(answer) && !lists.answers.includes(answer)) {
@@ -486,9 +491,8 @@ export async function runShow(
   // found as the filter finds one, when no likely answer fits), and it is a guess when the list lacks it.
   const words = [...new Set([...lists.words, answer])];
   const first = opener === undefined ? undefined : checkGuess(opener, length, lists.wordSet, lists.shownName, fold);
-  const played = turnSources(lists.store, lists.resolved);
   const sources: TurnSources = {
-    ...played,
+    ...lists.sources,
     guesses: { text: words.join('\n'), name: lists.shownName },
     ...(first !== undefined && { opener: () => first }),
   };
