@@ -10,11 +10,13 @@ import {
   DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   MAX_ALPHA,
+  MAX_GUESSES,
   MAX_POSITIONAL_WEIGHT,
   MAX_WORD_LENGTH,
   STRATEGY_NAMES,
   strategyChoices,
 } from '../lib/index.ts';
+import { MCP_DEFAULTS } from '../mcp/defaults.ts';
 
 /** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
 export type ColorWhen = 'auto' | 'always' | 'never';
@@ -327,7 +329,7 @@ export const PLAY = {
     color: COLOR,
     word: { name: 'word', type: 'string', needs: 'a word', describe: 'the hidden word (for tests and practice)' },
     seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
-    tries: { name: 'tries', ...WHOLE, default: 6, describe: 'guesses allowed' },
+    tries: { name: 'tries', ...WHOLE, default: MAX_GUESSES, describe: 'guesses allowed' },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
     absurdle: {
       name: 'absurdle',
@@ -389,14 +391,14 @@ export const MCP = {
   synopsis: 'wordle mcp [options]',
   options: {
     http: { name: 'http', type: 'boolean', describe: 'serve Streamable HTTP instead of stdio, with GET /health' },
-    port: { name: 'port', type: 'integer', min: 0, max: 65535, describe: 'HTTP port (default 5010; 0 picks a free one)' },
-    host: { name: 'host', type: 'string', describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },
+    port: { name: 'port', type: 'integer', min: 0, max: 65535, describe: `HTTP port (default ${MCP_DEFAULTS.port}; 0 picks a free one)` },
+    host: { name: 'host', type: 'string', describe: `HTTP address to listen on (default ${MCP_DEFAULTS.host}, loopback only)` },
     timeLimit: {
       name: 'time-limit',
       type: 'seconds',
       above: 0,
       max: 3600,
-      describe: 'the longest a tool call may compute, in seconds (default 50)',
+      describe: `the longest a tool call may compute, in seconds (default ${MCP_DEFAULTS.timeLimit})`,
     },
   },
 } as const satisfies CommandSpec;
