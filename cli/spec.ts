@@ -81,6 +81,7 @@ const GUESS_LISTS = [...Object.keys(BUNDLED_LISTS.guesses), ...Object.keys(BROAD
 const ANSWER_LISTS = [...new Set([...Object.keys(BUNDLED_LISTS.answers), ...Object.keys(BROAD_LISTS), 'all'])];
 
 // The options more than one command takes.
+const WHOLE = { type: 'integer', min: 1 } as const;
 const STRATEGY = {
   name: 'strategy',
   type: 'string',
@@ -122,8 +123,13 @@ const GAME_ANSWERS = {
   name: 'answers',
   type: 'string',
   complete: ANSWER_LISTS,
-  describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; all words with -f FILE, es, fr)',
+  describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; every word with -f FILE, es, fr)',
 } as const;
+// bench's and absurdle's lists, by name or file (their defaults differ: each says its own).
+const LIST_ANSWERS = { name: 'answers', type: 'string', complete: LISTS } as const;
+const LIST_GUESSES = { name: 'guesses', type: 'string', complete: ['nyt', 'original'] } as const;
+const WORKERS = { name: 'workers', ...WHOLE } as const;
+const JSON_OUTPUT = { name: 'json', type: 'boolean' } as const;
 const OPENER = { name: 'opener', type: 'string', needs: 'a word', describe: 'fix the first guess' } as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
 // Several boards at once (Dordle to Duotrigordle: lib/boards/).
@@ -142,7 +148,6 @@ const BOARDS_STRATEGY = {
   default: 'boards',
   describe: "with --boards: how to pick guesses: boards (this project's), simul (the sum of the boards' entropies)",
 } as const;
-const WHOLE = { type: 'integer', min: 1 } as const;
 // (A string: lib's priorsOf reads it and says the range, as this does for an empty one.)
 const ALPHA = { name: 'alpha', type: 'string', needs: `a number from 0 to ${MAX_ALPHA}`, complete: ['0', '0.5', '1'] } as const;
 
@@ -159,22 +164,8 @@ export const FILTER = {
   synopsis: 'wordle [options] [PATTERN...]',
   patterns: true,
   options: {
-    words: {
-      name: 'words',
-      alias: 'f',
-      type: 'string',
-      complete: GUESS_LISTS,
-      needs: 'a file name',
-      describe: 'read words from FILE (- for stdin) instead of the bundled list',
-      group: WORDS,
-    },
-    answers: {
-      name: 'answers',
-      type: 'string',
-      complete: ANSWER_LISTS,
-      describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; every word with -f FILE, es, fr)',
-      group: WORDS,
-    },
+    words: { ...GAME_WORDS, describe: 'read words from FILE (- for stdin) instead of the bundled list', group: WORDS },
+    answers: { ...GAME_ANSWERS, group: WORDS },
     length: {
       name: 'length',
       alias: 'n',
@@ -218,7 +209,7 @@ export const FILTER = {
     boards: { ...BOARDS, group: WORDS },
     tries: { ...BOARDS_TRIES, group: WORDS },
     boardsStrategy: { ...BOARDS_STRATEGY, group: SUGGESTION },
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
     explain: { name: 'explain', type: 'boolean', describe: 'print what each pattern compiles to', group: OUTPUT },
     grep: { name: 'grep', type: 'boolean', describe: 'print the filter as a grep pipeline', group: OUTPUT },
     webUrl: {
@@ -251,13 +242,8 @@ export const BENCH = {
     strategy: STRATEGY,
     positionalWeight: POSITIONAL_WEIGHT,
     hard: HARD,
-    answers: { name: 'answers', type: 'string', complete: LISTS, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
-    guesses: {
-      name: 'guesses',
-      type: 'string',
-      complete: ['nyt', 'original'],
-      describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)',
-    },
+    answers: { ...LIST_ANSWERS, describe: 'hidden words: FILE or 2023, nyt, original (default 2023)' },
+    guesses: { ...LIST_GUESSES, describe: 'allowed guesses: FILE or nyt, original (default: the bundled wordle.txt)' },
     opener: OPENER,
     alpha: {
       ...ALPHA,
@@ -265,8 +251,8 @@ export const BENCH = {
     },
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
     seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
-    workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the report' },
+    workers: { ...WORKERS, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object instead of the report' },
     tree: { name: 'tree', type: 'boolean', describe: 'print the decision tree played, one line per answer, instead of the report' },
     book: {
       name: 'book',
@@ -360,7 +346,7 @@ export const SHOW = {
     timeLimit: TIME_LIMIT,
     color: COLOR,
     opener: OPENER,
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object instead' },
     seed: { ...SEED, describe: 'no WORD: play an answer of the list picked with this seed (the same one for the same seed and list)' },
     positionalWeight: POSITIONAL_WEIGHT,
     boards: BOARDS,
@@ -442,7 +428,7 @@ export const REVIEW = {
     hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
     timeLimit: TIME_LIMIT,
     color: COLOR,
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the table' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object instead of the table' },
   },
 } as const satisfies CommandSpec;
 
@@ -467,23 +453,13 @@ export const ABSURDLE = {
   synopsis: 'wordle absurdle [options] [GUESS...]',
   patterns: true,
   options: {
-    answers: {
-      name: 'answers',
-      type: 'string',
-      complete: LISTS,
-      describe: "the host's words: FILE or 2023, nyt, original (default original)",
-    },
-    guesses: {
-      name: 'guesses',
-      type: 'string',
-      complete: ['nyt', 'original'],
-      describe: 'allowed guesses: FILE or nyt, original (default original)',
-    },
+    answers: { ...LIST_ANSWERS, describe: "the host's words: FILE or 2023, nyt, original (default original)" },
+    guesses: { ...LIST_GUESSES, describe: 'allowed guesses: FILE or nyt, original (default original)' },
     hard: HARD,
     solve: { name: 'solve', type: 'boolean', describe: 'find a shortest win, and show that none is shorter' },
     all: { name: 'all', type: 'boolean', describe: 'list every win in four guesses (every sequence of three that leaves one word)' },
-    workers: { name: 'workers', ...WHOLE, describe: '--all: worker threads (default one per core)' },
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
+    workers: { ...WORKERS, describe: '--all: worker threads (default one per core)' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
   },
   exclusive: [['solve', 'all']],
 } as const satisfies CommandSpec;
