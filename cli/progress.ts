@@ -47,8 +47,9 @@ export function noteLines(notes: readonly TurnNote[], timeLimit: number): string
 
 /** The line on stderr that shows a long search is alive: what it has done, the best so far. */
 function progressLine(wanted: boolean): { begin(): void; update(progress: BestProgress): void; tick(): boolean; end(): void } {
-  const line = wanted ? statusLine(200) : undefined;
-  if (!line?.on) return { begin() {}, update() {}, tick: () => false, end() {} };
+  // (Asked before statusLine is: a turn piped, the everyday one, then compiles and caches none of it.)
+  if (!wanted || fdKind(2) !== 'terminal') return { begin() {}, update() {}, tick: () => false, end() {} };
+  const line = statusLine(200);
   let started = performance.now();
   let latest: BestProgress | undefined;
   const show = () => {
