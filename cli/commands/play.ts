@@ -1,13 +1,16 @@
 // `wordle play`: a game against a hidden word (interactive/interactive.ts, in the modes bundle).
 
-import { DEFAULT_STRATEGY, WordleError } from '../../lib/index.ts';
+import { DEFAULT_STRATEGY, MAX_GUESSES, WordleError } from '../../lib/index.ts';
 import type { ArgsOf, PLAY } from '../spec.ts';
 import type { CommandContext } from './context.ts';
 
 export async function run(args: ArgsOf<typeof PLAY>, context: CommandContext): Promise<number> {
-  // Several boards (their bundle): tries default to N + 5 there, so the one-board default of 6 is not passed on.
+  // Several boards (their bundle): tries default to N + 5 there, so the one-board default (MAX_GUESSES) is not passed on.
   if (args.boards !== undefined)
-    return (await import('./boards/index.ts')).runBoardsPlay({ ...args, tries: args.tries === 6 ? undefined : args.tries }, context.write);
+    return (await import('./boards/index.ts')).runBoardsPlay(
+      { ...args, tries: args.tries === MAX_GUESSES ? undefined : args.tries },
+      context.write,
+    );
   // A game of your own uses no strategy: runPlay reads neither the strategy nor its time limit.
   const options = {
     words: args.words,
@@ -19,7 +22,8 @@ export async function run(args: ArgsOf<typeof PLAY>, context: CommandContext): P
   } as const;
   if (args.absurdle) {
     // The host holds no word, and gives as many tries as it takes.
-    const given = args.word !== undefined ? '--word' : args.seed !== undefined ? '--seed' : args.tries !== 6 ? '--tries' : undefined;
+    const given =
+      args.word !== undefined ? '--word' : args.seed !== undefined ? '--seed' : args.tries !== MAX_GUESSES ? '--tries' : undefined;
     if (given) throw new WordleError('USAGE', `--absurdle has no hidden word and no try limit: drop ${given}`);
     return (await import('../modes.ts')).runAbsurdlePlay(context.root, options, args.highContrast);
   }
