@@ -5,11 +5,10 @@
 import yargs from 'yargs';
 import { WordleError } from '../lib/index.ts';
 import { EPILOGUE, EXAMPLES } from './help-text.ts';
-import { commandOf } from './options.ts';
-import { COMMAND_SPECS, COMPLETION, type CommandSpec, FILTER, type OptionSpec } from './spec.ts';
+import { commandOf, optionSpellings, takesValue } from './options.ts';
+import { COMMAND_SPECS, COMPLETION, type CommandSpec, FILTER } from './spec.ts';
 
 const EVERY_COMMAND: readonly CommandSpec[] = [FILTER, ...Object.values(COMMAND_SPECS)];
-const valued = (option: OptionSpec) => option.type !== 'boolean' && option.type !== 'color';
 
 /** Values to complete after each command's options, by spelling: the option's complete list, its choices, or [] (file names). */
 const COMPLETED_VALUES: ReadonlyMap<CommandSpec, ReadonlyMap<string, readonly string[]>> = new Map(
@@ -17,14 +16,10 @@ const COMPLETED_VALUES: ReadonlyMap<CommandSpec, ReadonlyMap<string, readonly st
     command,
     new Map(
       Object.values(command.options)
-        .filter(valued)
+        .filter(takesValue)
         .flatMap((option) => {
           const values = option.complete ?? option.choices ?? [];
-          const spellings = [
-            option.name.length === 1 ? `-${option.name}` : `--${option.name}`,
-            ...(option.alias ? [`-${option.alias}`] : []),
-          ];
-          return spellings.map((name): [string, readonly string[]] => [name, values]);
+          return optionSpellings(option).map((name): [string, readonly string[]] => [name, values]);
         }),
     ),
   ]),
@@ -79,7 +74,7 @@ function declare(parser: Parser, command: CommandSpec, global: boolean): Parser 
       ...(option.choices !== undefined && { choices: option.choices }),
       ...(option.default !== undefined && { default: option.default }),
       ...(option.group !== undefined && { group: option.group }),
-      ...(valued(option) && { requiresArg: true }),
+      ...(takesValue(option) && { requiresArg: true }),
       ...(!global && { global: false }),
     });
   }
@@ -126,7 +121,11 @@ export function buildParser(version: string, words: readonly string[] = []): Par
 
 /** The text yargs makes for argv (without node and script): help, version, completion script or completions. */
 export async function textFor(argv: readonly string[], version: string): Promise<string> {
-  if (commandOf(argv) === 'completion' && !argv.includes('--get-yargs-completions') && (argv.includes('--help') || argv.includes('-h'))) {
+  if (
+    commandOf(argv) === COMPLETION.name &&
+    !argv.includes('--get-yargs-completions') &&
+    (argv.includes('--help') || argv.includes('-h'))
+  ) {
     return `${COMPLETION.usage}\n`;
   }
   let text = '';

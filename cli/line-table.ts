@@ -16,8 +16,8 @@ export function commonLine(table: LineTable, argv: readonly string[]): Options |
     const key = Object.hasOwn(table.switches, arg) ? table.switches[arg] : undefined;
     if (key !== undefined) {
       options[key] = true;
-    } else if (arg === '--strategy' || arg.startsWith('--strategy=')) {
-      const value = arg === '--strategy' ? argv[++i] : arg.slice('--strategy='.length);
+    } else if (arg === table.strategy || arg.startsWith(`${table.strategy}=`)) {
+      const value = arg === table.strategy ? argv[++i] : arg.slice(table.strategy.length + 1);
       const strategy: StrategyName | undefined = table.strategies.find((name) => name === value);
       if (strategy === undefined) return undefined;
       options.strategy = strategy;

@@ -33,8 +33,13 @@ const usage = (message: string) => new WordleError('USAGE', message);
 export const COMMANDS: ReadonlySet<string> = new Set(Object.keys(COMMAND_SPECS));
 const isCommand = (word: string | undefined): word is CommandName => word !== undefined && COMMANDS.has(word);
 
-const spelling = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
-const takesValue = (option: OptionSpec) => option.type !== 'boolean' && option.type !== 'color';
+/** How an option is spelt: `-x` when its name is one letter, else `--name`. */
+export const spelling = (name: string) => (name.length === 1 ? `-${name}` : `--${name}`);
+/** The spellings an option is given by and shown with: its name's, and `-a` for its alias. */
+export const optionSpellings = (option: OptionSpec): string[] =>
+  option.alias === undefined ? [spelling(option.name)] : [spelling(option.name), `-${option.alias}`];
+/** Whether an option takes a value: all but switches and --color (whose value is attached, `--color=WHEN`). */
+export const takesValue = (option: OptionSpec) => option.type !== 'boolean' && option.type !== 'color';
 
 /** How each command's options are spelt on the line, made once per command when first used. */
 interface Named {
@@ -70,8 +75,7 @@ for (const command of EVERY_COMMAND) {
   for (const key in command.options) {
     const option = command.options[key];
     if (option === undefined || !takesValue(option)) continue;
-    VALUED.add(spelling(option.name));
-    if (option.alias !== undefined) VALUED.add(`-${option.alias}`);
+    for (const spelt of optionSpellings(option)) VALUED.add(spelt);
   }
 }
 
@@ -303,6 +307,8 @@ export type SwitchKey = { [K in keyof Options]-?: Options[K] extends boolean ? K
  */
 export interface LineTable {
   readonly switches: Readonly<Record<string, SwitchKey>>;
+  /** --strategy's spelling, and its choices. */
+  readonly strategy: string;
   readonly strategies: readonly StrategyName[];
   readonly commands: readonly string[];
   /** The switches of each group of options that exclude each other. */
@@ -317,11 +323,11 @@ export function lineTable(): LineTable {
   const switches: Record<string, SwitchKey> = {};
   for (const [key, option] of Object.entries(FILTER.options)) {
     if (!isSwitch(key)) continue;
-    switches[spelling(option.name)] = key;
-    if ('alias' in option) switches[`-${option.alias}`] = key;
+    for (const spelt of optionSpellings(option)) switches[spelt] = key;
   }
   return {
     switches,
+    strategy: spelling(FILTER.options.strategy.name),
     strategies: FILTER.options.strategy.choices,
     commands: [...COMMANDS],
     exclusive: FILTER.exclusive.map((group) => group.flatMap((key: string) => (isSwitch(key) ? [key] : []))),

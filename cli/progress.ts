@@ -47,18 +47,16 @@ export function noteLines(notes: readonly TurnNote[], timeLimit: number): string
 
 /** The line on stderr that shows a long search is alive: what it has done, the best so far. */
 function progressLine(wanted: boolean): { begin(): void; update(progress: BestProgress): void; tick(): boolean; end(): void } {
+  // (Asked before statusLine is: a turn piped, the everyday one, then compiles and caches none of it.)
   if (!wanted || fdKind(2) !== 'terminal') return { begin() {}, update() {}, tick: () => false, end() {} };
+  const line = statusLine(200);
   let started = performance.now();
-  let shownAt = 0;
   let latest: BestProgress | undefined;
-  let shown = false;
   const show = () => {
     const now = performance.now();
-    if (now - started < QUIET_MS || now - shownAt < 200) return;
-    shownAt = now;
-    shown = true;
+    if (now - started < QUIET_MS || !line.due()) return;
     const seconds = ((now - started) / 1000).toFixed(1);
-    writeAll(2, `\r\x1b[K${searchProgressText(latest)}, ${seconds} s (Ctrl-C stops)`);
+    line.show(`${searchProgressText(latest)}, ${seconds} s (Ctrl-C stops)`, true);
   };
   return {
     begin() {
@@ -72,6 +70,37 @@ function progressLine(wanted: boolean): { begin(): void; update(progress: BestPr
     tick() {
       show();
       return false;
+    },
+    end: line.end,
+  };
+}
+
+/** A line on stderr that a long task rewrites in place, on a terminal (elsewhere it shows nothing). */
+export interface StatusLine {
+  /** stderr is a terminal. */
+  readonly on: boolean;
+  /** Whether a line shown now would be seen: on, and `everyMs` since the last one shown. */
+  due(): boolean;
+  /** Shows `text` in place of the line (when due, or `always`). */
+  show(text: string, always?: boolean): void;
+  /** Wipes the line, if one was shown. */
+  end(): void;
+}
+
+/** A status line on stderr, shown at most once each `everyMs` (the first no sooner than that after the process started). */
+export function statusLine(everyMs = 0): StatusLine {
+  const on = fdKind(2) === 'terminal';
+  let shownAt = 0;
+  let shown = false;
+  const due = () => on && performance.now() - shownAt >= everyMs;
+  return {
+    on,
+    due,
+    show(text, always = false) {
+      if (!(always ? on : due())) return;
+      shownAt = performance.now();
+      shown = true;
+      writeAll(2, `\r\x1b[K${text}`);
     },
     end() {
       if (shown) writeAll(2, '\r\x1b[K');

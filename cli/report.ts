@@ -22,7 +22,7 @@ import {
   scoreName,
   shownScore,
 } from '../lib/index.ts';
-import { paint } from './colour.ts';
+import { boldWords, paint } from './colour.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';
 
@@ -101,11 +101,6 @@ export function renderStatic(plan: OutputPlan, query: Query): Report {
 
 /** Up to this many likely answers are named under the list on a terminal without colour. */
 const LIKELY_NAMED = 30;
-
-/** The text with each of `words` (whole words, as a listing has them) in bold. */
-function boldWords(text: string, words: ReadonlySet<string>): string {
-  return text.replace(/[^\s]+/g, (word) => (words.has(word) ? `\x1b[1m${word}\x1b[0m` : word));
-}
 
 export function renderReport(plan: OutputPlan, query: Query, result: FilterResult, suggested: Suggested, options: Options): Report {
   // (Read only by the layouts that show them: a first turn's -s then never cuts the list into words.)

@@ -16,12 +16,14 @@ import {
   EVERY_WORD_LISTS,
   LYING_TRIES,
   MAX_ALPHA,
+  MAX_GUESSES,
   MAX_LIES,
   MAX_POSITIONAL_WEIGHT,
   MAX_WORD_LENGTH,
   STRATEGY_NAMES,
   strategyChoices,
 } from '../lib/index.ts';
+import { MCP_DEFAULTS } from '../mcp/defaults.ts';
 
 /** When to colour: `--color[=auto]` on a terminal without NO_COLOR, `--color=always`, `--color=never` (`--no-color`). */
 export type ColorWhen = 'auto' | 'always' | 'never';
@@ -91,6 +93,7 @@ const answersText = (every: string) =>
   `likely answers: FILE or ${Object.keys(BUNDLED_LISTS.answers).join(', ')} (default ${DEFAULT_LIST.answers}; ${every} with -f FILE, ${EVERY_WORD_LISTS.join(', ')})`;
 
 // The options more than one command takes.
+const WHOLE = { type: 'integer', min: 1 } as const;
 const STRATEGY = {
   name: 'strategy',
   type: 'string',
@@ -132,8 +135,13 @@ const GAME_ANSWERS = {
   name: 'answers',
   type: 'string',
   complete: ANSWER_LISTS,
-  describe: answersText('all words'),
+  describe: answersText('every word'),
 } as const;
+// bench's and absurdle's lists, by name or file (their defaults differ: each says its own).
+const LIST_ANSWERS = { name: 'answers', type: 'string', complete: ENGLISH_ANSWER_LISTS } as const;
+const LIST_GUESSES = { name: 'guesses', type: 'string', complete: BUNDLED_GUESSES } as const;
+const WORKERS = { name: 'workers', ...WHOLE } as const;
+const JSON_OUTPUT = { name: 'json', type: 'boolean' } as const;
 const OPENER = { name: 'opener', type: 'string', needs: 'a word', describe: 'fix the first guess' } as const;
 // Fibble (lib/clues/lies.ts): the tiles of each row but the answer's lie in exactly N places.
 const LIES = {
@@ -161,7 +169,6 @@ const BOARDS_STRATEGY = {
   default: 'boards',
   describe: "with --boards: how to pick guesses: boards (this project's), simul (the sum of the boards' entropies)",
 } as const;
-const WHOLE = { type: 'integer', min: 1 } as const;
 // (A string: lib's priorsOf reads it and says the range, as this does for an empty one.)
 const ALPHA = { name: 'alpha', type: 'string', needs: `a number from 0 to ${MAX_ALPHA}`, complete: ['0', '0.5', '1'] } as const;
 
@@ -178,22 +185,8 @@ export const FILTER = {
   synopsis: 'wordle [options] [PATTERN...]',
   patterns: true,
   options: {
-    words: {
-      name: 'words',
-      alias: 'f',
-      type: 'string',
-      complete: GUESS_LISTS,
-      needs: 'a file name',
-      describe: 'read words from FILE (- for stdin) instead of the bundled list',
-      group: WORDS,
-    },
-    answers: {
-      name: 'answers',
-      type: 'string',
-      complete: ANSWER_LISTS,
-      describe: answersText('every word'),
-      group: WORDS,
-    },
+    words: { ...GAME_WORDS, describe: 'read words from FILE (- for stdin) instead of the bundled list', group: WORDS },
+    answers: { ...GAME_ANSWERS, group: WORDS },
     length: {
       name: 'length',
       alias: 'n',
@@ -238,7 +231,7 @@ export const FILTER = {
     boards: { ...BOARDS, group: WORDS },
     tries: { ...BOARDS_TRIES, group: WORDS },
     boardsStrategy: { ...BOARDS_STRATEGY, group: SUGGESTION },
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object: patterns, matches, count, suggestion', group: OUTPUT },
     explain: { name: 'explain', type: 'boolean', describe: 'print what each pattern compiles to', group: OUTPUT },
     grep: { name: 'grep', type: 'boolean', describe: 'print the filter as a grep pipeline', group: OUTPUT },
     webUrl: {
@@ -271,16 +264,9 @@ export const BENCH = {
     strategy: STRATEGY,
     positionalWeight: POSITIONAL_WEIGHT,
     hard: HARD,
-    answers: {
-      name: 'answers',
-      type: 'string',
-      complete: ENGLISH_ANSWER_LISTS,
-      describe: `hidden words: FILE or ${ENGLISH_ANSWERS} (default ${DEFAULT_LIST.answers})`,
-    },
+    answers: { ...LIST_ANSWERS, describe: `hidden words: FILE or ${ENGLISH_ANSWERS} (default ${DEFAULT_LIST.answers})` },
     guesses: {
-      name: 'guesses',
-      type: 'string',
-      complete: BUNDLED_GUESSES,
+      ...LIST_GUESSES,
       describe: `allowed guesses: FILE or ${BUNDLED_GUESSES.join(', ')} (default: the bundled ${DEFAULT_GUESSES_PATH})`,
     },
     opener: OPENER,
@@ -291,8 +277,8 @@ export const BENCH = {
     lies: { ...LIES, describe: `${LIES.describe}: lies drawn with --seed, ${LYING_TRIES} rows` },
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
     seed: { ...SEED, default: 1, describe: 'seed of the --sample (and of the lies)' },
-    workers: { name: 'workers', ...WHOLE, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the report' },
+    workers: { ...WORKERS, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object instead of the report' },
     tree: { name: 'tree', type: 'boolean', describe: 'print the decision tree played, one line per answer, instead of the report' },
     book: {
       name: 'book',
@@ -357,7 +343,11 @@ export const PLAY = {
     color: COLOR,
     word: { name: 'word', type: 'string', needs: 'a word', describe: 'the hidden word (for tests and practice)' },
     seed: { ...SEED, describe: 'pick the hidden word (and the lies) with this seed (repeatable)' },
-    tries: { name: 'tries', ...WHOLE, describe: `guesses allowed (default 6; ${LYING_TRIES} with --lies; N + 5 with --boards)` },
+    tries: {
+      name: 'tries',
+      ...WHOLE,
+      describe: `guesses allowed (default ${MAX_GUESSES}; ${LYING_TRIES} with --lies; N + 5 with --boards)`,
+    },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
     absurdle: {
       name: 'absurdle',
@@ -388,7 +378,7 @@ export const SHOW = {
     timeLimit: TIME_LIMIT,
     color: COLOR,
     opener: OPENER,
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object instead' },
     seed: {
       ...SEED,
       describe:
@@ -423,14 +413,14 @@ export const MCP = {
   synopsis: 'wordle mcp [options]',
   options: {
     http: { name: 'http', type: 'boolean', describe: 'serve Streamable HTTP instead of stdio, with GET /health' },
-    port: { name: 'port', type: 'integer', min: 0, max: 65535, describe: 'HTTP port (default 5010; 0 picks a free one)' },
-    host: { name: 'host', type: 'string', describe: 'HTTP address to listen on (default 127.0.0.1, loopback only)' },
+    port: { name: 'port', type: 'integer', min: 0, max: 65535, describe: `HTTP port (default ${MCP_DEFAULTS.port}; 0 picks a free one)` },
+    host: { name: 'host', type: 'string', describe: `HTTP address to listen on (default ${MCP_DEFAULTS.host}, loopback only)` },
     timeLimit: {
       name: 'time-limit',
       type: 'seconds',
       above: 0,
       max: 3600,
-      describe: 'the longest a tool call may compute, in seconds (default 50)',
+      describe: `the longest a tool call may compute, in seconds (default ${MCP_DEFAULTS.timeLimit})`,
     },
   },
 } as const satisfies CommandSpec;
@@ -474,7 +464,7 @@ export const REVIEW = {
     hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
     timeLimit: TIME_LIMIT,
     color: COLOR,
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object instead of the table' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object instead of the table' },
   },
 } as const satisfies CommandSpec;
 
@@ -499,23 +489,13 @@ export const ABSURDLE = {
   synopsis: 'wordle absurdle [options] [GUESS...]',
   patterns: true,
   options: {
-    answers: {
-      name: 'answers',
-      type: 'string',
-      complete: ENGLISH_ANSWER_LISTS,
-      describe: `the host's words: FILE or ${ENGLISH_ANSWERS} (default ${ABSURDLE_LISTS.answers})`,
-    },
-    guesses: {
-      name: 'guesses',
-      type: 'string',
-      complete: BUNDLED_GUESSES,
-      describe: `allowed guesses: FILE or ${BUNDLED_GUESSES.join(', ')} (default ${ABSURDLE_LISTS.guesses})`,
-    },
+    answers: { ...LIST_ANSWERS, describe: `the host's words: FILE or ${ENGLISH_ANSWERS} (default ${ABSURDLE_LISTS.answers})` },
+    guesses: { ...LIST_GUESSES, describe: `allowed guesses: FILE or ${BUNDLED_GUESSES.join(', ')} (default ${ABSURDLE_LISTS.guesses})` },
     hard: HARD,
     solve: { name: 'solve', type: 'boolean', describe: 'find a shortest win, and show that none is shorter' },
     all: { name: 'all', type: 'boolean', describe: 'list every win in four guesses (every sequence of three that leaves one word)' },
-    workers: { name: 'workers', ...WHOLE, describe: '--all: worker threads (default one per core)' },
-    json: { name: 'json', type: 'boolean', describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
+    workers: { ...WORKERS, describe: '--all: worker threads (default one per core)' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
   },
   exclusive: [['solve', 'all']],
 } as const satisfies CommandSpec;

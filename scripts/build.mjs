@@ -1,9 +1,9 @@
 // Builds dist/: the CLI as CommonJS bundles (a few files to read and compile instead of dozens
 // of ES modules), their V8 code caches, which bin/wordle's loader uses, and the bundled list's index.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildWasm } from './build-wasm.mjs';
@@ -43,8 +43,7 @@ const bundle = async (entry, outfile, options = {}) => {
 // it (servers and worker threads); and whether the other bundles it imports stay bundles of their
 // own (`apart`) rather than copies in it. A command line loads only the bundles it needs: the
 // common turn reads, and caches, far less code. Each command of cli/spec.ts is a bundle of its own
-// too (dist/command-NAME.cjs, from cli/commands/NAME.ts or cli/commands/NAME/index.ts), made below
-// from the table of commands.
+// too (dist/command-NAME.cjs), made below from the module its `load` imports.
 const SHARED = [
   // yargs: the help's text, the version, completion.
   { name: 'args', entry: 'cli/args.ts', loader: true, apart: true },
@@ -69,6 +68,8 @@ const WORKERS = [
   { name: 'search-worker', entry: 'cli/commands/interactive/search-worker.ts' },
   { name: 'absurdle-worker', entry: 'cli/commands/absurdle/worker.ts' },
 ];
+/** The command modules the table's `load`s import (cli/commands/NAME.ts or NAME/index.ts), by NAME: seen as options.cjs is built. */
+const commandEntries = new Map();
 /** Another bundle's entry imported by a bundle built `apart`: its dist/ file, required when needed. */
 const apart = {
   name: 'apart',
@@ -79,7 +80,9 @@ const apart = {
       if (shared.has(file)) return { path: shared.get(file), external: true };
       // A command's code, loaded when the command is named (cli/spec.ts's `load`).
       const command = kind === 'dynamic-import' && /\/cli\/commands\/(\w+)(?:\/index)?\.ts$/.exec(file);
-      return command ? { path: `./command-${command[1]}.cjs`, external: true } : undefined;
+      if (!command) return undefined;
+      commandEntries.set(command[1], relative(root, file));
+      return { path: `./command-${command[1]}.cjs`, external: true };
     });
   },
 };
@@ -111,12 +114,14 @@ const { lineTable } = await import(`data:text/javascript;base64,${Buffer.from(pa
   for (const argv of lines) texts[argv.join(' ')] = await textFor(argv, version);
   writeFileSync(`${root}dist/help.json`, JSON.stringify(texts));
 }
-const COMMANDS = Object.keys(createRequire(import.meta.url)(`${root}dist/options.cjs`).COMMAND_SPECS).map((name) => ({
-  name: `command-${name}`,
-  entry: existsSync(`${root}cli/commands/${name}/index.ts`) ? `cli/commands/${name}/index.ts` : `cli/commands/${name}.ts`,
-  loader: true,
-  apart: true,
-}));
+// Each command's bundle is named as the table names it: its `load` imports cli/commands/NAME.ts or NAME/index.ts.
+const named = Object.keys(createRequire(import.meta.url)(`${root}dist/options.cjs`).COMMAND_SPECS);
+const misnamed = [
+  ...named.filter((name) => !commandEntries.has(name)),
+  ...[...commandEntries.keys()].filter((name) => !named.includes(name)),
+];
+if (misnamed.length > 0) throw new Error(`cli/spec.ts: a command's load imports another name than its own (${misnamed.join(', ')})`);
+const COMMANDS = named.map((name) => ({ name: `command-${name}`, entry: commandEntries.get(name), loader: true, apart: true }));
 const MAIN = { name: 'wordle', entry: 'cli/bin.ts', loader: true, apart: true };
 for (const entry of [...SHARED.filter(({ name }) => name !== 'args' && name !== 'options'), ...WORKERS, ...COMMANDS]) await make(entry);
 await make(MAIN, { define: { ...DEFINE, WORDLE_LINE_TABLE: JSON.stringify(lineTable()) } });
@@ -162,8 +167,9 @@ for (const args of [
   });
   if (run.status !== 0) throw new Error(`bin/wordle ${args.join(' ')} failed while making the code cache: ${run.stderr}`);
 }
+const bundles = [MAIN, ...SHARED, ...COMMANDS, ...WORKERS].map(({ name }) => `${name}.cjs`);
 console.log(
-  "built dist/: wordle.cjs, command-*.cjs, options.cjs, args.cjs, solver.cjs, modes.cjs, serve.cjs, mcp.cjs, web/index.html, bench-worker.cjs, search-worker.cjs, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)",
+  `built dist/: ${bundles.join(', ')}, web/index.html, code caches, wordle.index.json (the list's words, masks, prefix tree, encoding)`,
 );
 // The man page, wordle(1), from the option table (scripts/man.mjs); package.json's "man" installs it.
 await (await import('./man.mjs')).writeMan(`${root}dist/wordle.1`);

@@ -5,8 +5,8 @@ import { compileQuery, type ResolvedLists, resolveLists, type TurnSources, turnS
 import { type Review, type ReviewedGuess, readShareGrid, reviewGame, sharePatterns } from '../../lib/review/index.ts';
 import { wholeLists } from '../../node/files.ts';
 import { readWholeText } from '../../node/read-file.ts';
-import { colorOn, noColorSet, paint } from '../colour.ts';
-import { fdKind, writeAll } from '../io.ts';
+import { colorFor, paint, paintTile } from '../colour.ts';
+import { writeAll } from '../io.ts';
 import { searchHooks } from '../progress.ts';
 import type { ArgsOf, REVIEW } from '../spec.ts';
 import type { CommandContext } from './context.ts';
@@ -49,7 +49,7 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
     context.write(`${JSON.stringify({ ...(number !== undefined && { number }), ...review }, null, 2)}\n`);
     return 0;
   }
-  const color = colorOn(args.color, fdKind(1) === 'terminal', noColorSet());
+  const color = colorFor(args.color);
   context.write(renderReview(review, color));
   return 0;
 }
@@ -75,15 +75,16 @@ function sourcesFor(root: string, resolved: ResolvedLists, length: number): Turn
   return turnSources(wholeLists(root, resolved, length, { solver: () => import('../solver.ts') }).store, resolved);
 }
 
-const BACKGROUND = { b: '48;5;239', y: '48;5;178', g: '48;5;34' } as const;
+/** A share's squares as tiles (lib's GREY, YELLOW, GREEN), and as emoji. */
+const TILE = { b: 0, y: 1, g: 2 } as const;
 const EMOJI = { b: '⬛', y: '🟨', g: '🟩' } as const;
 
 /** The guess's letters on their tiles' colours, or emoji squares and the word without colour. */
 function tilesText(item: ReviewedGuess, color: boolean): string {
-  const tiles = [...item.tiles] as (keyof typeof BACKGROUND)[];
+  const tiles = [...item.tiles] as (keyof typeof TILE)[];
   if (!color) return `${tiles.map((tile) => EMOJI[tile]).join('')} ${item.guess}`;
   // (Three columns a letter, and one more: as wide as the squares and the word.)
-  return `${[...item.guess].map((letter, i) => `\x1b[1;97;${BACKGROUND[tiles[i] ?? 'b']}m ${letter.toUpperCase()} \x1b[0m`).join('')} `;
+  return `${[...item.guess].map((letter, i) => paintTile(letter, TILE[tiles[i] ?? 'b'], false)).join('')} `;
 }
 
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];

@@ -61,7 +61,7 @@ beforeAll(() => {
   const packed = spawnSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8' });
   expect(packed.status).toBe(0);
   tarball = join(work, (JSON.parse(packed.stdout) as { filename: string }[])[0]?.filename ?? '');
-});
+}, 120_000); // (npm pack of the whole package: seconds alone, more beside the other test files)
 
 describe('a turn uses the index of the bundled list, whatever its files’ times', () => {
   test.each([

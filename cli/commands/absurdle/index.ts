@@ -19,7 +19,8 @@ import {
 } from '../../../lib/index.ts';
 import { listPath, readWordList } from '../../../node/files.ts';
 import { createPool } from '../../../workers/pool.ts';
-import { fdKind, writeAll } from '../../io.ts';
+import { writeAll } from '../../io.ts';
+import { statusLine } from '../../progress.ts';
 import type { ABSURDLE, ArgsOf } from '../../spec.ts';
 import type { CommandContext } from '../context.ts';
 import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
@@ -66,29 +67,9 @@ export function winSearchText(progress: { readonly depth: number; readonly done:
   return `looking for a win in ${progress.depth + 1}: ${tried}`;
 }
 
-/** A line on stderr (on a terminal) that a long search rewrites. */
-function statusLine(): { show(text: string): void; end(): void } {
-  if (fdKind(2) !== 'terminal') return { show() {}, end() {} };
-  let shownAt = 0;
-  let shown = false;
-  return {
-    show(text) {
-      const now = performance.now();
-      if (now - shownAt < 200) return;
-      shownAt = now;
-      shown = true;
-      writeAll(2, `\r\x1b[K${text}`);
-    },
-    end() {
-      if (shown) writeAll(2, '\r\x1b[K');
-      shown = false;
-    },
-  };
-}
-
 function solve(lists: AbsurdleLists, args: Args, context: CommandContext): number {
   const started = performance.now();
-  const status = statusLine();
+  const status = statusLine(200);
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   status.show('making the table of feedback codes (Ctrl-C stops)');
   const search = prepareAbsurdleSearch(lists, args.hard);
@@ -121,7 +102,7 @@ const STARTS_PER_CALL = 8;
 
 async function all(lists: AbsurdleLists, args: Args, context: CommandContext): Promise<number> {
   const started = performance.now();
-  const status = statusLine();
+  const status = statusLine(200);
   const guesses = lists.guesses.words;
   const workers = Math.min(args.workers ?? availableParallelism(), Math.ceil(guesses.length / STARTS_PER_CALL));
   const job: AbsurdleJob = { answers: lists.answers.words, guesses, hard: args.hard };

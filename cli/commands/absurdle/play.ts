@@ -2,9 +2,10 @@
 // terminal, line by line as `wordle play`: each guess's row and the words left, the keyboard.
 
 import { AbsurdleGame, type Clue, renderTiles } from '../../../lib/index.ts';
+import { colorFor } from '../../colour.ts';
 import { fdKind, writeAll } from '../../io.ts';
 import type { GameOptions } from '../../options.ts';
-import { paintClue, paintKeyboard, readLines, useColor } from '../interactive/interactive.ts';
+import { paintClue, paintKeyboard, readLines } from '../interactive/interactive.ts';
 import { loadAbsurdleLists } from './index.ts';
 
 export async function runAbsurdlePlay(
@@ -13,7 +14,7 @@ export async function runAbsurdlePlay(
   highContrast: boolean,
 ): Promise<number> {
   const game = new AbsurdleGame(loadAbsurdleLists(root, options.answers, options.words), options.hard);
-  const color = useColor(options);
+  const color = colorFor(options.color);
   const out = (text: string) => writeAll(1, text);
   const clues = (): Clue[] => game.replies.map((reply) => ({ letters: [...reply.guess], tiles: reply.tiles, text: reply.guess }));
   const words = game.lists.answers.words.length.toLocaleString('en-US');

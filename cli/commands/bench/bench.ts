@@ -38,8 +38,8 @@ import {
 } from '../../../lib/index.ts';
 import { filesStore, listPath, readWordList, shownName } from '../../../node/files.ts';
 import { createPool } from '../../../workers/pool.ts';
-import { fdKind, writeAll } from '../../io.ts';
 import type { BenchOptions } from '../../options.ts';
+import { statusLine } from '../../progress.ts';
 import type { Report } from '../../report.ts';
 import { strategyFor } from '../../strategy.ts';
 import { searchFirstGuess } from './first-guess.ts';
@@ -114,21 +114,16 @@ export function renderGameStats(result: Pick<BenchResult, 'won' | 'games' | 'win
 }
 
 export function progressBar(total: number): { update(done: number): void; end(): void } {
-  if (fdKind(2) !== 'terminal') return { update() {}, end() {} };
+  const status = statusLine(100);
   let shown = -1;
-  let last = 0;
   return {
     update(done) {
-      const now = Date.now();
-      if (done === shown || (now - last < 100 && done < total)) return;
+      if (done === shown || !(status.due() || done === total)) return;
       shown = done;
-      last = now;
       const filled = Math.round((done / total) * 30);
-      writeAll(2, `\r[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${number(done)}/${number(total)}`);
+      status.show(`[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${number(done)}/${number(total)}`, true);
     },
-    end() {
-      if (shown >= 0) writeAll(2, '\r\x1b[K');
-    },
+    end: status.end,
   };
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type BestStrategy, bestOf, fast, type Game, startPosition } from '../../../lib/index.ts';
 import { readAtMost } from '../../../node/read-file.ts';
 import { createPool } from '../../../workers/pool.ts';
-import { fdKind, writeAll } from '../../io.ts';
+import { statusLine } from '../../progress.ts';
 import type { BenchApi, BenchJob } from './worker.ts';
 
 interface Cached {
@@ -75,9 +75,9 @@ export async function searchFirstGuess(root: string, job: BenchJob, game: Game, 
   const total = queue.length;
   let best: { cost: number; word: string; isAnswer: boolean } | undefined;
   let done = 0;
-  const progress = (fdKind(2) === 'terminal' ? (text: string) => writeAll(2, `\r\x1b[K${text}`) : () => {}) as (text: string) => void;
+  const status = statusLine();
   const show = () =>
-    progress(
+    status.show(
       `best: ${done}/${total} first guesses searched${best ? `, best so far ${best.word} (${(best.cost / start.remaining.length).toFixed(4)} guesses a game)` : ''}`,
     );
   show();
@@ -105,7 +105,7 @@ export async function searchFirstGuess(root: string, job: BenchJob, game: Game, 
       await pool.close();
     }
   }
-  progress('');
+  status.end();
   if (!best) throw new Error('no first guess searched');
   const found = { guess: best.word, cost: best.cost };
   remember(key, found);

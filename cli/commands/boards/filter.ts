@@ -4,7 +4,7 @@
 
 import { playBoardsTurn } from '../../../lib/boards/index.ts';
 import { WordleError } from '../../../lib/index.ts';
-import { colorOn, noColorSet } from '../../colour.ts';
+import { colorFor } from '../../colour.ts';
 import { isPiped } from '../../decide.ts';
 import { fdKind, inputKind, terminalWidth } from '../../io.ts';
 import type { Options } from '../../options.ts';
@@ -35,7 +35,7 @@ export async function runBoardsFilter(options: Options, writeAll: (fd: 1 | 2, te
     lists.solver,
   );
   const tty = fdKind(1) === 'terminal';
-  const color = colorOn(options.color, tty, noColorSet());
+  const color = colorFor(options.color);
   writeAll(2, conflictNotes(turn));
   if (options.json) writeAll(1, `${JSON.stringify(boardsJson(turn, options.boardsStrategy), null, 2)}\n`);
   else if (options.suggest) writeAll(1, turn.suggestion ? `${turn.suggestion.guess}\n` : '');

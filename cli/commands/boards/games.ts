@@ -16,8 +16,8 @@ import {
 import { feedbackNotations, quote, renderTiles, resolveLists, WordleError } from '../../../lib/index.ts';
 import { wholeLists } from '../../../node/files.ts';
 import { readWholeText } from '../../../node/read-file.ts';
-import { fdKind, writeAll } from '../../io.ts';
 import type { BenchOptions } from '../../options.ts';
+import { statusLine } from '../../progress.ts';
 import { ROOT } from '../../root.ts';
 import type { ArgsOf, SHOW } from '../../spec.ts';
 import type { CommandContext } from '../context.ts';
@@ -173,11 +173,9 @@ export function runBoardsShow(hiddenText: string, options: BoardsShowOptions): {
 /** `wordle bench --boards N` / `--games FILE` (cli/commands/bench/index.ts): the report or --json, with a progress line on a terminal. */
 export async function benchCommand(options: BenchOptions, context: CommandContext): Promise<number> {
   if (options.tree || options.hard || options.wide) throw new WordleError('USAGE', '--tree, --hard and --wide do not go with --boards');
-  const terminal = fdKind(2) === 'terminal';
-  const result = runBoardsBench(options, (done, total) => {
-    if (terminal) writeAll(2, `\r\x1b[K${done} of ${total} games`);
-  });
-  if (terminal) writeAll(2, '\r\x1b[K');
+  const status = statusLine();
+  const result = runBoardsBench(options, (done, total) => status.show(`${done} of ${total} games`));
+  status.end();
   context.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : renderBoardsBench(result));
   return 0;
 }

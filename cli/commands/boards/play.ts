@@ -33,7 +33,7 @@ import {
   wrapText,
 } from '../../../lib/index.ts';
 import { wholeLists } from '../../../node/files.ts';
-import { colorOn, noColorSet, paint } from '../../colour.ts';
+import { colorFor, paint, paintKey, paintTile } from '../../colour.ts';
 import { fdKind, fitTerminal, terminalWidth, writeAll } from '../../io.ts';
 import { ROOT } from '../../root.ts';
 import { readLines } from '../interactive/interactive.ts';
@@ -50,37 +50,28 @@ export interface BoardsPlayOptions {
   readonly highContrast: boolean;
 }
 
-const BACKGROUND: Record<'normal' | 'contrast', Record<Tile, string>> = {
-  normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34' },
-  contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208' },
-};
-
 /** One board's row for a guess: coloured tiles, or the pattern notation without colour (padded to the same width). */
 function paintRow(clue: Clue | undefined, length: number, color: boolean, contrast: boolean): string {
   const width = color ? length * 3 : length * 2;
   if (!clue) return ' '.repeat(width);
   if (!color) return renderPattern(clue.letters, clue.tiles).padEnd(width);
-  const palette = BACKGROUND[contrast ? 'contrast' : 'normal'];
   // (A tile not known, ?, is painted grey: it says nothing.)
   const tileOf = (i: number): Tile => {
     const tile = clue.tiles[i] ?? 0;
     return tile === UNKNOWN_TILE ? 0 : tile;
   };
-  return clue.letters.map((letter, i) => `\x1b[1;97;${palette[tileOf(i)]}m ${letter.toUpperCase()} \x1b[0m`).join('');
+  return clue.letters.map((letter, i) => paintTile(letter, tileOf(i), contrast)).join('');
 }
 
 /** One board's keyboard, three lines, each as wide as the board's rows (`rows`: the game's, lib's keyboardRows). */
 function paintKeyboard(clues: readonly Clue[], width: number, color: boolean, contrast: boolean, rows: readonly string[]): string[] {
   const states = letterStates(clues);
-  const palette = BACKGROUND[contrast ? 'contrast' : 'normal'];
   return rows.map((row, r) => {
     const keys = [...row].map((letter) => {
       const state = states.get(letter) ?? 'unknown';
       if (!color)
         return state === 'green' ? letter.toUpperCase() : state === 'yellow' ? letter.toUpperCase() : state === 'grey' ? '.' : letter;
-      if (state === 'unknown') return letter.toUpperCase();
-      if (state === 'grey') return `\x1b[2m${letter.toUpperCase()}\x1b[0m`;
-      return `\x1b[1;97;${palette[state === 'green' ? 2 : 1]}m${letter.toUpperCase()}\x1b[0m`;
+      return paintKey(letter, state, contrast);
     });
     const text = ' '.repeat(r) + keys.join('');
     const shown = row.length + r;
@@ -144,7 +135,7 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
   const allowed = new Set([...whole.guesses, ...answers, ...hidden]);
   const tries = options.tries ?? boardsTries(count);
   const tty = fdKind(1) === 'terminal';
-  const color = colorOn(options.color, tty, noColorSet());
+  const color = colorFor(options.color);
   // Piped, the lines are as wide as an 80-column terminal's.
   const look = { color, contrast: options.highContrast, width: (tty ? terminalWidth() : undefined) ?? 80, fold: lists.fold };
   const rows: (Clue | undefined)[][] = [];
@@ -224,7 +215,7 @@ export async function runBoardsAssist(
   // (stdin is the player's: the guesses are a list named, or the bundled one.)
   const lists = await boardsLists({ guesses: options.words, answers: options.answers });
   const tty = fdKind(1) === 'terminal';
-  const color = colorOn(options.color, tty, noColorSet());
+  const color = colorFor(options.color);
   const look = { color, width: tty ? terminalWidth() : undefined, all: false, onlyAnswers: false, quiet: false, alike: true };
   const settings = { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, suggest: true };
   let words: ReadonlySet<string> = new Set();

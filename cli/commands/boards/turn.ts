@@ -23,7 +23,7 @@ import {
 } from '../../../lib/index.ts';
 import { filesStore, heldStore } from '../../../node/files.ts';
 import { listText } from '../../../node/read-words.ts';
-import { paint } from '../../colour.ts';
+import { boldWords, paint } from '../../colour.ts';
 import { queryJson } from '../../report.ts';
 import { ROOT } from '../../root.ts';
 
@@ -152,8 +152,7 @@ export function renderBoardsTurn(turn: BoardsTurn, look: BoardsLook): string {
     lines.push(`${label}: ${renderCount(board.turn.result.matches.length, fellBack || look.onlyAnswers ? undefined : likely)}`);
     const shown = look.all ? words : words.slice(0, SHOWN_WORDS);
     const likelySet = new Set(board.turn.suggested.candidates);
-    const marked = (text: string) =>
-      look.color ? text.replace(/[^\s]+/g, (word) => (likelySet.has(word) ? `\x1b[1m${word}\x1b[0m` : word)) : text;
+    const marked = (text: string) => (look.color ? boldWords(text, likelySet) : text);
     if (shown.length > 0) {
       const columns = look.all ? 1 : Math.max(1, Math.floor(((look.width ?? 80) - 2 + 1) / (turn.length + 1)));
       const text = renderColumns(shown, Math.min(columns, 10));

@@ -10,7 +10,6 @@ import {
   type AssistHost,
   alternativesOf,
   type Clue,
-  type ClueTile,
   checkAnswer,
   checkGuess,
   compileQuery,
@@ -46,7 +45,7 @@ import {
   WordleError,
 } from '../../../lib/index.ts';
 import { shownName, wholeLists } from '../../../node/files.ts';
-import { colorOn, noColorSet } from '../../colour.ts';
+import { colorFor, paint, paintKey, paintTile } from '../../colour.ts';
 import { fdKind, fitTerminal, isClosedPipe, outputStream, writeAll } from '../../io.ts';
 import type { GameOptions } from '../../options.ts';
 import { searchHooks } from '../../progress.ts';
@@ -94,8 +93,6 @@ function loadLists(root: string, chosen: ReturnType<typeof chosenLists>, length:
     shownName: shownName(root, resolved.guesses),
   };
 }
-
-export const useColor = (options: Pick<GameOptions, 'color'>) => colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
 
 /** The longest line of input a game reads: a guess, its tiles or a command, with room to spare. */
 const MAX_INPUT_LINE = 1 << 16;
@@ -302,13 +299,12 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
       return fitTerminal(turn.explanation ? renderWhy(turn.explanation) : '');
     },
   };
-  const color = useColor(options);
+  const color = colorFor(options.color);
   const out = (text: string) => writeAll(1, text);
   try {
     return await readLines({
       prompt: () => {
-        const text = assistant?.prompt() ?? '';
-        return color ? `\x1b[1m${text}\x1b[0m` : text;
+        return paint(color, '1', assistant?.prompt() ?? '');
       },
       async begin() {
         const made = await Assistant.create(host, first.clues);
@@ -346,28 +342,17 @@ const STOPPED = 'wordle: search stopped\n';
 const STOPPED_FIRST = 'wordle: search stopped (Enter searches again)\n';
 const textsOf = (clues: readonly Clue[]) => clues.map((clue) => clue.text);
 
-const BACKGROUND: Record<'normal' | 'contrast', Record<ClueTile, string>> = {
-  normal: { 0: '48;5;239', 1: '48;5;178', 2: '48;5;34', 3: '48;5;245' },
-  contrast: { 0: '48;5;239', 1: '48;5;33', 2: '48;5;208', 3: '48;5;245' },
-};
-
 export function paintClue(clue: Clue, color: boolean, highContrast: boolean): string {
   if (!color) return renderPattern(clue.letters, clue.tiles);
-  const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
-  return clue.letters.map((letter, i) => `\x1b[1;97;${palette[clue.tiles[i] ?? 0]}m ${letter.toUpperCase()} \x1b[0m`).join(' ');
+  return clue.letters.map((letter, i) => paintTile(letter, clue.tiles[i] ?? 0, highContrast)).join(' ');
 }
 
 /** The keyboard coloured by the clues; `fold`, the list's letters' rule, lays it out (Spanish: with ñ). */
 export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean, fold?: FoldName): string {
   const states = letterStates(clues);
-  const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
   const key = (letter: string) => {
     const state = states.get(letter) ?? 'unknown';
-    if (color) {
-      if (state === 'unknown') return letter.toUpperCase();
-      if (state === 'grey') return `\x1b[2m${letter.toUpperCase()}\x1b[0m`;
-      return `\x1b[1;97;${palette[state === 'green' ? 2 : 1]}m${letter.toUpperCase()}\x1b[0m`;
-    }
+    if (color) return paintKey(letter, state, highContrast);
     // Without colour, in the pattern notation: A= green, A yellow, a unknown, . grey; two columns a key, so rows stay aligned.
     return (
       state === 'green' ? `${letter.toUpperCase()}=` : state === 'yellow' ? letter.toUpperCase() : state === 'grey' ? '.' : letter
@@ -407,7 +392,7 @@ export async function runPlay(
     fold,
     lies: lies === 0 ? undefined : { count: lies, liar: liesRandom(seed, answer) },
   };
-  const color = useColor(options);
+  const color = colorFor(options.color);
   const clues: Clue[] = [];
   const truths: (readonly Tile[])[] = [];
   const out = (text: string) => writeAll(1, text);
