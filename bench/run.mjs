@@ -19,9 +19,11 @@
 // there when it exists, in a folder whose wordle.txt is the list being timed; its rows are
 // skipped otherwise. It is never copied into the project.
 //
+//   fibble   bench --lies 1 and --lies 2 (Fibble: one and two wrong tiles a row), entropy on the original lists:
+//            the mean, the games lost within nine rows, beside the plain rule's mean in the same run
 //   guard    (only with --only guard) every strategy over all 12,972 accepted words as answers: games lost
 //
-// Usage: node bench/run.mjs [--runs N] [--only turn|big|memory|solver|guard] [--with-ca-certs]
+// Usage: node bench/run.mjs [--runs N] [--only turn|big|memory|solver|fibble|guard] [--with-ca-certs]
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
@@ -330,4 +332,22 @@ if (!only || only === 'solver') {
   const solverRuns = Math.max(1, Math.min(3, Math.floor(runs / 10)));
   const pairs = Array.from({ length: solverRuns }, () => [ours(), plain()]);
   row('entropy bench, whole process', median(pairs.map(([a]) => a)), median(pairs.map(([, b]) => b)), 'plain JS greedy', 0.3);
+}
+
+if (!only || only === 'fibble') {
+  console.log('');
+  // Fibble: every answer with its own lies (seed 1), the strategy by the shown tiles against the plain rule, same games.
+  for (const [lies, goal] of [
+    [1, { lost: 0 }],
+    [2, undefined],
+  ]) {
+    const start = process.hrtime.bigint();
+    const argv = ['bench', '--json', '--lies', String(lies), '--strategy', 'entropy', '--answers', 'original', '--guesses', 'original'];
+    const result = JSON.parse(execFileSync(bin, argv, { encoding: 'utf8', env: bare, maxBuffer: 1 << 26 }));
+    const wall = Number(process.hrtime.bigint() - start) / 1e9;
+    const verdict = goal === undefined ? '' : `  (goal lost <= ${goal.lost}: ${result.lost.length <= goal.lost ? 'meets' : 'misses'})`;
+    console.log(
+      `${`entropy, --lies ${lies}, original lists`.padEnd(44)} mean ${result.mean.toFixed(4)}  max ${result.max}  lost in ${result.tries} ${result.lost.length}  won ${((100 * result.won) / result.games).toFixed(2)}%  first ${result.opener}  plain rule mean ${result.plain.mean.toFixed(4)} lost ${result.plain.lost.length}  ${wall.toFixed(1)} s${verdict}`,
+    );
+  }
 }

@@ -51,6 +51,7 @@ function filter(options: Options, commands: readonly string[]): Promise<number> 
     guesses: options.words,
     answers: options.answers,
     timeLimit: options.timeLimit,
+    lies: options.lies,
   };
   return import('./serve.ts').then((serve) =>
     serve.runWeb(ROOT, { patterns: options.patterns, port: undefined, open: false, urlOnly: true, link }),

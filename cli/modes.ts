@@ -4,4 +4,5 @@
 
 export { runAbsurdlePlay } from './commands/absurdle/play.ts';
 export { runBench } from './commands/bench/bench.ts';
+export { runLyingBench } from './commands/bench/lies.ts';
 export { runAssist, runPlay, runShow } from './commands/interactive/interactive.ts';

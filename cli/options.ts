@@ -25,7 +25,7 @@ export type Options = ArgsOf<typeof FILTER>;
 export type BenchOptions = ArgsOf<typeof BENCH>;
 /** What `assist`, `play` and `show` share: the lists, the strategy and the mode. */
 export type GameOptions = Pick<ArgsOf<typeof ASSIST>, 'words' | 'answers' | 'strategy' | 'hard' | 'color' | 'timeLimit'> &
-  Partial<Pick<ArgsOf<typeof ASSIST>, 'positionalWeight'>>;
+  Partial<Pick<ArgsOf<typeof ASSIST>, 'positionalWeight' | 'lies'>>;
 
 const usage = (message: string) => new WordleError('USAGE', message);
 

@@ -42,6 +42,7 @@ export function queryJson(query: Query, result?: FilterResult, suggested?: Sugge
   return {
     patterns: query.clues.map((clue, i) => clueFacts(clue, query.perClue[i])),
     length: query.length,
+    ...(query.lies !== 0 && { lies: query.lies }),
     conflict: query.conflict ? describeConflict(query.conflict) : null,
     ...(result && {
       matches: options?.onlyAnswers && suggested ? suggested.candidates : result.matches,

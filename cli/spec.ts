@@ -14,8 +14,10 @@ import {
   DEFAULT_TIME_LIMIT_S,
   ENGLISH_ANSWER_LISTS,
   EVERY_WORD_LISTS,
+  LYING_TRIES,
   MAX_ALPHA,
   MAX_GUESSES,
+  MAX_LIES,
   MAX_POSITIONAL_WEIGHT,
   MAX_WORD_LENGTH,
   STRATEGY_NAMES,
@@ -141,6 +143,15 @@ const LIST_GUESSES = { name: 'guesses', type: 'string', complete: BUNDLED_GUESSE
 const WORKERS = { name: 'workers', ...WHOLE } as const;
 const JSON_OUTPUT = { name: 'json', type: 'boolean' } as const;
 const OPENER = { name: 'opener', type: 'string', needs: 'a word', describe: 'fix the first guess' } as const;
+// Fibble (lib/clues/lies.ts): the tiles of each row but the answer's lie in exactly N places.
+const LIES = {
+  name: 'lies',
+  type: 'integer',
+  min: 0,
+  max: MAX_LIES,
+  default: 0,
+  describe: "Fibble: each row but the answer's shows exactly N tiles in a wrong colour (1 is Fibble, up to 5; all green is the answer)",
+} as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
 // Several boards at once (Dordle to Duotrigordle: lib/boards/).
 const BOARDS = {
@@ -185,6 +196,7 @@ export const FILTER = {
       describe: 'word length when no pattern gives it (default 5)',
       group: WORDS,
     },
+    lies: { ...LIES, group: WORDS },
     strategy: { ...STRATEGY, group: SUGGESTION },
     hard: { ...HARD, group: SUGGESTION },
     top: {
@@ -262,8 +274,9 @@ export const BENCH = {
       ...ALPHA,
       describe: 'play with answers weighed by word frequency, and report the mean weighted so (0: equally likely, the default)',
     },
+    lies: { ...LIES, describe: `${LIES.describe}: lies drawn with --seed, ${LYING_TRIES} rows` },
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },
-    seed: { ...SEED, default: 1, describe: 'seed of the --sample' },
+    seed: { ...SEED, default: 1, describe: 'seed of the --sample (and of the lies)' },
     workers: { ...WORKERS, describe: 'worker threads (default: as many as the games pay for, at most one per core)' },
     json: { ...JSON_OUTPUT, describe: 'print one JSON object instead of the report' },
     tree: { name: 'tree', type: 'boolean', describe: 'print the decision tree played, one line per answer, instead of the report' },
@@ -304,6 +317,7 @@ export const ASSIST = {
     answers: GAME_ANSWERS,
     strategy: STRATEGY,
     hard: HARD,
+    lies: LIES,
     timeLimit: TIME_LIMIT,
     color: COLOR,
     positionalWeight: POSITIONAL_WEIGHT,
@@ -325,10 +339,15 @@ export const PLAY = {
     words: GAME_WORDS,
     answers: GAME_ANSWERS,
     hard: HARD,
+    lies: { ...LIES, describe: `${LIES.describe}: the lies drawn with --seed, ${LYING_TRIES} tries` },
     color: COLOR,
     word: { name: 'word', type: 'string', needs: 'a word', describe: 'the hidden word (for tests and practice)' },
-    seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
-    tries: { name: 'tries', ...WHOLE, default: MAX_GUESSES, describe: 'guesses allowed' },
+    seed: { ...SEED, describe: 'pick the hidden word (and the lies) with this seed (repeatable)' },
+    tries: {
+      name: 'tries',
+      ...WHOLE,
+      describe: `guesses allowed (default ${MAX_GUESSES}; ${LYING_TRIES} with --lies; N + 5 with --boards)`,
+    },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
     absurdle: {
       name: 'absurdle',
@@ -355,11 +374,16 @@ export const SHOW = {
     answers: GAME_ANSWERS,
     strategy: STRATEGY,
     hard: HARD,
+    lies: { ...LIES, describe: `${LIES.describe}: the lies drawn with --seed` },
     timeLimit: TIME_LIMIT,
     color: COLOR,
     opener: OPENER,
     json: { ...JSON_OUTPUT, describe: 'print one JSON object instead' },
-    seed: { ...SEED, describe: 'no WORD: play an answer of the list picked with this seed (the same one for the same seed and list)' },
+    seed: {
+      ...SEED,
+      describe:
+        'no WORD: play an answer of the list picked with this seed (the same one for the same seed and list); with --lies, the lies too',
+    },
     positionalWeight: POSITIONAL_WEIGHT,
     boards: BOARDS,
     tries: BOARDS_TRIES,

@@ -16,6 +16,8 @@ export interface SearchSettings extends ProgressSettings {
   readonly positionalWeight?: number | undefined;
   /** Frequency priors: each answer's weight (bench --alpha). */
   readonly weightOf?: ((word: string) => number) | undefined;
+  /** Fibble: the wrong tiles of each row but the answer's (bench --lies). */
+  readonly lies?: number | undefined;
 }
 
 /** The strategy; best tells `hooks` of its search (by default, on stderr as searchHooks). */
@@ -28,6 +30,7 @@ export function strategyFor(name: StrategyName, settings: SearchSettings = {}, h
     wide: settings.wide,
     positionalWeight: settings.positionalWeight,
     weightOf: settings.weightOf,
+    lies: settings.lies,
     timeLimitMs,
     clock: () => performance.now(),
     onStart,

@@ -25,6 +25,7 @@ export { feedback } from './clues/feedback.ts';
 export { type FoldName, foldText, typedWord } from './clues/fold.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
+export { MAX_LIES, tellLies } from './clues/lies.ts';
 export { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { type ErrorCode, isWordleError, WordleError } from './errors.ts';
 // Which words fit.
@@ -91,6 +92,15 @@ export { type Book, lazyBook, parseBook, renderBook } from './solve/book.ts';
 export { compareGuess } from './solve/compare.ts';
 export { createGame, encodeGuesses, type Game, startPosition } from './solve/game.ts';
 export {
+  type Chooser,
+  liesRandom,
+  memoChooser,
+  plainChooser,
+  playLyingClass,
+  playLyingGames,
+  shownCode,
+} from './solve/lies-bench.ts';
+export {
   alphaOf,
   BEST_TAKES_NO_ALPHA,
   FAMILIAR_ZIPF,
@@ -103,10 +113,19 @@ export {
 export { bundledProofs, type Proofs } from './solve/proofs.ts';
 
 export { explainChoiceData, suggest } from './solve/rank.ts';
-export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES } from './solve/rules.ts';
+export {
+  alternativesOf,
+  DEFAULT_REVIEW_STRATEGY,
+  DEFAULT_STRATEGY,
+  LIES_REFUSE,
+  LYING_TRIES,
+  liesRefusal,
+  MAX_GUESSES,
+} from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
 export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, bestOf } from './solve/strategies/best.ts';
 export { rankGuesses, STRATEGY_NAMES, type Strategy, type StrategyName, strategyFor } from './solve/strategies/index.ts';
+export { splitByShown } from './solve/strategies/lies-split.ts';
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
 export type { Moved } from './solve/strategies/types.ts';
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';

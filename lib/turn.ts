@@ -28,7 +28,7 @@ import { BEST_TAKES_NO_ALPHA, byWeight, type FrequencyTable, type Priors, priors
 import type { Proofs } from './solve/proofs.ts';
 import { quickAnswer } from './solve/quick-path.ts';
 import type { RankRequest } from './solve/rank.ts';
-import { type StrategyName, usesBook } from './solve/rules.ts';
+import { liesRefusal, type StrategyName, usesBook } from './solve/rules.ts';
 import type { BestOptions } from './solve/strategies/best.ts';
 import type { StrategySettings } from './solve/strategies/index.ts';
 import type { Strategy } from './solve/strategies/types.ts';
@@ -70,6 +70,8 @@ export interface TurnSettings {
   readonly alpha?: number | undefined;
   /** Offer only familiar guesses (zipf at least FAMILIAR_ZIPF) and the likely answers still in play. */
   readonly familiar?: boolean | undefined;
+  /** Fibble: each row but the answer's lies in exactly this many places (lib/clues/lies.ts); 0 or absent: true tiles. (A query given compiled has its own.) */
+  readonly lies?: number | undefined;
 }
 
 /** The ranked side of a turn (lib/solve/solver.ts), which a caller may load lazily. */
@@ -162,17 +164,20 @@ export async function playTurn(
   settings: TurnSettings,
   hooks: TurnHooks = {},
 ): Promise<Turn> {
-  const query = 'clues' in clues ? clues : compileQuery(clues, settings.length, sources.fold);
+  const query = 'clues' in clues ? clues : compileQuery(clues, settings.length, sources.fold, settings.lies);
   const suggesting = settings.asks === 'suggestion' && query.conflict === undefined;
   const why = settings.why;
   const first = query.clues.length === 0;
   const alpha = settings.alpha ?? 0;
   const withPriors = alpha !== 0 || settings.familiar === true;
   if (alpha !== 0 && settings.strategy === 'best') throw new WordleError('USAGE', BEST_TAKES_NO_ALPHA);
+  const lies = query.lies;
+  const refused = lies === 0 ? undefined : liesRefusal({ ...settings, alpha });
+  if (refused) throw new WordleError('USAGE', refused);
   // A first turn's single suggestion is ready (data/openers.json): then no word need be collected.
-  // (Made for equally likely answers and the whole list: not with priors.)
+  // (Made for equally likely answers, the whole list and true tiles: not with priors or lies.)
   const opener =
-    suggesting && first && settings.top === 1 && why === undefined && !withPriors
+    suggesting && first && settings.top === 1 && why === undefined && !withPriors && lies === 0
       ? sources.opener?.(settings.strategy, settings.hard)
       : undefined;
   const collect = (suggesting && !opener) || why !== undefined ? 'words' : 'nothing';
@@ -218,17 +223,18 @@ export async function playTurn(
   if (!sources.solver) return done(unranked(), { pending: true });
   const solver = await sources.solver();
   // The book: best plays it; in hard mode the others' guard falls back on it (the traps its budget cannot decide).
-  const book = usesBook(settings.strategy, settings.hard) ? await sources.book?.(settings.hard) : undefined;
+  const book = usesBook(settings.strategy, settings.hard) && lies === 0 ? await sources.book?.(settings.hard) : undefined;
   // Proofs: made for hard mode's second turns, for normal mode on every accepted word as the
   // answer (whose facts fit a turn only with exactly those guesses, as bench --guesses plays
   // them), and the default lists' first guesses proven safe on the whole list (normal mode),
   // with equally likely answers (not with priors).
-  const proofs = priors === undefined ? await sources.proofs?.(settings.hard) : undefined;
+  const proofs = priors === undefined && lies === 0 ? await sources.proofs?.(settings.hard) : undefined;
   const strategy = solver.strategyFor(settings.strategy, {
     book,
     proofs,
     positionalWeight: settings.positionalWeight,
     weightOf: priors?.weightOf,
+    lies,
     timeLimitMs: settings.timeLimitMs,
     clock: hooks.clock,
     onStart: hooks.onStart,

@@ -8,12 +8,14 @@ import {
   compileQuery,
   describeConflict,
   type GuessList,
+  LIES_REFUSE,
   matchCount,
   playTurn,
   resolveLists,
   type TurnSettings,
   turnSources,
   type WordBlock,
+  WordleError,
 } from '../../lib/index.ts';
 import { filesStore, listPath } from '../../node/files.ts';
 import type { ReadStats } from '../../node/read-words.ts';
@@ -40,8 +42,10 @@ const once = <T>(make: () => T): (() => T) => {
 /** The filter's turn; `commands` are the table's names, for the hint a mistyped command gets. */
 export async function runFilter(options: Options, commands: readonly string[]): Promise<number> {
   // Several boards (a pattern with a group a board, or --boards): their own bundle.
-  if (options.boards !== undefined || options.patterns.some((pattern) => pattern.includes(',')))
+  if (options.boards !== undefined || options.patterns.some((pattern) => pattern.includes(','))) {
+    if (options.lies !== 0) throw new WordleError('USAGE', LIES_REFUSE.boards);
     return (await import('./boards/index.ts')).runBoardsFilter(options, writeAll);
+  }
   const stdoutIsTTY = fdKind(1) === 'terminal';
   const plan = planOutput(options, {
     stdoutIsTTY,
@@ -51,7 +55,7 @@ export async function runFilter(options: Options, commands: readonly string[]): 
   // (stdin is looked at only when the words are read. The patterns are folded by a list named.)
   const piped = readsWords(plan) && options.words === undefined && isPiped(inputKind(0));
   const lists = resolveLists({ guesses: options.words, answers: options.answers, piped });
-  const query = compileQuery(options.patterns, options.length, lists.fold);
+  const query = compileQuery(options.patterns, options.length, lists.fold, options.lies);
   if (!readsWords(plan)) {
     print(renderStatic(plan, query));
     return 0;

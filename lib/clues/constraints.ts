@@ -248,6 +248,8 @@ export interface MatchPlan {
   readonly atMost: readonly (readonly [string, number])[];
   /** Partial clues that positions and counts do not capture: each word they keep is checked against these too. */
   readonly checkEach?: readonly Clue[] | undefined;
+  /** Rows whose tiles lie in exactly `count` places (lies.ts): each word kept is checked against these too. */
+  readonly lies?: { readonly count: number; readonly clues: readonly Clue[] } | undefined;
 }
 
 export function planMatch(constraints: Constraints): MatchPlan {

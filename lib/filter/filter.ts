@@ -5,6 +5,7 @@
 import { type Conflict, findConflict } from '../clues/conflict.ts';
 import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from '../clues/constraints.ts';
 import type { FoldName } from '../clues/fold.ts';
+import { checkLies, isAllGreen } from '../clues/lies.ts';
 import { parsePatterns } from '../clues/pattern.ts';
 import { type Clue, UNKNOWN_LETTER } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
@@ -24,16 +25,23 @@ export interface Query {
   readonly conflict: Conflict | undefined;
   /** Letters that appear in any guess (the `_` of a letter not remembered is none). */
   readonly tried: ReadonlySet<string>;
+  /** Fibble: the tiles of each row but the answer's lie in exactly this many places (0: Wordle, every tile true). */
+  readonly lies: number;
 }
 
-/** Parses and compiles the patterns, folded by the word list's fold when it has one. `length` (optional) must agree with them. */
-export function compileQuery(patterns: readonly string[], length?: number, fold?: FoldName): Query {
+/**
+ * Parses and compiles the patterns, folded by the word list's fold when it has one. `length`
+ * (optional) must agree with them. With `lies` (Fibble), each row is read as lying in exactly
+ * that many places (lib/clues/lies.ts).
+ */
+export function compileQuery(patterns: readonly string[], length?: number, fold?: FoldName, lies = 0): Query {
   const clues = parsePatterns(patterns, fold);
   const patternLength = clues[0]?.letters.length;
   if (length !== undefined && patternLength !== undefined && length !== patternLength) {
     throw new WordleError('LENGTH_MISMATCH', `--length ${length} does not match the ${patternLength}-letter patterns`);
   }
   const wordLength = patternLength ?? length ?? DEFAULT_LENGTH;
+  if (lies !== 0) return lyingQuery(clues, wordLength, lies);
   const perClue = clues.map(compileClue);
   const combined = combine(wordLength, perClue);
   const plan = planMatch(combined);
@@ -45,7 +53,34 @@ export function compileQuery(patterns: readonly string[], length?: number, fold?
     plan,
     // plan.never is findConflict's first test (the clues together unsatisfiable): not run twice.
     conflict: plan.never ? findConflict(wordLength, clues) : undefined,
-    tried: new Set(clues.flatMap((clue) => clue.letters.filter((letter) => letter !== UNKNOWN_LETTER))),
+    tried: triedLetters(clues),
+    lies: 0,
+  };
+}
+
+const triedLetters = (clues: readonly Clue[]) =>
+  new Set(clues.flatMap((clue) => clue.letters.filter((letter) => letter !== UNKNOWN_LETTER)));
+
+/**
+ * The query of rows that lie: no set or count holds of a lying row (any tile may be the wrong
+ * one), so only the all-green rows, which never lie, compile; every word they keep is checked
+ * against the others one by one (the matcher's checkedEach).
+ */
+function lyingQuery(clues: readonly Clue[], length: number, lies: number): Query {
+  checkLies(clues, lies, length);
+  const answers = clues.filter(isAllGreen);
+  const perClue = clues.map((clue) => (isAllGreen(clue) ? compileClue(clue) : combine(length, [])));
+  const combined = combine(length, perClue);
+  const plan: MatchPlan = { ...planMatch(combined), lies: { count: lies, clues: clues.filter((clue) => !isAllGreen(clue)) } };
+  return {
+    clues,
+    length,
+    perClue,
+    combined,
+    plan,
+    conflict: plan.never ? findConflict(length, answers) : undefined,
+    tried: triedLetters(clues),
+    lies,
   };
 }
 

@@ -3,6 +3,7 @@
 
 import type { MatchPlan, PlannedPosition } from '../clues/constraints.ts';
 import { quote } from '../clues/letters.ts';
+import { WordleError } from '../errors.ts';
 
 function positionClass(position: PlannedPosition): string {
   if ('letter' in position) return position.letter;
@@ -21,12 +22,18 @@ function copies(letter: string, count: number): string {
  * a superset: grep has no way to try letters for the `_` places.
  */
 export function grepPipeline(plan: MatchPlan): string {
+  if (plan.lies) throw new WordleError('USAGE', liesGrepText(plan.lies.count));
   if (plan.never) return "grep -v ''";
   const commands = [`LC_ALL=C.UTF-8 grep -x '${plan.positions.map(positionClass).join('')}'`];
   for (const [letter, least] of plan.atLeast) commands.push(`grep '${copies(letter, least)}'`);
   for (const [letter, most] of plan.atMost) commands.push(`grep -v '${copies(letter, most + 1)}'`);
   const pipeline = commands.join(' |\n  ');
   return plan.checkEach ? `${approximateNote(plan.checkEach.map((clue) => clue.text))}\n${pipeline}` : pipeline;
+}
+
+/** Why no pipeline says what rows that lie say: grep can match letters, not count the tiles a word's tiles differ in. */
+export function liesGrepText(lies: number): string {
+  return `--grep cannot say what --lies ${lies} says: grep cannot count in how many places a word's tiles differ from those shown (wordle checks each word; --explain shows what each row allows)`;
 }
 
 /** The shell comment before a pipeline that only approximates some patterns. */

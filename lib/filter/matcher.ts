@@ -6,6 +6,7 @@
 // skip normalisation and use an a-z expression; other blocks use \p{L} with set subtraction.
 
 import type { MatchPlan, PlannedPosition } from '../clues/constraints.ts';
+import { fitsWithLies } from '../clues/lies.ts';
 import { fitsClue } from '../clues/partial.ts';
 import { fast } from '../speed.ts';
 
@@ -130,9 +131,20 @@ export interface WordMatcher {
   test(line: string): boolean;
 }
 
-/** The words the expression keeps that also fit each partial clue it only approximates (see MatchPlan.checkEach). */
+/**
+ * The words the expression keeps that also fit each partial clue it only approximates (see
+ * MatchPlan.checkEach), and each row that lies (MatchPlan.lies: no expression can count lies).
+ */
 export function checkedEach(plan: MatchPlan, take: (word: string) => void): (word: string) => void {
   const clues = plan.checkEach;
+  const lies = plan.lies;
+  if (lies) {
+    const { count, clues: rows } = lies;
+    return (word) => {
+      const letters = Array.from(word);
+      if (rows.every((row) => fitsWithLies(letters, row, count))) take(word);
+    };
+  }
   if (!clues) return take;
   return (word) => {
     const letters = Array.from(word);

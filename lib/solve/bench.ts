@@ -75,15 +75,15 @@ export interface BenchSummary {
   readonly mean: number;
   readonly median: number;
   readonly max: number;
-  /** Games needing more than six guesses, or never solved. */
+  /** Games needing more guesses than the game allows (six, or the tries given), or never solved. */
   readonly fails: number;
   /** Guesses -> games (0 for never solved). */
   readonly histogram: Record<string, number>;
   readonly total: number;
 }
 
-/** Sums up the guess counts of the games (0 for a game never solved). */
-export function summarize(guessCounts: Iterable<number>): BenchSummary {
+/** Sums up the guess counts of the games (0 for a game never solved); a game is lost past `tries` guesses (Wordle's six, Fibble's nine). */
+export function summarize(guessCounts: Iterable<number>, tries = MAX_GUESSES): BenchSummary {
   const counts = [...guessCounts].sort((a, b) => a - b);
   const histogram: Record<string, number> = {};
   for (const count of counts) histogram[count] = (histogram[count] ?? 0) + 1;
@@ -96,7 +96,7 @@ export function summarize(guessCounts: Iterable<number>): BenchSummary {
     mean: games === 0 ? 0 : total / games,
     median,
     max: counts.at(-1) ?? 0,
-    fails: counts.filter((count) => count === 0 || count > MAX_GUESSES).length,
+    fails: counts.filter((count) => count === 0 || count > tries).length,
     histogram,
     total,
   };
@@ -176,7 +176,7 @@ export interface LostGame {
 
 /** How a bench went, game by game: the wins, their share, the games lost. */
 export interface GameStats {
-  /** Games solved within six guesses. */
+  /** Games solved within the guesses the game allows (six, or the tries given). */
   readonly won: number;
   /** won / games (1 when there are none). */
   readonly winRate: number;
@@ -184,10 +184,10 @@ export interface GameStats {
   readonly lost: readonly LostGame[];
 }
 
-/** The stats of games: hidden word -> guesses needed (0: never solved). */
-export function gameStats(solved: ReadonlyMap<string, number>): GameStats {
+/** The stats of games: hidden word -> guesses needed (0: never solved); a game is lost past `tries` guesses. */
+export function gameStats(solved: ReadonlyMap<string, number>, tries = MAX_GUESSES): GameStats {
   const lost = [...solved]
-    .filter(([, guesses]) => guesses === 0 || guesses > MAX_GUESSES)
+    .filter(([, guesses]) => guesses === 0 || guesses > tries)
     .map(([word, guesses]) => ({ word, guesses }))
     .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   const games = solved.size;

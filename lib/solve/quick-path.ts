@@ -28,7 +28,8 @@ export function quickAnswer(request: SuggestRequest): Suggested | undefined {
 
 /** Whether quickSuggest may answer the request (else lib/solve/rank.ts's suggest must). */
 export function isQuick(request: SuggestRequest): boolean {
-  if (request.priors) return false;
+  // (Its first guesses, coverage's cheap proof of safety and its tie rule's counts are for true tiles.)
+  if (request.priors || request.query.lies !== 0) return false;
   const first = request.top === 1 && request.query.clues.length === 0 && request.opener !== undefined;
   return first || (request.strategy.name === 'coverage' && !request.hard && request.top === 1);
 }

@@ -79,7 +79,17 @@ export function explainChoiceData(request: RankRequest, word: string, outcomes?:
   const g = game.guesses.words.indexOf(word);
   const score = candidates.length === 0 ? Number.NaN : request.strategy.scoreOf(game, position, g);
   const hardModeRefusal = request.hard ? hardModeRefusalOf([...word], request.query.clues) : undefined;
-  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes, hardModeRefusal });
+  const lies = request.query.lies;
+  return explainGuess({
+    word,
+    candidates,
+    tried: request.query.tried,
+    strategy: request.strategy.name,
+    score,
+    outcomes,
+    hardModeRefusal,
+    lies,
+  });
 }
 
 /** Why `word` is a good guess or not at this turn, in words (`--why`, assist's /why). */

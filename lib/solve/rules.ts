@@ -15,6 +15,29 @@ export const DEFAULT_REVIEW_STRATEGY: StrategyName = 'best';
 /** The guesses a game may take: Wordle's six. */
 export const MAX_GUESSES = 6;
 
+/** The rows a game whose tiles lie may take: Fibble's starter word and eight more. */
+export const LYING_TRIES = 9;
+
+/** What lies cannot go with (lib/clues/lies.ts has the rule of lying rows), said alike by every front end. */
+export const LIES_REFUSE = {
+  best: "--lies cannot go with --strategy best: best's search and book assume true tiles",
+  hard: '--lies cannot go with --hard: hard mode reuses the tiles shown, and with lies they are not all true',
+  alpha: '--lies cannot go with --alpha: with lies every answer is weighed alike',
+  boards: '--lies cannot go with --boards: several boards are played with true tiles',
+} as const;
+
+/** Why a turn or game with lies cannot have these settings (see LIES_REFUSE), or undefined when it can. */
+export function liesRefusal(settings: {
+  readonly strategy?: StrategyName;
+  readonly hard?: boolean;
+  readonly alpha?: number;
+}): string | undefined {
+  if (settings.strategy === 'best') return LIES_REFUSE.best;
+  if (settings.hard) return LIES_REFUSE.hard;
+  if (settings.alpha) return LIES_REFUSE.alpha;
+  return undefined;
+}
+
 /**
  * With this many possible answers left or fewer, only they are offered: guessing one may win
  * now and leaves at most one, which no other guess can better.

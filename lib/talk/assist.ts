@@ -30,6 +30,8 @@ export interface AssistHost {
   readonly hard?: boolean;
   /** The word list's letters' rule (lib/clues/fold.ts): the guesses and patterns typed are folded by it. */
   readonly fold?: FoldName | undefined;
+  /** Fibble: each row but the answer's shows this many tiles in a wrong colour (a guess may be played again). */
+  readonly lies?: number | undefined;
   /** What the solver makes of these clues (top 5 suggestions). */
   advise(clues: readonly Clue[]): Advice | Promise<Advice>;
   /** Whether the word list has the word. */
@@ -91,7 +93,12 @@ export class Assistant {
 
   /** What to print first. */
   start(): string {
-    return `${this.advice.fellBack ? NO_LIKELY_ANSWER : ''}${this.describe()}`;
+    const lies = this.host.lies ?? 0;
+    const lying =
+      lies === 0
+        ? ''
+        : `Each row but the answer's shows ${lies} ${lies === 1 ? 'tile' : 'tiles'} in a wrong colour: enter them as shown.\n`;
+    return `${lying}${this.advice.fellBack ? NO_LIKELY_ANSWER : ''}${this.describe()}`;
   }
 
   /** The prompt for the next line. */
@@ -168,7 +175,13 @@ export class Assistant {
     if (typed === undefined) return { output: this.noSuggestion(input) };
     const checked = guessRefusal(
       typed,
-      { length: this.host.length, isWord: (word) => this.host.isWord(word), hard: this.host.hard === true, fold: this.host.fold },
+      {
+        length: this.host.length,
+        isWord: (word) => this.host.isWord(word),
+        hard: this.host.hard === true,
+        fold: this.host.fold,
+        lies: this.host.lies,
+      },
       this.clues,
     );
     if (checked.problem !== undefined) return { output: `${checked.problem}\n` };
@@ -192,7 +205,7 @@ export class Assistant {
 
   /** Why a pattern's guess cannot be played now (played already, or breaks hard mode), or undefined. */
   private refused(letters: readonly string[]): string | undefined {
-    const problem = moveRefusal(letters, this.clues, this.host.hard === true);
+    const problem = moveRefusal(letters, this.clues, this.host.hard === true, this.host.lies);
     return problem && `${problem}\n`;
   }
 
@@ -222,9 +235,10 @@ export class Assistant {
     const advice = await sensible(this.host, clues);
     if (advice.matches.length === 0) {
       this.pending = clue.letters.join('');
-      // Clues that clash are named, as the filter names them; else no word of the list has them all.
-      const conflict = findConflict(this.host.length, clues);
-      const why = conflict ? `: ${describeConflict(conflict)}` : '';
+      // Clues that clash are named, as the filter names them; else no word of the list has them all. (With lies, none clash as such.)
+      const lies = this.host.lies ?? 0;
+      const conflict = lies === 0 ? findConflict(this.host.length, clues) : undefined;
+      const why = conflict ? `: ${describeConflict(conflict)}` : lies === 0 ? '' : ` with ${lies} wrong in each row but the answer's`;
       return { output: `No word fits those tiles${why}. Check them and enter them again (/undo to change the guess).\n` };
     }
     // A likely answer fitted before these tiles and none does now: a typo, mostly (the game goes on with every match).

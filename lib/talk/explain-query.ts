@@ -5,7 +5,7 @@ import { describeConflict } from '../clues/conflict.ts';
 import { type Constraints, capped, excluded, included } from '../clues/constraints.ts';
 import type { Clue } from '../clues/tiles.ts';
 import type { Query } from '../filter/filter.ts';
-import { grepPipeline } from '../filter/grep.ts';
+import { grepPipeline, liesGrepText } from '../filter/grep.ts';
 import { wordSource } from '../filter/matcher.ts';
 import { positionalRegex, renderExplanation, renderPattern, renderTiles } from './format.ts';
 
@@ -76,9 +76,9 @@ export function explainQuery(query: Query): QueryExplanation {
     patterns: query.clues.map((clue, i) => ({ ...clueFacts(clue, query.perClue[i]), never: query.perClue[i]?.impossible ?? null })),
     combined: { ...constraintFacts(query.combined), never: query.combined.impossible ?? null },
     matcher: `^${wordSource(query.plan, 'unicode')}$`,
-    checked: (query.plan.checkEach ?? []).map((clue) => clue.text),
-    grep: grepPipeline(query.plan),
+    checked: (query.plan.checkEach ?? query.plan.lies?.clues ?? []).map((clue) => clue.text),
+    grep: query.lies === 0 ? grepPipeline(query.plan) : `# ${liesGrepText(query.lies)}`,
     conflict,
-    text: renderExplanation(query.clues, query.perClue, query.combined) + (conflict ? `\n${conflict}\n` : ''),
+    text: renderExplanation(query.clues, query.perClue, query.combined, query.lies) + (conflict ? `\n${conflict}\n` : ''),
   };
 }

@@ -1,7 +1,8 @@
 // Why a guess is good or not, in words: what it would do to the possible answers left.
 
 import { feedback } from '../clues/feedback.ts';
-import type { Tile } from '../clues/tiles.ts';
+import { eachLie } from '../clues/lies.ts';
+import { GREEN, type Tile } from '../clues/tiles.ts';
 import { renderPattern, renderTiles } from './format.ts';
 
 export interface Outcome {
@@ -31,6 +32,8 @@ export interface Explanation {
   readonly phase: 'early' | 'middle' | 'late';
   /** In hard mode, why it would not take the guess (hardModeRefusal), when it would not. */
   readonly hardModeRefusal?: string | undefined;
+  /** With lies (Fibble): the wrong tiles a row shows; the outcomes are then the tiles shown, the likeliest first. */
+  readonly lies?: number | undefined;
 }
 
 export interface ExplainInput {
@@ -42,19 +45,57 @@ export interface ExplainInput {
   /** How many outcomes to list. */
   readonly outcomes?: number;
   readonly hardModeRefusal?: string | undefined;
+  /** Fibble: each row but the answer's lies in exactly this many places. */
+  readonly lies?: number | undefined;
 }
 
-export function explainGuess({ word, candidates, tried, strategy, score, outcomes = 4, hardModeRefusal }: ExplainInput): Explanation {
-  const guess = [...word];
-  const classes = new Map<string, { tiles: Tile[]; count: number }>();
-  for (const candidate of candidates) {
-    const tiles = feedback(guess, [...candidate]);
+interface Shown {
+  readonly tiles: Tile[];
+  /** The answers that can show these tiles (left after them), and the chance of them in answers. */
+  count: number;
+  chance: number;
+}
+
+/** The outcomes of a guess over the candidates: the tiles it shows (with lies, each true outcome spread evenly over its shown ones). */
+function outcomesOf(guess: readonly string[], candidates: readonly string[], lies: number): Shown[] {
+  const classes = new Map<string, Shown>();
+  const add = (tiles: readonly Tile[], chance: number) => {
     const key = tiles.join('');
     const known = classes.get(key);
-    if (known) known.count++;
-    else classes.set(key, { tiles, count: 1 });
+    if (known) {
+      known.count++;
+      known.chance += chance;
+    } else classes.set(key, { tiles: [...tiles], count: 1, chance });
+  };
+  for (const candidate of candidates) {
+    const truth = feedback(guess, [...candidate]);
+    if (lies === 0 || truth.every((tile) => tile === GREEN)) {
+      add(truth, 1);
+      continue;
+    }
+    const shown: Tile[][] = [];
+    eachLie(truth, lies, (tiles) => {
+      if (!tiles.every((tile) => tile === GREEN)) shown.push([...tiles]);
+    });
+    for (const tiles of shown) add(tiles, 1 / shown.length);
   }
-  const sorted = [...classes.values()].sort((a, b) => b.count - a.count || (a.tiles.join('') < b.tiles.join('') ? -1 : 1));
+  return [...classes.values()];
+}
+
+export function explainGuess({
+  word,
+  candidates,
+  tried,
+  strategy,
+  score,
+  outcomes = 4,
+  hardModeRefusal,
+  lies = 0,
+}: ExplainInput): Explanation {
+  const guess = [...word];
+  const sorted = outcomesOf(guess, candidates, lies).sort(
+    (a, b) => b.chance - a.chance || b.count - a.count || (a.tiles.join('') < b.tiles.join('') ? -1 : 1),
+  );
   const n = candidates.length;
   const untried = [...new Set(guess)]
     .filter((letter) => !tried.has(letter))
@@ -68,12 +109,13 @@ export function explainGuess({ word, candidates, tried, strategy, score, outcome
     outcomes: sorted
       .slice(0, outcomes)
       .map(({ tiles, count }) => ({ tiles: renderTiles(tiles), pattern: renderPattern(guess, tiles), count })),
-    outcomeCount: classes.size,
-    expected: n === 0 ? 0 : sorted.reduce((sum, { count }) => sum + count * count, 0) / n,
-    worst: sorted[0]?.count ?? 0,
+    outcomeCount: sorted.length,
+    expected: n === 0 ? 0 : sorted.reduce((sum, { count, chance }) => sum + count * chance, 0) / n,
+    worst: Math.max(0, ...sorted.map(({ count }) => count)),
     untried,
     phase: n <= 2 ? 'late' : n > 50 ? 'early' : 'middle',
     ...(hardModeRefusal !== undefined && { hardModeRefusal }),
+    ...(lies !== 0 && { lies }),
   };
 }
 
@@ -112,7 +154,8 @@ export function renderWhy(explanation: Explanation): string {
   if (explanation.hardModeRefusal) lines.push(`${explanation.hardModeRefusal}.`);
   if (candidates === 0) return `${lines.join('\n')}\nNo possible answer is left.\n`;
   lines.push(
-    `Against the ${plural(candidates, 'possible answer')} it can show ${plural(explanation.outcomeCount, 'different outcome')}; ` +
+    `Against the ${plural(candidates, 'possible answer')} it can show ${plural(explanation.outcomeCount, 'different outcome')}` +
+      `${explanation.lies ? ` (${plural(explanation.lies, 'tile')} of each row but the answer's wrong)` : ''}; ` +
       `on average ${explanation.expected.toFixed(1)} would be left, at worst ${explanation.worst}.`,
   );
   const outcomes = explanation.outcomes.map(

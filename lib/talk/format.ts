@@ -2,6 +2,7 @@
 
 import { type Constraints, capped, excluded, included, planMatch } from '../clues/constraints.ts';
 import { letterCount as width } from '../clues/letters.ts';
+import { trueTilings } from '../clues/lies.ts';
 import { type Clue, type ClueTile, GREEN, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from '../clues/tiles.ts';
 import { grepPipeline } from '../filter/grep.ts';
 import { wordSource } from '../filter/matcher.ts';
@@ -243,19 +244,50 @@ function renderConstraintLines(constraints: Constraints): string[] {
   return lines;
 }
 
-/** `--explain`: the compiled form of each pattern, then of all of them together. */
-export function renderExplanation(clues: readonly Clue[], perClue: readonly Constraints[], combined: Constraints): string {
+/**
+ * `--explain`: the compiled form of each pattern, then of all of them together. With lies
+ * (Fibble), a row that lies compiles to no set or count: what it allows is the true tiles it may
+ * have had, listed; an all-green row never lies and compiles as without them.
+ */
+export function renderExplanation(clues: readonly Clue[], perClue: readonly Constraints[], combined: Constraints, lies = 0): string {
   const blocks = clues.map((clue, i) => {
     const constraints = perClue[i];
     const heading = `${clue.text}  ${renderTiles(clue.tiles)}  (${renderPattern(clue.letters, clue.tiles)})`;
+    if (lies !== 0) return [heading, ...renderLyingRow(clue, constraints, lies)].join('\n');
     return [heading, ...(constraints ? renderConstraintLines(constraints) : [])].join('\n');
   });
   const plan = planMatch(combined);
+  const lying =
+    lies === 0
+      ? []
+      : [`  checked  each word against each row: its tiles for the guess differ from those shown in exactly ${plural(lies, 'place')}`];
   const together = [
     clues.length === 1 ? 'as matched' : 'all together, as matched',
     ...renderConstraintLines(combined),
+    ...lying,
     `  matcher  ^${wordSource(plan, 'unicode')}$`,
-    `  grep     ${grepPipeline(plan).replaceAll('\n  ', '\n           ')}`,
+    `  grep     ${lies === 0 ? grepPipeline(plan).replaceAll('\n  ', '\n           ') : 'none: grep cannot count lies'}`,
   ].join('\n');
   return `${[...blocks, together].join('\n\n')}\n`;
+}
+
+const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
+
+/** True tilings listed on a line of --explain's, at most (the rest counted). */
+const TILINGS_SHOWN = 40;
+const TILINGS_A_LINE = 8;
+
+/** What a row allows when its tiles lie: the true tiles it may have had (see trueTilings), or, all green, the answer. */
+function renderLyingRow(clue: Clue, constraints: Constraints | undefined, lies: number): string[] {
+  if (clue.tiles.every((tile) => tile === GREEN))
+    return [...(constraints ? renderConstraintLines(constraints) : []), '  lies     none: an all-green row is the answer, shown as it is'];
+  const truths = trueTilings(clue, lies).map((tiles) => renderPattern(clue.letters, tiles));
+  const shown = truths.slice(0, TILINGS_SHOWN);
+  const lines: string[] = [];
+  for (let i = 0; i < shown.length; i += TILINGS_A_LINE) lines.push(shown.slice(i, i + TILINGS_A_LINE).join(' '));
+  if (truths.length > shown.length) lines.push(`... and ${truths.length - shown.length} more`);
+  return [
+    `  lies     exactly ${lies} of these ${plural(clue.tiles.length, 'tile')} ${lies === 1 ? 'is' : 'are'} wrong: the true tiles are one of ${truths.length}`,
+    ...lines.map((line, i) => `  ${i === 0 ? 'true   ' : '       '}  ${line}`),
+  ];
 }

@@ -2,6 +2,7 @@
 // that differ from the defaults (`&strategy=best&hard&answers=nyt&time-limit=10`), so that the web page can be
 // shared as it is, and the CLI can print the page's address for the turn it was given.
 
+import { MAX_LIES } from '../clues/lies.ts';
 import type { Clue } from '../clues/tiles.ts';
 import { BUNDLED_LISTS, DEFAULT_LIST, isLanguageList } from '../lists/catalogue.ts';
 import { DEFAULT_STRATEGY, STRATEGY_NAMES, type StrategyName } from '../solve/rules.ts';
@@ -20,6 +21,8 @@ export interface LinkSettings {
   readonly answers?: string | undefined;
   /** Seconds best may search (0: no limit), as `--time-limit`. */
   readonly timeLimit?: number | undefined;
+  /** Fibble: the wrong tiles of each row but the answer's, as `--lies`. */
+  readonly lies?: number | undefined;
 }
 
 export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = {
@@ -28,6 +31,7 @@ export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = {
   guesses: DEFAULT_LIST.guesses,
   answers: DEFAULT_LIST.answers,
   timeLimit: DEFAULT_TIME_LIMIT_S,
+  lies: 0,
 };
 
 const isStrategy = (value: string | undefined): value is StrategyName => STRATEGY_NAMES.includes(value as StrategyName);
@@ -38,6 +42,8 @@ const isAnswerList = (value: string | undefined) => value !== undefined && (valu
 /** As `--time-limit` takes it: seconds from 0 (no limit) to an hour. */
 const isTimeLimit = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value) && value >= 0 && value <= 3600;
+const isLies = (value: number | undefined): value is number =>
+  value !== undefined && Number.isInteger(value) && value >= 0 && value <= MAX_LIES;
 
 /** The settings' part of a fragment (`&strategy=best&hard`): those not default and that a link can carry. */
 function settingsPart(settings: LinkSettings): string {
@@ -48,6 +54,7 @@ function settingsPart(settings: LinkSettings): string {
   if (isAnswerList(settings.answers) && settings.answers !== DEFAULT_LINK_SETTINGS.answers) parts.push(`answers=${settings.answers}`);
   if (isTimeLimit(settings.timeLimit) && settings.timeLimit !== DEFAULT_LINK_SETTINGS.timeLimit)
     parts.push(`time-limit=${settings.timeLimit}`);
+  if (isLies(settings.lies) && settings.lies !== 0) parts.push(`lies=${settings.lies}`);
   return parts.map((part) => `&${part}`).join('');
 }
 
@@ -96,6 +103,7 @@ export function settingsOfHash(hash: string): LinkSettings {
     else if (name === 'answers' && isAnswerList(value)) settings.answers = value;
     else if (name === 'time-limit' && value !== undefined && value.trim() !== '' && isTimeLimit(Number(value)))
       settings.timeLimit = Number(value);
+    else if (name === 'lies' && value !== undefined && /^[0-9]$/.test(value) && isLies(Number(value))) settings.lies = Number(value);
   }
   return settings;
 }

@@ -4,7 +4,8 @@
 import { feedback } from '../clues/feedback.ts';
 import { type FoldName, typedWord } from '../clues/fold.ts';
 import { quote, tooLongWord } from '../clues/letters.ts';
-import { type Clue, type ClueTile, GREEN, GREY, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from '../clues/tiles.ts';
+import { tellLies } from '../clues/lies.ts';
+import { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { seededRandom } from '../solve/random.ts';
 
@@ -50,6 +51,8 @@ export interface GuessRules {
   readonly hard: boolean;
   /** The word list's letters' rule (lib/clues/fold.ts): the typed guess is folded by it. */
   readonly fold?: FoldName | undefined;
+  /** Fibble: the wrong tiles of each row but the answer's (a guess may then be played again: its row draws new lies). */
+  readonly lies?: number | undefined;
 }
 
 /**
@@ -66,15 +69,18 @@ export function guessRefusal(
   const letters = [...word];
   if (letters.length !== rules.length) return { problem: `A guess has ${rules.length} letters.` };
   if (!rules.isWord(word)) return { problem: `${quote(word)} is not in the word list.` };
-  const problem = moveRefusal(letters, clues, rules.hard);
+  const problem = moveRefusal(letters, clues, rules.hard, rules.lies);
   return problem === undefined ? { word } : { problem };
 }
 
-/** Why a guess (a word of the list, or the letters of a pattern) cannot be played next: played already, or hard mode refuses it. */
-export function moveRefusal(letters: readonly string[], clues: readonly Clue[], hard: boolean): string | undefined {
+/**
+ * Why a guess (a word of the list, or the letters of a pattern) cannot be played next: played
+ * already (with lies it may be: its new row draws new lies), or hard mode refuses it.
+ */
+export function moveRefusal(letters: readonly string[], clues: readonly Clue[], hard: boolean, lies = 0): string | undefined {
   const word = letters.join('');
   // (It would tell nothing new and use a try.)
-  if (clues.some((clue) => clue.letters.join('') === word)) return `${word.toUpperCase()} was played already.`;
+  if (lies === 0 && clues.some((clue) => clue.letters.join('') === word)) return `${word.toUpperCase()} was played already.`;
   const refusal = hard ? hardModeRefusal(letters, clues) : undefined;
   return refusal && `${refusal}.`;
 }
@@ -87,20 +93,28 @@ export interface GameRules {
   readonly hard: boolean;
   /** The word list's letters' rule (lib/clues/fold.ts): a guess typed is folded by it. */
   readonly fold?: FoldName | undefined;
+  /** Fibble: each row but the answer's shows this many tiles in a wrong colour, drawn by `liar` (lib/clues/lies.ts tellLies). */
+  readonly lies?: { readonly count: number; readonly liar: () => number } | undefined;
 }
 
-export type GuessResult = { readonly ok: true; readonly clue: Clue } | { readonly ok: false; readonly problem: string };
+/** A guess played: its row as shown, and its true tiles (which differ with lies). */
+export type GuessResult =
+  | { readonly ok: true; readonly clue: Clue; readonly truth: readonly Tile[] }
+  | { readonly ok: false; readonly problem: string };
 
 /** Checks a typed guess (see guessRefusal) and scores it against the answer. */
 export function playGuess(rules: GameRules, clues: readonly Clue[], typed: string): GuessResult {
+  const lies = rules.lies;
   const checked = guessRefusal(
     typed,
-    { length: [...rules.answer].length, isWord: (word) => rules.words.has(word), hard: rules.hard, fold: rules.fold },
+    { length: [...rules.answer].length, isWord: (word) => rules.words.has(word), hard: rules.hard, fold: rules.fold, lies: lies?.count },
     clues,
   );
   if (checked.problem !== undefined) return { ok: false, problem: checked.problem };
   const letters = [...checked.word];
-  return { ok: true, clue: { letters, tiles: feedback(letters, [...rules.answer]), text: checked.word } };
+  const truth = feedback(letters, [...rules.answer]);
+  const tiles = lies ? tellLies(truth, lies.count, lies.liar) : truth;
+  return { ok: true, clue: { letters, tiles, text: checked.word }, truth };
 }
 
 export function isSolved(clue: Clue | undefined): boolean {
@@ -143,11 +157,15 @@ export function shareRow(tiles: readonly ClueTile[], highContrast: boolean): str
   return tiles.map((tile) => squares[tile]).join('');
 }
 
-/** The emoji grid players share: a title line (`*` for hard mode, as the NYT's), then one row of squares per guess. */
-export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean, highContrast: boolean, hard = false): string {
+/** The emoji grid players share: a title line (`*` for hard mode, as the NYT's; Fibble's name with lies), then one row of squares per guess (as shown). */
+export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean, highContrast: boolean, hard = false, lies = 0): string {
   const rows = clues.map((clue) => shareRow(clue.tiles, highContrast));
-  return `Wordle ${solved ? clues.length : 'X'}/${tries}${hard ? '*' : ''}${highContrast ? ' (high contrast)' : ''}\n\n${rows.join('\n')}\n`;
+  const name = lies === 0 ? 'Wordle' : `Fibble${lies === 1 ? '' : (SUPERSCRIPT[lies] ?? `^${lies}`)}`;
+  return `${name} ${solved ? clues.length : 'X'}/${tries}${hard ? '*' : ''}${highContrast ? ' (high contrast)' : ''}\n\n${rows.join('\n')}\n`;
 }
+
+/** Fibble², Fibble³...: the name of the game with more lies a row. */
+const SUPERSCRIPT = ['⁰', '¹', '²', '³', '⁴', '⁵'];
 
 /** A repeatable pick from a list by seed (the same generator as the bench's samples). */
 export function pickBySeed<T>(items: readonly T[], seed: number): T | undefined {

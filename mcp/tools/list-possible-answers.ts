@@ -9,6 +9,8 @@ import {
   filtered,
   history,
   LIMITS,
+  lies,
+  liesOut,
   listAnswers,
   outsideLine,
   outsideOf,
@@ -24,9 +26,10 @@ export default defineTool({
   use: 'for the words still possible',
   description:
     'The likely answers that fit the guesses so far (or every fitting word with include_all_candidates), with counts, and the fitting words outside the likely answers (outside_pool). When no likely answer fits, every fitting word is listed instead and the result says so. ' +
-    'With alpha, the likely answers come common first.',
+    'With alpha, the likely answers come common first; with lies, the rows are read as Fibble shows them (exactly that many wrong tiles a row).',
   input: z.object({
     history,
+    lies,
     include_all_candidates: z.boolean().default(false).describe('every word of the list that fits, not only the likely answers'),
     limit: z.number().int().min(1).max(LIMITS.limit).default(100).describe(`the most words to return (1-${LIMITS.limit})`),
     word_list: wordList,
@@ -36,6 +39,7 @@ export default defineTool({
   output: z.object({
     ...filtered,
     answers: z.string(),
+    lies: liesOut,
     include_all_candidates: z.boolean(),
     alpha: z.number(),
     total: z.number().int().describe('words in the full answer'),
@@ -51,6 +55,7 @@ export default defineTool({
       asks: 'likely',
       top: 1,
       alpha: args.alpha,
+      lies: args.lies,
     });
     const matches = turn.result.matches;
     const { candidates, fellBack } = turn.suggested;
@@ -60,6 +65,7 @@ export default defineTool({
     const structured = {
       history: turn.patterns,
       answers: turn.answers,
+      ...(args.lies !== 0 && { lies: args.lies }),
       include_all_candidates: args.include_all_candidates,
       alpha: args.alpha,
       possible_count: matches.length,

@@ -16,6 +16,7 @@ import {
   historyPatterns,
   type ListRef,
   MAX_ALPHA,
+  MAX_LIES,
   MAX_POSITIONAL_WEIGHT,
   MOVED_NOTE,
   type Moved,
@@ -98,6 +99,17 @@ export const alpha = z
   .describe(
     'frequency prior: each likely answer weighs 10^(alpha * max(zipf, 1)) from Google Books counts (zipf: log10 of the count per billion five-letter words). 0: every answer equally likely (default); 1: weighted by how common the word is. Not with strategy best',
   );
+export const lies = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_LIES)
+  .default(0)
+  .describe(
+    `Fibble: each row of the history but the answer's (all green) shows exactly this many tiles in a wrong colour (1 is Fibble, 2-${MAX_LIES} its sequels); a word fits a row when its tiles for the guess differ from those shown in exactly that many places. 0: every tile true (default). Not with hard_mode, alpha or strategy best`,
+  );
+/** The lies in a result: present when the history was read with them. */
+export const liesOut = z.number().int().optional().describe("the wrong tiles of each row but the answer's, when not 0");
 export const positionalWeight = z
   .number()
   .min(0)

@@ -12,6 +12,8 @@ import {
   hardMode,
   history,
   includeAllCandidates,
+  lies,
+  liesOut,
   listAnswers,
   noteOf,
   outsideLine,
@@ -34,10 +36,11 @@ export default defineTool({
   description:
     'Ranks the next guesses for a Wordle game from the guesses so far and their tiles: each with its score, the expected number of likely answers left, and whether it may win now; ' +
     'also how many words still fit and how many of them are likely answers, and the fitting words outside the likely answers (outside_pool). Exact, repeated letters included. ' +
-    'alpha weighs the answers by word frequency; familiar offers only familiar words; include_all_candidates counts every fitting word as a possible answer.',
+    'lies reads the rows as Fibble shows them (exactly that many wrong tiles a row); alpha weighs the answers by word frequency; familiar offers only familiar words; include_all_candidates counts every fitting word as a possible answer.',
   input: z.object({
     history,
     hard_mode: hardMode,
+    lies,
     top_n: topN,
     strategy,
     word_list: wordList,
@@ -52,6 +55,7 @@ export default defineTool({
     strategy: z.string(),
     score_means: z.string(),
     hard_mode: z.boolean(),
+    lies: liesOut,
     answers: z.string(),
     alpha: z.number(),
     familiar: z.boolean(),
@@ -73,6 +77,7 @@ export default defineTool({
         alpha: args.alpha,
         familiar: args.familiar,
         positionalWeight: args.positional_weight,
+        lies: args.lies,
       },
       args.include_all_candidates,
     );
@@ -83,6 +88,7 @@ export default defineTool({
       strategy: args.strategy,
       score_means: SCORE_MEANS[args.strategy],
       hard_mode: args.hard_mode,
+      ...(args.lies !== 0 && { lies: args.lies }),
       answers: turn.answers,
       alpha: args.alpha,
       familiar: args.familiar,
@@ -100,7 +106,7 @@ export default defineTool({
     const text =
       suggestions.length === 0
         ? `${counts}: nothing to suggest.`
-        : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}):\n${guessLines(suggestions)}`;
+        : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}${args.lies !== 0 ? `, ${counted(args.lies, 'lie', 'lies')} a row` : ''}):\n${guessLines(suggestions)}`;
     const fewer = fewerText(suggested, args.top_n, args.hard_mode);
     const said = [text, fewer && `${fewer}.`, stateLine(turn), outsideLine(structured), structured.note && `Note: ${structured.note}.`]
       .filter(Boolean)

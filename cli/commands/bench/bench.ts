@@ -65,18 +65,25 @@ export interface BenchResult extends BenchSummary, GameStats {
   readonly weightedMean?: number;
 }
 
-const number = (value: number) => value.toLocaleString('en-US');
+export const number = (value: number) => value.toLocaleString('en-US');
 
-/** The histogram as bars, then the summary line. */
-export function renderBench(result: BenchResult): string {
-  const rows = Object.entries(result.histogram).sort(([a], [b]) => Number(a) - Number(b));
+/** A histogram of guesses needed as bars, one line a count of guesses. */
+export function renderHistogram(histogram: Readonly<Record<string, number>>): string {
+  const rows = Object.entries(histogram).sort(([a], [b]) => Number(a) - Number(b));
   const most = Math.max(1, ...rows.map(([, games]) => games));
   const width = 40;
   const label = (guesses: string) => (guesses === '0' ? 'never' : guesses).padStart(5);
-  const bars = rows.map(([guesses, games]) => {
-    const bar = '█'.repeat(Math.round((games / most) * width));
-    return `${label(guesses)} │ ${bar.padEnd(width)} ${number(games).padStart(6)}`;
-  });
+  return rows
+    .map(([guesses, games]) => {
+      const bar = '█'.repeat(Math.round((games / most) * width));
+      return `${label(guesses)} │ ${bar.padEnd(width)} ${number(games).padStart(6)}`;
+    })
+    .join('\n');
+}
+
+/** The histogram as bars, then the summary line. */
+export function renderBench(result: BenchResult): string {
+  const bars = renderHistogram(result.histogram);
   const games =
     result.sample === null
       ? `${number(result.games)} answers (${result.answers})`
@@ -91,11 +98,11 @@ export function renderBench(result: BenchResult): string {
     `total ${number(result.total)}`,
     `time ${result.seconds.toFixed(2)} s${result.workers > 0 ? ` on ${result.workers} worker ${result.workers === 1 ? 'thread' : 'threads'}` : ''}`,
   ].join('  ');
-  return `${heading}\n\n${bars.join('\n')}\n\n${summary}\n${renderGameStats(result)}`;
+  return `${heading}\n\n${bars}\n\n${summary}\n${renderGameStats(result)}`;
 }
 
 /** The wins, their share, the time a game and the games lost, as lines under the summary. */
-export function renderGameStats(result: BenchResult): string {
+export function renderGameStats(result: Pick<BenchResult, 'won' | 'games' | 'winRate' | 'seconds' | 'lost'>): string {
   // (Two decimals: one game in 12,972 is 0.008%; a rate short of 100% never rounds up to it.)
   const rate = result.won === result.games ? '100' : Math.min(99.99, Math.round(result.winRate * 10000) / 100).toFixed(2);
   // The bench's wall-clock time (lists read, workers started, every game played) over its games.
@@ -106,7 +113,7 @@ export function renderGameStats(result: BenchResult): string {
   return `${line}\n${lost.length > 0 ? `lost: ${lost.join(', ')}\n` : ''}`;
 }
 
-function progressBar(total: number): { update(done: number): void; end(): void } {
+export function progressBar(total: number): { update(done: number): void; end(): void } {
   const status = statusLine(100);
   let shown = -1;
   return {
@@ -175,11 +182,10 @@ function weightedMeanOf(solved: ReadonlyMap<string, number>, weightOf: (word: st
   return total > 0 ? sum / total : Number.NaN;
 }
 
-export async function runBench(root: string, options: BenchOptions, print: (report: Report) => void): Promise<number> {
-  const started = performance.now();
+/** The lists a bench plays: the answers (the hidden words), of one length, and the guesses, every answer among them. */
+export function benchLists(root: string, options: Pick<BenchOptions, 'guesses' | 'answers'>) {
   const choice = { guesses: options.guesses, answers: options.answers };
   const lists = resolveLists(choice);
-  const store = filesStore(root);
   const answersRef = answerList(lists);
   // (A list of every length, a broad one, plays its words of the filter's default length; any other, those of its first word's.)
   const broad = answersRef.kind === 'ours' && broadListAt(answersRef.path) !== undefined;
@@ -189,6 +195,13 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const answers = answerWords.filter((word) => [...word].length === length);
   // The game accepts every answer as a guess, even one the guess list lacks.
   const guessWords = [...new Set([...readWordList(listPath(root, lists.guesses), length), ...answers])];
+  return { choice, lists, answersRef, answers, guessWords, length };
+}
+
+export async function runBench(root: string, options: BenchOptions, print: (report: Report) => void): Promise<number> {
+  const started = performance.now();
+  const { choice, lists, answersRef, answers, guessWords, length } = benchLists(root, options);
+  const store = filesStore(root);
   // Lists are known by content: a copy of a bundled list plays its openers and book.
   // The greedy strategies' guard falls back on the book in hard mode (where it cannot always decide).
   const bookFile = (options.strategy === 'best' || options.hard) && options.book ? bookFileOf(store, lists, options.hard) : undefined;

@@ -4,7 +4,9 @@ import type { BenchOptions } from '../../options.ts';
 import type { CommandContext } from '../context.ts';
 
 export async function run(options: BenchOptions, context: CommandContext): Promise<number> {
-  if (options.boards !== undefined || options.games !== undefined)
+  if ((options.boards !== undefined || options.games !== undefined) && options.lies === 0)
     return (await import('../boards/index.ts')).benchCommand(options, context);
-  return (await import('../../modes.ts')).runBench(context.root, options, context.print);
+  const modes = await import('../../modes.ts');
+  if (options.lies > 0) return modes.runLyingBench(context.root, options, context.print);
+  return modes.runBench(context.root, options, context.print);
 }

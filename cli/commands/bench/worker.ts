@@ -5,14 +5,19 @@ import { readFileSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
 import {
   type BestStrategy,
+  type Chooser,
   createGame,
   encodeGuesses,
   type Game,
   type ListChoice,
+  memoChooser,
   parseBook,
   plain,
+  plainChooser,
   plainIn,
   playAfterFirstGuess,
+  playLyingClass,
+  playLyingGames,
   proofsOf,
   resolveLists,
   type StrategyName,
@@ -45,6 +50,8 @@ export interface BenchJob {
   readonly positionalWeight: number;
   /** --alpha: each answer's prior weight, [word, weight] (absent: equally likely answers). */
   readonly weights?: readonly (readonly [string, number])[] | undefined;
+  /** --lies: the wrong tiles of each row but the answer's, and the seed their games' lies are drawn with (absent: true tiles). */
+  readonly lies?: { readonly count: number; readonly seed: number } | undefined;
 }
 
 /** The games whose first guess got `code`: all answers that give it, and those to play. */
@@ -65,8 +72,11 @@ const strategy = strategyFor(job.strategy, {
   wide: job.wide,
   positionalWeight: job.positionalWeight,
   weightOf: weights && ((word) => weights.get(word) ?? 1),
+  lies: job.lies?.count,
 });
 let whole: Game | undefined;
+/** The plain rule's chooser over every answer (with lies), made once per thread: its memo serves every call. */
+let plainRule: Chooser | undefined;
 
 // (Not exported: an entry point's exports would cost its bundle a CommonJS wrapper. The type is.)
 const benchApi = serve({
@@ -76,6 +86,16 @@ const benchApi = serve({
     const record = job.tree ? (_word: string, line: string) => lines.push(line) : undefined;
     const solved = playAfterFirstGuess(base, task.answers, task.targets, job.first, task.code, job.hard, strategy, record);
     return { solved: [...solved], lines };
+  },
+  /** With lies: the games of one class (their first row's shown tiles), each target's rows taken. */
+  playLies(task: ClassTask) {
+    return { solved: [...playLyingClass(base, task.answers, task.targets, job.first, job.lies?.seed ?? 0, strategy)] };
+  },
+  /** With lies: the same games by the plain rule (lib's plainChooser), over every answer. */
+  playPlain(task: ClassTask) {
+    whole ??= createGame(base, job.answers, job.length, false);
+    plainRule ??= memoChooser(plainChooser(whole));
+    return { solved: [...playLyingGames(whole, task.targets, job.first, job.lies?.count ?? 0, job.lies?.seed ?? 0, plainRule)] };
   },
   /** One first guess searched over every answer: its cost when at most `limit`, else any cost above. */
   firstGuessCost({ guess, limit }: { readonly guess: string; readonly limit: number }) {

@@ -20,7 +20,11 @@ import {
   isSolved,
   keyboardRows,
   type ListChoice,
+  LYING_TRIES,
   letterStates,
+  liesRandom,
+  liesRefusal,
+  MAX_GUESSES,
   pickBySeed,
   playGuess,
   playTurn,
@@ -33,8 +37,10 @@ import {
   resolveLists,
   shareGrid,
   solver,
+  type Tile,
   type TurnSettings,
   type TurnSources,
+  tellLies,
   turnSources,
   WordleError,
 } from '../../../lib/index.ts';
@@ -228,9 +234,18 @@ export function readLines(session: LineSession): Promise<number> {
   });
 }
 
+/** The lies of a game's rows (0: none), refused with what they cannot go with. */
+function liesOf(options: GameOptions): number {
+  const lies = options.lies ?? 0;
+  const refused = lies === 0 ? undefined : liesRefusal(options);
+  if (refused) throw new WordleError('USAGE', refused);
+  return lies;
+}
+
 export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
+  const lies = liesOf(options);
   const chosen = chosenLists(options);
-  const first = compileQuery(patterns, undefined, chosen.resolved.fold);
+  const first = compileQuery(patterns, undefined, chosen.resolved.fold, lies);
   const lists = loadLists(root, chosen, first.length);
   const progress = { timeLimit: options.timeLimit, progress: true };
   // best searches each ranked guess to the end: one is enough to wait for. The others rank five at little cost.
@@ -242,6 +257,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     timeLimitMs: options.timeLimit * 1000,
     length: first.length,
     positionalWeight: options.positionalWeight,
+    lies,
   };
   const { sources } = lists;
   const hooks = { ...searchHooks(progress), clock: () => performance.now() };
@@ -263,6 +279,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     strategy: options.strategy,
     hard: options.hard,
     fold: lists.resolved.fold,
+    lies,
     async advise(clues): Promise<Advice> {
       const turn = await playTurn(textsOf(clues), here, settings, hooks);
       let suggested = turn.suggested;
@@ -350,29 +367,44 @@ export function paintKeyboard(clues: readonly Clue[], color: boolean, highContra
 export async function runPlay(
   root: string,
   options: GameOptions,
-  given: { word: string | undefined; seed: number | undefined; tries: number; highContrast: boolean },
+  given: { word: string | undefined; seed: number | undefined; tries: number | undefined; highContrast: boolean },
 ): Promise<number> {
+  const lies = liesOf(options);
   // An empty --word is a mistake, not a request for a random word.
   const chosen = chosenLists(options);
   const { fold } = chosen.resolved;
   const probe = loadLists(root, chosen, given.word === undefined ? undefined : [...checkAnswer(given.word, undefined, fold)].length);
   const { length } = probe;
+  if (lies > length) throw new WordleError('USAGE', `${lies} lies a row need words of at least ${lies} letters`);
+  const seed = given.seed ?? Math.floor(Math.random() * 2 ** 31);
   const answer =
     given.word === undefined
-      ? (pickBySeed(probe.answers, given.seed ?? Math.floor(Math.random() * 2 ** 31)) ?? '')
+      ? (pickBySeed(probe.answers, seed) ?? '')
       : checkGuess(given.word, length, new Set([...probe.words, ...probe.answers]), probe.shownName, fold);
   if (!answer) throw new WordleError('USAGE', 'no answer to play: the answer list is empty');
-  const rules: GameRules = { answer, words: new Set([...probe.words, answer]), tries: given.tries, hard: options.hard, fold };
+  const tries = given.tries ?? (lies === 0 ? MAX_GUESSES : LYING_TRIES);
+  // The lies are drawn as bench --lies draws a game's: from the seed and the word.
+  const rules: GameRules = {
+    answer,
+    words: new Set([...probe.words, answer]),
+    tries,
+    hard: options.hard,
+    fold,
+    lies: lies === 0 ? undefined : { count: lies, liar: liesRandom(seed, answer) },
+  };
   const color = colorFor(options.color);
   const clues: Clue[] = [];
+  const truths: (readonly Tile[])[] = [];
   const out = (text: string) => writeAll(1, text);
   const terminal = fdKind(0) === 'terminal';
+  const lying = lies === 0 ? '' : ` Each row but the answer's shows ${lies} ${lies === 1 ? 'tile' : 'tiles'} in a wrong colour.`;
   out(
-    `Guess the ${[...answer].length}-letter word in ${rules.tries} tries${rules.hard ? ', hard mode' : ''}.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`,
+    `Guess the ${[...answer].length}-letter word in ${rules.tries} tries${rules.hard ? ', hard mode' : ''}.${lying}${terminal ? ' (Ctrl-D gives up.)' : ''}\n`,
   );
   const end = (solved: boolean): number => {
-    out(`${solved ? `Solved ${answer.toUpperCase()} in ${clues.length}/${rules.tries}` : `The word was ${answer.toUpperCase()}`}.\n\n`);
-    out(shareGrid(clues, rules.tries, solved, given.highContrast, rules.hard));
+    out(`${solved ? `Solved ${answer.toUpperCase()} in ${clues.length}/${rules.tries}` : `The word was ${answer.toUpperCase()}`}.\n`);
+    if (lies !== 0) out(liesTold(clues, truths));
+    out(`\n${shareGrid(clues, rules.tries, solved, given.highContrast, rules.hard, lies)}`);
     return solved ? 0 : 1;
   };
   return readLines({
@@ -384,21 +416,39 @@ export async function runPlay(
         return undefined;
       }
       clues.push(result.clue);
+      truths.push(result.truth);
       out(`${clues.length}/${rules.tries} ${paintClue(result.clue, color, given.highContrast)}\n`);
       if (isSolved(result.clue)) return end(true);
       if (clues.length >= rules.tries) return end(false);
-      out(`${paintKeyboard(clues, color, given.highContrast, fold)}\n`);
+      // (With lies the keyboard would repeat them as facts.)
+      if (lies === 0) out(`${paintKeyboard(clues, color, given.highContrast, fold)}\n`);
       return undefined;
     },
     end: () => end(false),
   });
 }
 
+/** Where each row lied, told at the end of a game: `the lies: 1 crane tile 3 (yellow, was grey), ...`. */
+function liesTold(clues: readonly Clue[], truths: readonly (readonly Tile[])[]): string {
+  const told = clues.flatMap((clue, row) =>
+    clue.tiles.flatMap((tile, i) =>
+      tile === truths[row]?.[i]
+        ? []
+        : [`${row + 1} ${clue.text} tile ${i + 1} (${COLOUR[tile as Tile]}, was ${COLOUR[truths[row]?.[i] ?? 0]})`],
+    ),
+  );
+  return told.length === 0 ? '' : `The lies: ${told.join(', ')}.\n`;
+}
+
+const COLOUR: Record<Tile, string> = { 0: 'grey', 1: 'yellow', 2: 'green' };
+
 export interface ShownGuess {
   readonly guess: string;
   readonly pattern: string;
   readonly tiles: string;
   readonly remaining: number;
+  /** With lies: the places (from 1) whose tile was shown in a wrong colour. */
+  readonly lied?: readonly number[];
 }
 
 export async function runShow(
@@ -408,7 +458,10 @@ export async function runShow(
   opener: string | undefined,
   json: boolean,
 ): Promise<{ stdout: string; status: number }> {
-  if (given.word !== undefined && given.seed !== undefined) throw new WordleError('USAGE', 'WORD and --seed cannot be used together');
+  const lies = liesOf(options);
+  // (With lies, a seed given with WORD draws its lies.)
+  if (given.word !== undefined && given.seed !== undefined && lies === 0)
+    throw new WordleError('USAGE', 'WORD and --seed cannot be used together');
   // With --seed, an answer of the list in use (as `play --seed`, at lib's length), the same one for the same seed and list.
   const chosen = chosenLists(options);
   const { fold } = chosen.resolved;
@@ -436,8 +489,11 @@ export async function runShow(
     timeLimitMs: options.timeLimit * 1000,
     length,
     positionalWeight: options.positionalWeight,
+    lies,
   };
   const hooks = { ...searchHooks({ timeLimit: options.timeLimit, progress: true }), clock: () => performance.now() };
+  // The lies are drawn as bench --lies draws a game's: from the seed and the word.
+  const liar = liesRandom(given.seed ?? 0, answer);
   const guesses: ShownGuess[] = [];
   const patterns: string[] = [];
   let solved = false;
@@ -445,7 +501,8 @@ export async function runShow(
   while (guesses.length < 20 && !solved) {
     const guess = turn.suggested.ranked[0]?.word;
     if (!guess) break;
-    const tiles = feedback([...guess], [...answer]);
+    const truth = feedback([...guess], [...answer]);
+    const tiles = lies === 0 ? truth : tellLies(truth, lies, liar);
     patterns.push(`${guess}:${tiles.join('')}`);
     solved = tiles.every((tile) => tile === 2);
     turn = await playTurn(patterns, sources, solved ? { ...settings, asks: 'likely' } : settings, hooks);
@@ -454,15 +511,18 @@ export async function runShow(
       pattern: renderPattern([...guess], tiles),
       tiles: renderTiles(tiles),
       remaining: turn.suggested.candidates.length,
+      ...(lies !== 0 && { lied: tiles.flatMap((tile, i) => (tile === truth[i] ? [] : [i + 1])) }),
     });
   }
-  if (json) return { stdout: `${JSON.stringify({ answer, solved, guesses }, null, 2)}\n`, status: solved ? 0 : 1 };
+  if (json)
+    return { stdout: `${JSON.stringify({ answer, solved, ...(lies !== 0 && { lies }), guesses }, null, 2)}\n`, status: solved ? 0 : 1 };
   const lines = guesses.map(
     (item, i) =>
-      `${String(i + 1).padStart(2)}. ${item.guess}  ${item.tiles}  ${item.pattern.padEnd(length * 2)}  ${item.remaining} possible ${item.remaining === 1 ? 'answer' : 'answers'} left`,
+      `${String(i + 1).padStart(2)}. ${item.guess}  ${item.tiles}  ${item.pattern.padEnd(length * 2)}  ${item.remaining} possible ${item.remaining === 1 ? 'answer' : 'answers'} left` +
+      (item.lied && item.lied.length > 0 ? `  (lied: ${item.lied.length === 1 ? 'tile' : 'tiles'} ${item.lied.join(', ')})` : ''),
   );
   const verdict = solved
-    ? `Solved ${answer.toUpperCase()} in ${guesses.length} (${options.strategy}${options.hard ? ', hard mode' : ''}).`
+    ? `Solved ${answer.toUpperCase()} in ${guesses.length} (${options.strategy}${options.hard ? ', hard mode' : ''}${lies === 0 ? '' : `, ${lies} ${lies === 1 ? 'lie' : 'lies'} a row`}).`
     : `Not solved.`;
   return { stdout: fitTerminal(`${lines.join('\n')}\n${verdict}\n`), status: solved ? 0 : 1 };
 }

@@ -1,10 +1,12 @@
+import { WordleError } from '../../errors.ts';
 import { type Book, bookFinishes, bookGuess } from '../book.ts';
 import { answerGuessesOf, type Game, type Position } from '../game.ts';
 import { DEFAULT_BUDGET, FALLBACK_BUDGET, Guard, guessesLeft, STAKE_BUDGET } from '../guard/index.ts';
 import type { Proofs } from '../proofs.ts';
-import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON, type StrategyName } from '../rules.ts';
+import { asGoodAnswer, COVERAGE_TIE_POOL, EPSILON, LIES_REFUSE, type StrategyName } from '../rules.ts';
 import { type BestOptions, best, createBest } from './best.ts';
 import { coverage } from './coverage.ts';
+import { rankAnswersWithLies, rankWithLies, withLies } from './lies.ts';
 import { createPositional, positional } from './positional.ts';
 import { entropy, minimax } from './simple.ts';
 import { type SplitStats, Splitter } from './split.ts';
@@ -34,10 +36,17 @@ export interface StrategySettings extends Pick<BestOptions, 'onStart' | 'onProgr
   readonly weightOf?: ((word: string) => number) | undefined;
   /** Facts proven ahead for the lists (lib/solve/proofs.ts): the guard of the strategies but best is seeded with them. */
   readonly proofs?: Proofs | undefined;
+  /** Fibble: each row but the answer's lies in exactly this many places (lies.ts); 0 or absent: true tiles. */
+  readonly lies?: number | undefined;
 }
 
 /** The strategy for a turn: best with its book, time limit and hooks; the others with the book as their guard's last resort. */
 export function strategyFor(name: StrategyName, settings: StrategySettings = {}): Strategy {
+  if (settings.lies) {
+    if (name === 'best') throw new WordleError('USAGE', LIES_REFUSE.best);
+    if (settings.weightOf) throw new WordleError('USAGE', LIES_REFUSE.alpha);
+    return withLies(strategyWithBook(name, { positionalWeight: settings.positionalWeight }), settings.lies);
+  }
   const strategy = strategyWithBook(name, settings);
   return settings.proofs && strategy.name !== 'best' ? { ...strategy, proofs: settings.proofs } : strategy;
 }
@@ -79,6 +88,7 @@ const GUARD_POOL = 24;
  */
 export function rankGuesses(strategy: Strategy, game: Game, position: Position, top: number): Ranked[] {
   if (position.remaining.length === 0) return [];
+  if (strategy.lies) return rankWithLies(strategy, game, position, top);
   const splitter = new Splitter(game, position.remaining.length);
   const ranked = withExpected(unplayed(strategy, game, position, top), position, splitter);
   // (A guess the rules bring forward may push the list past `top`.)
@@ -104,6 +114,7 @@ function unplayed(strategy: Strategy, game: Game, position: Position, top: numbe
  * with few answers left offers (see FEW_LEFT). Each is allowed in hard mode too (an answer keeps every hint).
  */
 export function rankAnswers(strategy: Strategy, game: Game, position: Position): Ranked[] {
+  if (strategy.lies) return rankAnswersWithLies(strategy, game, position);
   const splitter = new Splitter(game, position.remaining.length);
   return answerGuessesOf(game, position.remaining)
     .map((g) => itemOf(strategy, game, position, g, splitter))

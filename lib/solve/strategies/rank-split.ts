@@ -87,7 +87,7 @@ export function rankBySplit(
  * ran all of them cold. A guess whose tight bound is in a lower bucket than the list it is met
  * in waits there, in a list per bucket, so that guesses are still visited highest bound first.
  */
-function walkByBounds(
+export function walkByBounds(
   bounds: EntropyBounds,
   allowed: Int32Array,
   cannotEnter: (units: number) => boolean,

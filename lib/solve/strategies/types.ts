@@ -56,4 +56,6 @@ export interface Strategy {
   readonly book?: Book | undefined;
   /** Facts proven ahead for the bundled lists' second turns (lib/solve/proofs.ts), which seed the guard's search. */
   readonly proofs?: Proofs | undefined;
+  /** Fibble: each row but the answer's lies in exactly this many places (lies.ts ranks and rules then); absent: true tiles. */
+  readonly lies?: number | undefined;
 }
