@@ -4,7 +4,8 @@
 // (best, hard mode) in the count's place with no list left from before, travels in the address
 // (`&lies=1`, as `wordle --web-url --lies 1` prints it) and is kept between visits; under lies the
 // keys are not coloured, no letter is stated, a new row is not filled in, a row is left out until
-// each of its tiles is set, and the board has Fibble's nine rows. On a phone nothing is wider than
+// each of its tiles is set, the board has Fibble's nine rows (and a solved game Fibble's share
+// grid), and the board is not reviewed as if its tiles were true. On a phone nothing is wider than
 // the screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -99,6 +100,13 @@ describe.skipIf(!haveBrowser)('Fibble on the page', () => {
     await sameAsCli(page, ['--lies', '1'], [...POSITION, 'shape:bbbbb']);
     await expect.poll(() => page.evaluate('location.hash')).toBe('#S=oA=re,glinT,shape&lies=1');
 
+    // The board's rows lie: the review, which reads every tile as true, says it cannot review them.
+    await page.locator('#view-tabs button[data-view="review"]').click();
+    await page.locator('#review-board').click();
+    await expect.poll(() => page.locator('#review-error').textContent()).toContain('A review reads every tile as true');
+    expect(await page.locator('#review-result').isHidden()).toBe(true);
+    await page.locator('#view-tabs button[data-view="solve"]').click();
+
     // Kept: the next visit without an address has one lie a row.
     await page.goto(PAGE);
     await settled(page);
@@ -106,6 +114,19 @@ describe.skipIf(!haveBrowser)('Fibble on the page', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  test("solved under lies: the answer known, the share grid is Fibble's, of nine rows", async () => {
+    const solved = [...POSITION, 'shape:ggggg'];
+    expect(wordle(['--lies', '1', '-c', ...solved]).stdout.trim()).toBe('1');
+    const opened = await openView(browser(), { hash: '#S=oA=re,glinT,S=H=A=P=E=&lies=1' });
+    const { page } = opened;
+    await expect.poll(() => count(page), { timeout: 30_000 }).toBe('Solved in 3 guesses: SHAPE');
+    expect(await page.locator('#share-title').textContent()).toBe('Fibble 3/9');
+    expect(await page.locator('#letters-answer').textContent()).toBe('The answer is SHAPE: every letter is known.');
+    expect(await page.locator('#letters-lies').count()).toBe(0);
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  }, 120_000);
 
   test('lies with best or hard mode: lib refusal in the count, no list from before; back to a turn when undone', async () => {
     const opened = await openView(browser(), { hash: '#S=oA=re,glinT&lies=1' });
