@@ -80,6 +80,8 @@ export interface Settings {
   readonly familiar?: boolean | undefined;
   /** positional: the weight of a letter at another place, as `--positional-weight` (absent: its default). */
   readonly positionalWeight?: number | undefined;
+  /** Fibble: the wrong tiles of each row but the answer's, as `--lies` (0 or absent: every tile true). */
+  readonly lies?: number | undefined;
 }
 
 /** The CLI's defaults, which a link leaves out. */
@@ -219,6 +221,7 @@ export function computeTurn(
       alpha: settings.alpha,
       familiar: settings.familiar,
       positionalWeight: settings.positionalWeight,
+      lies: settings.lies,
     },
     hooks,
   );

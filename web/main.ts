@@ -8,7 +8,7 @@
 import { isWordleError, keyboardRows, letterStates, type OpenerBook, positionHash, settingsOfHash, shareGrid } from '../lib/index.ts';
 import { $, afterPaint, element } from './dom.ts';
 import { computeTurn, DEFAULT_SETTINGS, foldOf, missingLists } from './engine.ts';
-import { clues, isComplete, MAX_ROWS, patterns, rowsFromHash, state, unknownCount } from './state.ts';
+import { clues, isComplete, lying, maxRows, patterns, rowsFromHash, rowsFullText, state, turnPatterns, unknownCount } from './state.ts';
 import { stored } from './storage.ts';
 import { startAbsurdle } from './views/absurdle.ts';
 import { renderBoard } from './views/board.ts';
@@ -17,7 +17,7 @@ import { startBoards } from './views/boards.ts';
 import { startDisplay } from './views/display.ts';
 import { startTyping } from './views/entry.ts';
 import { renderLetters } from './views/letters.ts';
-import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showShare } from './views/result.ts';
+import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showRefusal, showShare } from './views/result.ts';
 import { reviewFailed, showReview, startReview } from './views/review.ts';
 import { linkedSettings, linkOf, showSettings, validSettings } from './views/settings.ts';
 import { startSettingsChanges, unpackLists, unpackProblem } from './views/settings-change.ts';
@@ -69,17 +69,20 @@ function showStatus(): void {
   if (unknown > 0) {
     const rows = state.rows.filter((row) => !isComplete(row)).map((row) => row.letters.join('').toUpperCase());
     text = `${unknown} ${unknown === 1 ? 'tile' : 'tiles'} of ${rows.join(' and ')} not set yet: tap ${unknown === 1 ? 'it' : 'each'} until it has Wordle's colour.`;
-    more = ` Until then the lists take ${unknown === 1 ? 'it' : 'them'} as not known.`;
+    // (With lies lib takes no tile not known: the row waits, left out, until it is whole.)
+    more = lying()
+      ? ` Until then ${rows.length === 1 ? 'that row is' : 'those rows are'} left out: with lies every tile of a row counts.`
+      : ` Until then the lists take ${unknown === 1 ? 'it' : 'them'} as not known.`;
   } else if (state.turn?.state === 'solved') {
     text = 'Solved. Start over for another game, or change a tile if one is wrong.';
-  } else if (state.rows.length >= MAX_ROWS) {
-    text = `All ${MAX_ROWS} rows are played: Wordle gives no seventh guess. Remove a row (✕) to change one.`;
+  } else if (state.rows.length >= maxRows()) {
+    text = rowsFullText();
   }
   $('status-text').replaceChildren(text, ...(more ? [element('span', { class: 'more' }, more)] : []));
   $('status').dataset['kind'] = unknown > 0 ? 'unset' : state.turn?.state === 'solved' ? 'solved' : text ? 'full' : '';
   $('view-solve').toggleAttribute('data-unset', unknown > 0);
   const solved = unknown === 0 && state.turn?.state === 'solved';
-  const closed = state.rows.length >= MAX_ROWS || solved;
+  const closed = state.rows.length >= maxRows() || solved;
   guessInput.disabled = closed;
   addButton.disabled = closed;
   // Solved: no next row, no entry, and the share grid (lib's, as `wordle play` prints it).
@@ -90,7 +93,7 @@ function showStatus(): void {
 /** The share grid of the game on the board (lib's shareGrid): colour-blind squares in colour-blind mode, as the game's. */
 function shareText(): string {
   const highContrast = document.documentElement.classList.contains('colour-blind');
-  return shareGrid(clues(), MAX_ROWS, state.turn?.state === 'solved', highContrast, state.settings.hard);
+  return shareGrid(clues(), maxRows(), state.turn?.state === 'solved', highContrast, state.settings.hard, state.settings.lies);
 }
 
 /** Recomputes and redraws after a change; `what` names it in the timings. */
@@ -98,10 +101,14 @@ function update(what: string, force = false): void {
   const start = performance.now();
   const id = ++updates;
   const current = clues();
-  const key = `${patterns().join(',')}|${JSON.stringify(state.settings)}`;
-  // (The keyboard is the game's: the Spanish one has ñ.)
+  const key = `${turnPatterns().join(',')}|${JSON.stringify(state.settings)}`;
+  // (The keyboard is the game's: the Spanish one has ñ. With lies no tile is sure: the keys are not coloured.)
   keyboard.layout(keyboardRows(foldOf(state.settings)));
-  keyboard.paint(letterStates(current));
+  keyboard.paint(lying() ? new Map() : letterStates(current));
+  $('keyboard').setAttribute(
+    'aria-label',
+    lying() ? 'Letters, not coloured: with lies no tile is sure' : 'Letters, coloured by what the clues say',
+  );
   // The address carries the position and the settings; the note shows the position as `wordle` reads it.
   const hash = positionHash(current, linkOf(state.settings));
   if (location.hash !== hash && !(hash === '#' && location.hash === ''))
@@ -121,7 +128,7 @@ function update(what: string, force = false): void {
   // (With the lists in memory it settles in this task's microtasks, before any input.)
   const compute = () => {
     if (id !== updates) return;
-    computeTurn(state.lists, patterns(), state.settings, { top: 1, detail: false }).then(
+    computeTurn(state.lists, turnPatterns(), state.settings, { top: 1, detail: false }).then(
       (turn) => {
         if (id !== updates) return;
         state.turn = turn;
@@ -130,7 +137,9 @@ function update(what: string, force = false): void {
         showStatus();
         $('result').setAttribute('aria-busy', 'false');
         const rank = () =>
-          top === undefined ? worker.forget('rank') : worker.post({ type: 'rank', patterns: patterns(), settings: state.settings, top });
+          top === undefined
+            ? worker.forget('rank')
+            : worker.post({ type: 'rank', patterns: turnPatterns(), settings: state.settings, top });
         if (!firstShown) {
           // The first answer is painted before the worker starts (its start competes for the thread).
           firstShown = true;
@@ -145,7 +154,14 @@ function update(what: string, force = false): void {
           afterPaint(() => performance.measure('wordle:tap-result-painted', { start: lastTapStart(), end: performance.now() }));
       },
       (error: unknown) => {
-        if (id === updates) showError(isWordleError(error) ? error.message : String(error));
+        if (id !== updates) return;
+        // (No turn: nothing of the last one stays on screen as if it were this one's.)
+        state.turn = undefined;
+        worker.forget('rank');
+        showRefusal(isWordleError(error) ? error.message : String(error));
+        renderLetters(undefined);
+        showStatus();
+        timings.push({ what, ms: performance.now() - start });
       },
     );
   };
@@ -212,7 +228,7 @@ $('result').addEventListener('click', (event) => {
   if (play !== undefined) addGuess(play);
   else if (why !== undefined) {
     renderWhy(`Why ${why.toUpperCase()}? Working it out…`, closeWhy);
-    worker.post({ type: 'why', patterns: patterns(), settings: state.settings, word: why });
+    worker.post({ type: 'why', patterns: turnPatterns(), settings: state.settings, word: why });
     $('why').focus();
   }
 });
@@ -256,6 +272,7 @@ state.settings = validSettings({
   alpha: stored('alpha'),
   familiar: stored('familiar'),
   positionalWeight: stored('positionalWeight'),
+  lies: stored('lies'),
 });
 showSettings(state.settings);
 loadHash('start');

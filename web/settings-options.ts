@@ -3,7 +3,7 @@
 // lists from lib's catalogue, each list with its count of words (the build reads the files). Only
 // the names the page shows are its own. No DOM: the build runs this in Node.
 
-import { BROAD_LISTS, BUNDLED_LISTS, isLanguageList, STRATEGY_NAMES, STRATEGY_SUMMARIES } from '../lib/index.ts';
+import { BROAD_LISTS, BUNDLED_LISTS, isLanguageList, MAX_LIES, STRATEGY_NAMES, STRATEGY_SUMMARIES } from '../lib/index.ts';
 
 /** How the page names a list of the catalogue (a list without one is shown by its name). */
 const LABELS = {
@@ -11,6 +11,9 @@ const LABELS = {
   answers: { nyt: 'NYT', es: 'Palabras', fr: 'Motdle' },
   languages: { es: 'Spanish', fr: 'French' },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
+
+/** How the page names the first counts of lies a row (the others by their number). */
+const LIES_LABELS = ['0 (Wordle: every tile true)', '1 (Fibble)'];
 
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 const option = (value: string, label: string) => `<option value="${escaped(value)}">${escaped(label)}</option>`;
@@ -21,7 +24,9 @@ function listOption(name: string, path: string, labels: Readonly<Record<string, 
 }
 
 /** The options of each settings select, by its id, as HTML. */
-export function settingsOptions(count: (path: string) => number): Record<'strategy' | 'language' | 'guesses' | 'answers-list', string> {
+export function settingsOptions(
+  count: (path: string) => number,
+): Record<'strategy' | 'language' | 'guesses' | 'answers-list' | 'lies', string> {
   const languages = Object.entries(BROAD_LISTS).filter(([name]) => isLanguageList(name));
   const broadGuesses = Object.entries(BROAD_LISTS).filter(([name]) => !isLanguageList(name));
   const answers = Object.entries(BUNDLED_LISTS.answers);
@@ -40,5 +45,7 @@ export function settingsOptions(count: (path: string) => number): Record<'strate
       option('all', 'every word'),
       ...answers.filter(([name]) => isLanguageList(name)).map(([name, path]) => listOption(name, path, LABELS.answers, count)),
     ]),
+    // Fibble's wrong tiles a row, 0 to lib's MAX_LIES (as --lies takes them).
+    lies: lines(Array.from({ length: MAX_LIES + 1 }, (_, lies) => option(String(lies), LIES_LABELS[lies] ?? String(lies)))),
   };
 }

@@ -16,6 +16,7 @@ import {
   GREY,
   isWordleError,
   type LetterFact,
+  LYING_TRIES,
   MAX_GUESSES,
   patternsOfHash,
   quote,
@@ -36,7 +37,16 @@ export interface Row {
   tiles: RowTile[];
 }
 
-export const MAX_ROWS = MAX_GUESSES;
+/** The rows a game takes: Wordle's six, or Fibble's nine when the tiles lie. */
+export const maxRows = (): number => (lying() ? LYING_TRIES : MAX_GUESSES);
+
+/** Why no row can be added: every row the game takes is played. */
+export function rowsFullText(): string {
+  const rows = maxRows();
+  return lying()
+    ? `All ${rows} rows are played: Fibble gives no tenth guess. Remove a row (✕) to change one.`
+    : `All ${rows} rows are played: Wordle gives no seventh guess. Remove a row (✕) to change one.`;
+}
 
 export const state = {
   rows: [] as Row[],
@@ -45,6 +55,9 @@ export const state = {
   turn: undefined as Turn | undefined,
   lists: undefined as unknown as ListTexts,
 };
+
+/** Whether the settings say the tiles lie (Fibble: lib's `lies`). */
+export const lying = (): boolean => (state.settings.lies ?? 0) > 0;
 
 /** Whether every tile of the row is set (then it is a clue). */
 export const isComplete = (row: Row): row is { letters: readonly string[]; tiles: Tile[] } => row.tiles.every((tile) => tile !== undefined);
@@ -60,6 +73,15 @@ export function clues(): Clue[] {
 /** The patterns the turn is computed for: the rows, in order. */
 export function patterns(): string[] {
   return clues().map((clue) => clue.text);
+}
+
+/**
+ * The patterns the turn is computed for: the rows; with lies, only the rows whose every tile is
+ * set (any tile of a lying row may be the wrong one, so lib takes no tile not known: a row is
+ * left out until it is whole).
+ */
+export function turnPatterns(): string[] {
+  return lying() ? state.rows.filter(isComplete).map((row) => clueOf(row.letters, row.tiles).text) : patterns();
 }
 
 /** How many tiles are still to set, over these rows (the board's by default). */

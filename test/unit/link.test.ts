@@ -70,6 +70,13 @@ describe('the settings in the fragment, after the patterns', () => {
     // A language's list goes by its name, as `-f es`; ñ is percent-encoded.
     [['niÑO='], { guesses: 'es' }, '#ni%C3%91O=&guesses=es'],
     [['arbol'], { guesses: 'fr', answers: 'fr' }, '#arbol&guesses=fr&answers=fr'],
+    // Fibble's lies a row, as `--lies`: 0 (every tile true) is the default, left out; a count lib would refuse is not carried.
+    [['S=oA=re', 'glinT'], { lies: 1 }, '#S=oA=re,glinT&lies=1'],
+    [['S=oA=re'], { strategy: 'entropy', lies: 5 }, '#S=oA=re&strategy=entropy&lies=5'],
+    [['S=oA=re'], { lies: 0 }, '#S=oA=re'],
+    [['S=oA=re'], { lies: 6 }, '#S=oA=re'],
+    [['S=oA=re'], { lies: 1.5 }, '#S=oA=re'],
+    [['S=oA=re'], { lies: -1 }, '#S=oA=re'],
   ])('%j %j -> %s', (patterns, settings, hash) => expect(positionHash(clues(...patterns), settings)).toBe(hash));
 
   test.each<[string, LinkSettings, string[]]>([
@@ -90,6 +97,10 @@ describe('the settings in the fragment, after the patterns', () => {
     ['#fuzzy&time-limit=0', { timeLimit: 0 }, ['fuzzy']],
     ['#fuzzy&time-limit=12.5', { timeLimit: 12.5 }, ['fuzzy']],
     ['#fuzzy&time-limit=&time-limit=-3&time-limit=soon&time-limit=7200', {}, ['fuzzy']],
+    ['#S=oA=re,glinT&lies=1', { lies: 1 }, ['S=oA=re', 'glinT']],
+    ['#S=oA=re&lies=0', { lies: 0 }, ['S=oA=re']],
+    ['#&lies=5', { lies: 5 }, []],
+    ['#S=oA=re&lies=6&lies=-1&lies=1.0&lies=&lies=01&lies', {}, ['S=oA=re']],
   ])('%s -> %j, %j', (hash, settings, patterns) => {
     expect(settingsOfHash(hash)).toEqual(settings);
     expect(patternsOfHash(hash)).toEqual(patterns);
@@ -102,6 +113,8 @@ describe('the settings in the fragment, after the patterns', () => {
       [[], { strategy: 'minimax', hard: true }],
       [['fuzzy'], { strategy: 'best', timeLimit: 0 }],
       [['cañOn'], { guesses: 'es', answers: 'es' }],
+      [['S=oA=re', 'glinT'], { lies: 2 }],
+      [['S=oA=re'], { strategy: 'minimax', answers: 'all', lies: 1 }],
     ];
     for (const [patterns, settings] of cases) {
       const hash = positionHash(clues(...patterns), settings);
@@ -114,6 +127,7 @@ describe('the settings in the fragment, after the patterns', () => {
     [[], {}, 'http://127.0.0.1:8080/'],
     [[], { hard: true }, 'http://127.0.0.1:8080/#&hard'],
     [['staR=e'], { strategy: 'best', answers: 'nyt' }, 'http://127.0.0.1:8080/#staR=e&strategy=best&answers=nyt'],
+    [[], { lies: 3 }, 'http://127.0.0.1:8080/#&lies=3'],
   ])('positionUrl(base, %j, %j) = %s', (patterns, settings, url) =>
     expect(positionUrl('http://127.0.0.1:8080/', clues(...patterns), settings)).toBe(url),
   );

@@ -6,7 +6,7 @@
 import { GREEN, GREY, hardModeRefusal, isLanguageList, quote, YELLOW } from '../../lib/index.ts';
 import { $, afterPaint } from '../dom.ts';
 import { guessWords, typedGuess } from '../engine.ts';
-import { clues, MAX_ROWS, nextTile, prefilledTiles, type RowTile, state, unknownCount, wordLength } from '../state.ts';
+import { clues, lying, maxRows, nextTile, prefilledTiles, type RowTile, rowsFullText, state, unknownCount, wordLength } from '../state.ts';
 import { focusTile, renderBoard, renderTyped, repaintTile, tileAt } from './board.ts';
 import { isLetter, onTyping } from './entry.ts';
 import { type Keyboard, makeKeyboard } from './keyboard.ts';
@@ -53,8 +53,7 @@ function refusal(text: string): string | undefined {
   const length = wordLength();
   if (length !== undefined && letters.length !== length)
     return `${word.toUpperCase()} has ${letters.length} letters; the guesses so far have ${length}.`;
-  if (state.rows.length >= MAX_ROWS)
-    return `All ${MAX_ROWS} rows are played: Wordle gives no seventh guess. Remove a row (✕) to change one.`;
+  if (state.rows.length >= maxRows()) return rowsFullText();
   if (state.turn?.state === 'solved' && unknownCount() === 0) return 'This game is solved. Start over for another.';
   if (!guessWords(state.lists, state.settings).has(word))
     return `${word.toUpperCase()} is not in the word list (${guessListName()}): Wordle would not take it as a guess.`;
@@ -74,7 +73,8 @@ export function addGuess(text: string): boolean {
   }
   showError('');
   const letters = [...(typedGuess(text, state.settings) ?? '')];
-  const tiles = prefilledTiles(letters);
+  // (With lies a tile shown before may have been a lie, and each row draws its own: nothing is filled in.)
+  const tiles = lying() ? letters.map(() => undefined) : prefilledTiles(letters);
   state.rows.push({ letters, tiles });
   guessInput.value = '';
   const row = state.rows.length - 1;

@@ -4,7 +4,7 @@
 
 import type { Tile } from '../../lib/index.ts';
 import { $ } from '../dom.ts';
-import { MAX_ROWS, type RowTile, state, wordLength } from '../state.ts';
+import { maxRows, type RowTile, state, wordLength } from '../state.ts';
 
 export const TILE_NAMES: Record<Tile, string> = { 0: 'grey', 1: 'yellow', 2: 'green' };
 const tileName = (tile: RowTile) => (tile === undefined ? 'unknown' : TILE_NAMES[tile]);
@@ -80,7 +80,7 @@ function blankRow(current: boolean, length: number, typed: readonly string[]): H
 export function renderBoard(): void {
   const typed = [...guessInput.value.normalize('NFC').toLowerCase()];
   const length = wordLength() ?? Math.max(5, typed.length);
-  const shown = Math.max(MAX_ROWS, state.rows.length);
+  const shown = Math.max(maxRows(), state.rows.length);
   const rows: HTMLElement[] = [];
   for (let r = 0; r < shown; r++) rows.push(state.rows[r] ? playedRow(r) : blankRow(r === state.rows.length, length, typed));
   board.style.setProperty('--columns', String(length));

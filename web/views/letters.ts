@@ -3,6 +3,7 @@
 // letterFacts, the constraints --explain shows, read by letter); the letters not in the word on
 // one line. Drawn from the turn main.ts computed; hidden before the first clue and on a clash.
 // Once solved, what is known is the answer: each of its letters, how many times, where.
+// With lies (Fibble) no tile shown is sure, so no letter is stated: the panel says so instead.
 
 import { copiesText, type LetterFact, letterFacts, type Turn } from '../../lib/index.ts';
 import { answerFacts } from '../state.ts';
@@ -67,6 +68,9 @@ export function renderLetters(turn: Turn | undefined): void {
     known.textContent = `The answer is ${answer.join('').toUpperCase()}: every letter is known.`;
     parts.push(known);
   }
+  const lies = query?.lies ?? 0;
+  const unsure = lies > 0 && !answer && query !== undefined && query.clues.length > 0 && !query.conflict;
+  if (unsure) parts.push(liesNote(lies));
   if (present.length > 0) parts.push(table(present, answer ? SOLVED_COLUMNS : COLUMNS.length));
   if (absent.length > 0) {
     const line = document.createElement('p');
@@ -76,5 +80,17 @@ export function renderLetters(turn: Turn | undefined): void {
     parts.push(line);
   }
   panel.replaceChildren(...parts);
-  panel.hidden = facts.length === 0;
+  panel.hidden = facts.length === 0 && !unsure;
+}
+
+/** What the panel says in place of the letters' facts when each row lies in `lies` places. */
+function liesNote(lies: number): HTMLParagraphElement {
+  const note = document.createElement('p');
+  note.id = 'letters-lies';
+  note.className = 'note';
+  const tiles = lies === 1 ? 'one tile' : `${lies} tiles`;
+  note.textContent =
+    `With ${tiles} of each row but the answer's shown in a wrong colour, no tile is sure: no letter is stated here and the keys are not coloured. ` +
+    `A word fits when the tiles it would get differ from each row's in exactly ${lies === 1 ? 'one place' : `${lies} places`}.`;
+  return note;
 }

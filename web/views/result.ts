@@ -246,6 +246,27 @@ export function renderResult(turn: Turn): number | undefined {
   return rank;
 }
 
+/**
+ * A turn lib refused (settings that cannot go together: lies with best or hard mode, best with
+ * alpha; a count of lies the words cannot have): its reason in the count's place, and no list,
+ * suggestion or ranking from the settings before, which would not be this turn's.
+ */
+export function showRefusal(message: string): void {
+  $('result').dataset['state'] = 'refused';
+  setText('count', message);
+  $('clash').hidden = true;
+  $('fell-back').hidden = true;
+  $('words').hidden = true;
+  hideWhy();
+  endSearch();
+  showSearchNote('');
+  $('suggestion').hidden = false;
+  showSuggestion(undefined, '');
+  showAlternatives([]);
+  $('announce').textContent = message;
+  $('result').setAttribute('aria-busy', 'false');
+}
+
 // ---- the share grid of a solved game ----
 
 /** A solved game's share: its clues (drawn as squares in the page's colours) and lib's share text (copied). */

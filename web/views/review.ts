@@ -11,6 +11,7 @@ import {
   STRATEGY_NAMES,
   STRATEGY_SUMMARIES,
   type StrategyName,
+  WordleError,
 } from '../../lib/index.ts';
 import type { Review, ReviewedGuess } from '../../lib/review/index.ts';
 import { element } from '../dom.ts';
@@ -99,7 +100,18 @@ export function startReview(host: ReviewHost): void {
     }
   };
   runShare.addEventListener('click', () => run(() => sharedGame(share.value, words.value, host.settings())));
-  runBoard.addEventListener('click', () => run(() => ({ patterns: host.patterns(), hard: false })));
+  runBoard.addEventListener('click', () =>
+    run(() => {
+      // (A review reads every tile as true, as `wordle review` does: the Solve board's rows lie when the settings say so.)
+      const lies = host.settings().lies ?? 0;
+      if (lies > 0)
+        throw new WordleError(
+          'USAGE',
+          `A review reads every tile as true: the board's rows lie (${lies} a row), so it cannot be reviewed.`,
+        );
+      return { patterns: host.patterns(), hard: false };
+    }),
+  );
 }
 
 function settle(): void {

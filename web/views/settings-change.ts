@@ -1,11 +1,12 @@
 // A change of the settings applied: a broad list it reads unpacked first (web/broad-lists.ts), the
 // choice kept between visits (storage.ts), the controls shown (settings.ts) and the turn redrawn
-// (main.ts's update). The user's word file arrives here too.
+// (main.ts's update), the board redrawn when its rows change (lies). The user's word file arrives here too.
 
 import { broadFile, unpackBroad } from '../broad-lists.ts';
 import { answersName, missingLists, type Settings } from '../engine.ts';
 import { state } from '../state.ts';
 import { store } from '../storage.ts';
+import { renderBoard } from './board.ts';
 import { showError } from './result.ts';
 import { showSettings, startSettings } from './settings.ts';
 
@@ -35,6 +36,8 @@ async function changeSettings(change: Partial<Settings>): Promise<void> {
   for (const [key, value] of Object.entries(change))
     if (key !== 'guesses' || value !== 'file') store(key, key === 'answers' ? answersName(next) : String(value));
   showSettings(state.settings);
+  // (Lies change the board: Fibble's nine rows.)
+  if (change.lies !== undefined) renderBoard();
   host.update('settings');
 }
 

@@ -1,4 +1,4 @@
-// The settings controls: strategy (positional with its weight), hard mode, the priors (alpha, familiar words only), the language (English, or the
+// The settings controls: strategy (positional with its weight), hard mode, Fibble's lies a row, the priors (alpha, familiar words only), the language (English, or the
 // Spanish or French list with its own answers), the guess list (a bundled one or a file of the user's) and the likely answers. They show
 // state.settings; changes go to settings-change.ts. Their options are the build's (web/settings-options.ts).
 
@@ -8,6 +8,7 @@ import {
   isLanguageList,
   type LinkSettings,
   MAX_ALPHA,
+  MAX_LIES,
   MAX_POSITIONAL_WEIGHT,
   STRATEGY_NAMES,
   type StrategyName,
@@ -25,6 +26,7 @@ const answersSelect = $<HTMLSelectElement>('answers-list');
 const fileInput = $<HTMLInputElement>('file');
 const alphaInput = $<HTMLInputElement>('alpha');
 const familiarBox = $<HTMLInputElement>('familiar');
+const liesSelect = $<HTMLSelectElement>('lies');
 const positionalWeightInput = $<HTMLInputElement>('positional-weight');
 
 /** A weight as --positional-weight takes it: 0 to MAX_POSITIONAL_WEIGHT. */
@@ -45,11 +47,13 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
   const weight =
     values.positionalWeight === undefined || values.positionalWeight.trim() === '' ? Number.NaN : Number(values.positionalWeight);
   const language = isLanguageList(values.language) ? values.language : undefined;
+  const lies = values.lies === undefined || !/^[0-9]$/.test(values.lies) ? Number.NaN : Number(values.lies);
   return {
     language,
     alpha: alpha >= 0 && alpha <= MAX_ALPHA ? alpha : 0,
     positionalWeight: isPositionalWeight(weight) ? weight : DEFAULT_POSITIONAL_WEIGHT,
     familiar: values.familiar === 'true',
+    lies: lies <= MAX_LIES ? lies : 0,
     timeLimit: timeLimit >= 0 && timeLimit <= 3600 ? timeLimit : DEFAULT_SETTINGS.timeLimit,
     strategy: STRATEGY_NAMES.includes(strategy as StrategyName) ? (strategy as StrategyName) : DEFAULT_SETTINGS.strategy,
     hard: values.hard === 'true',
@@ -90,6 +94,12 @@ export function showSettings(settings: Settings): void {
   timeLimitInput.value = String(settings.timeLimit);
   alphaInput.value = String(settings.alpha ?? 0);
   familiarBox.checked = settings.familiar === true;
+  const lies = settings.lies ?? 0;
+  liesSelect.value = String(lies);
+  // With lies no tile shown is sure: the hint says nothing is filled in, and the CLI needs --lies to read the position so.
+  $('hint-filled').hidden = lies > 0;
+  $('hint-lies').hidden = lies === 0;
+  $('position-command').textContent = lies > 0 ? `wordle --lies ${lies}` : 'wordle';
   positionalWeightInput.value = String(settings.positionalWeight ?? DEFAULT_POSITIONAL_WEIGHT);
   // (Only the positional strategy has the weight.)
   $('positional-weight-field').hidden = settings.strategy !== 'positional';
@@ -124,6 +134,7 @@ export function startSettings(on: SettingsChanges): void {
     else alphaInput.value = String(state.settings.alpha ?? 0);
   });
   familiarBox.addEventListener('change', () => on.change({ familiar: familiarBox.checked }));
+  liesSelect.addEventListener('change', () => on.change({ lies: Number(liesSelect.value) }));
   positionalWeightInput.addEventListener('change', () => {
     const weight = positionalWeightInput.valueAsNumber;
     if (isPositionalWeight(weight)) on.change({ positionalWeight: weight });
