@@ -7,7 +7,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { displayWidth } from '../lib/index.ts';
+import { displayWidth } from '../lib/talk/index.ts';
 import { fdKind, terminalWidth } from './io.ts';
 
 const HELP = new Set(['--help', '-h']);

@@ -1,7 +1,8 @@
 // Colour, once: when a run colours its output (--color and NO_COLOR, as grep and ls take them),
 // and how a piece of text is painted (an SGR code around it): words, a game's tiles and its keys.
 
-import { type ClueTile, GREEN, type letterStates, YELLOW } from '../lib/index.ts';
+import { type ClueTile, GREEN, YELLOW } from '../lib/index.ts';
+import type { letterStates } from '../lib/talk/index.ts';
 import { fdKind } from './io.ts';
 import type { ColorWhen } from './spec.ts';
 

@@ -3,7 +3,8 @@
 // turn uses fstat and fs.writeSync instead and touches them only when it must.
 
 import { fstatSync, type Stats, statSync, writeSync } from 'node:fs';
-import { WordleError, wrapText } from '../lib/index.ts';
+import { WordleError } from '../lib/index.ts';
+import { wrapText } from '../lib/talk/index.ts';
 
 /** What an fd is: a terminal, a pipe or socket, a regular file, /dev/null (or another device), or closed. */
 export type FdKind = 'terminal' | 'pipe' | 'file' | 'null' | 'closed';

@@ -1,7 +1,8 @@
 // A long search made visible: the progress line on stderr (on a terminal) while best searches,
 // and the note when its time limit stopped it. Apart from the strategies, so that the plain
 // turn's bundle can take it without them.
-import { type BestOptions, type BestProgress, searchedText, searchProgressText, type TurnNote } from '../lib/index.ts';
+import type { BestOptions, BestProgress, TurnNote } from '../lib/index.ts';
+import { searchedText, searchProgressText } from '../lib/talk/index.ts';
 import { fdKind, writeAll } from './io.ts';
 
 export interface ProgressSettings {

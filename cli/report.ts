@@ -1,27 +1,29 @@
 // Turns a finished query into the text for stdout and stderr, following the output plan.
 
 import {
-  clueFacts,
   DEFAULT_STRATEGY,
   describeConflict,
-  explainQuery,
   type FilterResult,
-  fewerText,
   grepPipeline,
   letterCount,
-  MOVED_NOTE,
   type Query,
   type RankedWord,
+  type Suggested,
+} from '../lib/index.ts';
+import {
+  clueFacts,
+  explainQuery,
+  fewerText,
+  MOVED_NOTE,
   readScore,
   renderColumns,
   renderCount,
   renderLines,
   renderSuggestion,
   SCORE_MEANS,
-  type Suggested,
   scoreName,
   shownScore,
-} from '../lib/index.ts';
+} from '../lib/talk/index.ts';
 import { boldWords, paint } from './colour.ts';
 import type { OutputPlan } from './decide.ts';
 import type { Options } from './options.ts';

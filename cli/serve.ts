@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileQuery, type LinkSettings, positionUrl, resolveLists, uncarriedLists, WordleError } from '../lib/index.ts';
+import { compileQuery, resolveLists, WordleError } from '../lib/index.ts';
+import { type LinkSettings, positionUrl, uncarriedLists } from '../lib/talk/index.ts';
 import { requestHost } from './http-host.ts';
 import { writeAll } from './io.ts';
 

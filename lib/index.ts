@@ -1,6 +1,7 @@
 // The library's face for the game: what the front ends (cli/, mcp/, web/) may use. A variant
-// has a face of its own beside its rules (lib/boards/index.ts, lib/review/index.ts). Every
-// module behind them is pure: it reads and writes nothing.
+// has a face of its own beside its rules (lib/boards/index.ts, lib/review/index.ts), and so
+// has saying it to a person (lib/talk/index.ts). Every module behind them is pure: it reads
+// and writes nothing.
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
 export {
@@ -30,16 +31,7 @@ export { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNO
 export { type ErrorCode, isWordleError, WordleError } from './errors.ts';
 // Which words fit.
 export { addDistinct, type ListFacts } from './filter/collect.ts';
-export {
-  compileQuery,
-  createFilter,
-  DEFAULT_LENGTH,
-  type FilterResult,
-  filterWords,
-  matchCount,
-  type Query,
-  type WordBlock,
-} from './filter/filter.ts';
+export { compileQuery, createFilter, DEFAULT_LENGTH, type FilterResult, matchCount, type Query, type WordBlock } from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export { factsFromIndex, indexedListPath, indexPartPath, type WordIndex } from './filter/index-format.ts';
 export { factsFromStored, listFacts } from './filter/word-index.ts';
@@ -48,7 +40,6 @@ export {
   BUNDLED_LISTS,
   broadList,
   broadListAt,
-  bundledList,
   DEFAULT_GUESSES_PATH,
   DEFAULT_LIST,
   ENGLISH_ANSWER_LISTS,
@@ -91,15 +82,7 @@ export {
 export { type Book, lazyBook, parseBook, renderBook } from './solve/book.ts';
 export { compareGuess } from './solve/compare.ts';
 export { createGame, encodeGuesses, type Game, startPosition } from './solve/game.ts';
-export {
-  type Chooser,
-  liesRandom,
-  memoChooser,
-  plainChooser,
-  playLyingClass,
-  playLyingGames,
-  shownCode,
-} from './solve/lies-bench.ts';
+export { type Chooser, liesRandom, memoChooser, plainChooser, playLyingClass, playLyingGames, shownCode } from './solve/lies-bench.ts';
 export {
   alphaOf,
   BEST_TAKES_NO_ALPHA,
@@ -132,54 +115,6 @@ export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts
 export type { RankedWord, Suggested } from './solve/suggest.ts';
 // The speed mechanisms' one switch (WORDLE_PLAIN=1 turns them all off) and their memo caches.
 export { fast, MemoCache, plain, plainIn } from './speed.ts';
-// Saying it to a person.
-export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
-export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
-export { clueFacts, explainQuery } from './talk/explain-query.ts';
-export {
-  displayWidth,
-  fewerText,
-  MOVED_NOTE,
-  readScore,
-  renderColumns,
-  renderCount,
-  renderLines,
-  renderPattern,
-  renderSuggestion,
-  renderTiles,
-  SCORE_MEANS,
-  scoreName,
-  searchedText,
-  searchProgressText,
-  shownScore,
-  stoppedText,
-  wrapText,
-} from './talk/format.ts';
-export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
-export {
-  DEFAULT_LINK_SETTINGS,
-  type LinkSettings,
-  patternsOfHash,
-  positionHash,
-  positionUrl,
-  settingsOfHash,
-  uncarriedLists,
-} from './talk/link.ts';
-export { feedbackNotations } from './talk/notations.ts';
-// The page's words for a hard-mode breach and for a strategy's score.
-export {
-  checkAnswer,
-  checkGuess,
-  type GameRules,
-  hardModeRefusal,
-  isSolved,
-  KEYBOARD_ROWS,
-  keyboardRows,
-  letterStates,
-  pickBySeed,
-  playGuess,
-  shareGrid,
-} from './talk/play.ts';
 // One turn, computed once: what every front end calls.
 export {
   DEFAULT_TIME_LIMIT_S,

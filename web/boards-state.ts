@@ -4,7 +4,8 @@
 // rows already say. A board solved by a row takes no tiles after it (`-`). No DOM.
 
 import { boardsTries } from '../lib/boards/index.ts';
-import { type Clue, GREEN, GREY, letterStates, normalizeLine, quote } from '../lib/index.ts';
+import { type Clue, GREEN, GREY, normalizeLine, quote } from '../lib/index.ts';
+import { letterStates } from '../lib/talk/index.ts';
 import { clueOf, prefilledTiles, type RowTile } from './state.ts';
 
 export interface BoardsRow {

@@ -12,7 +12,6 @@ import {
   absurdleLists,
   BROAD_LISTS,
   BUNDLED_LISTS,
-  DEFAULT_LINK_SETTINGS,
   DEFAULT_TIME_LIMIT_S,
   type FoldName,
   FREQUENCY_FILES,
@@ -42,6 +41,7 @@ import {
   typedWord,
 } from '../lib/index.ts';
 import { type Review, readShareGrid, reviewGame, sharePatterns } from '../lib/review/index.ts';
+import { DEFAULT_LINK_SETTINGS } from '../lib/talk/index.ts';
 
 /** The word lists the page has: the bundled ones by file name, and the file the user picked. */
 export interface ListTexts {

@@ -5,7 +5,8 @@
 // (ranking off the thread), storage.ts (preferences kept); here are the turn's update, the status
 // line and the address read.
 
-import { isWordleError, keyboardRows, letterStates, type OpenerBook, positionHash, settingsOfHash, shareGrid } from '../lib/index.ts';
+import { isWordleError, type OpenerBook } from '../lib/index.ts';
+import { keyboardRows, letterStates, positionHash, settingsOfHash, shareGrid } from '../lib/talk/index.ts';
 import { $, afterPaint, element } from './dom.ts';
 import { computeTurn, DEFAULT_SETTINGS, foldOf, missingLists } from './engine.ts';
 import { clues, isComplete, lying, maxRows, patterns, rowsFromHash, rowsFullText, state, turnPatterns, unknownCount } from './state.ts';

@@ -15,18 +15,16 @@ import {
   GREEN,
   GREY,
   isWordleError,
-  type LetterFact,
   LYING_TRIES,
   MAX_GUESSES,
-  patternsOfHash,
   quote,
-  renderPattern,
   type Tile,
   type Turn,
   UNKNOWN_LETTER,
   UNKNOWN_TILE,
   YELLOW,
 } from '../lib/index.ts';
+import { type LetterFact, patternsOfHash, renderPattern } from '../lib/talk/index.ts';
 import { DEFAULT_SETTINGS, type ListTexts, type Settings } from './engine.ts';
 
 /** A tile as the page holds it: a colour, or not set yet. */

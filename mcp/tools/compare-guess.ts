@@ -2,7 +2,8 @@
 // its rank and the strategy's best to compare with.
 
 import * as z from 'zod';
-import { compareGuess, readScore, renderWhy, SCORE_MEANS } from '../../lib/index.ts';
+import { compareGuess } from '../../lib/index.ts';
+import { readScore, renderWhy, SCORE_MEANS } from '../../lib/talk/index.ts';
 import { defineTool } from './define.ts';
 import {
   alpha,

@@ -1,7 +1,8 @@
 // wordle_explain_patterns: what the clues mean, as `wordle --explain` (and `--grep`).
 
 import * as z from 'zod';
-import { compileQuery, explainQuery, historyPatterns, renderPattern } from '../../lib/index.ts';
+import { compileQuery, historyPatterns } from '../../lib/index.ts';
+import { explainQuery, renderPattern } from '../../lib/talk/index.ts';
 import { defineTool } from './define.ts';
 import { history } from './shared.ts';
 

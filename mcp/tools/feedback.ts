@@ -1,7 +1,7 @@
 // wordle_feedback: the tiles a guess gets against an answer, as `wordle feedback GUESS ANSWER`.
 
 import * as z from 'zod';
-import { feedbackNotations } from '../../lib/index.ts';
+import { feedbackNotations } from '../../lib/talk/index.ts';
 import { defineTool } from './define.ts';
 import { LIMITS } from './shared.ts';
 

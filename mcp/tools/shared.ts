@@ -18,22 +18,19 @@ import {
   MAX_ALPHA,
   MAX_LIES,
   MAX_POSITIONAL_WEIGHT,
-  MOVED_NOTE,
   type Moved,
   playTurn,
   type RankedWord,
-  readScore,
-  renderPattern,
   resolveLists,
   STRATEGY_NAMES,
   type StrategyName,
-  stoppedText,
   strategyChoices,
   type Turn,
   type TurnSettings,
   WordleError,
   withEveryAnswer,
 } from '../../lib/index.ts';
+import { MOVED_NOTE, readScore, renderPattern, stoppedText } from '../../lib/talk/index.ts';
 import type { Context } from '../context.ts';
 
 /** The most a call may ask for, so that no answer runs to megabytes. */

@@ -1,7 +1,7 @@
 // wordle_suggest_next_guess: the strategy's ranked next guesses, as `wordle --top N --strategy S`.
 
 import * as z from 'zod';
-import { fewerText, SCORE_MEANS } from '../../lib/index.ts';
+import { fewerText, SCORE_MEANS } from '../../lib/talk/index.ts';
 import { defineTool } from './define.ts';
 import {
   alpha,

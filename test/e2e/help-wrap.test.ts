@@ -2,7 +2,7 @@
 // the text as made (the golden corpus records that), one line an option.
 import { describe, expect, test } from 'vitest';
 import { wrapHelp } from '../../cli/canned.ts';
-import { displayWidth } from '../../lib/index.ts';
+import { displayWidth } from '../../lib/talk/index.ts';
 import { inTerminal, wordle } from './run.ts';
 
 const COLUMNS = 60;

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_STRATEGY, MOVED_NOTE, type Moved } from '../../lib/index.ts';
+import { DEFAULT_STRATEGY, type Moved } from '../../lib/index.ts';
+import { MOVED_NOTE } from '../../lib/talk/index.ts';
 import { wordleOnce } from './once.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 

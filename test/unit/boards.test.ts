@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { createBoardsSolver, parseGames, playBoards, playBoardsTurn, sampleGames } from '../../lib/boards/index.ts';
 import type { BoardCandidates } from '../../lib/boards/strategy.ts';
 import { parseBoardsClues } from '../../lib/boards/turn.ts';
-import { feedback, feedbackNotations, playTurn, type TurnSources } from '../../lib/index.ts';
+import { feedback, playTurn, type TurnSources } from '../../lib/index.ts';
 import { seededRandom } from '../../lib/solve/random.ts';
+import { feedbackNotations } from '../../lib/talk/index.ts';
 
 const wordsText = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
 const answersText = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8');

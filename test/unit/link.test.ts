@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  BUNDLED_LISTS,
-  compileQuery,
-  DEFAULT_TIME_LIMIT_S,
-  type LinkSettings,
-  patternsOfHash,
-  positionHash,
-  positionUrl,
-  settingsOfHash,
-  uncarriedLists,
-} from '../../lib/index.ts';
+import { BUNDLED_LISTS, compileQuery, DEFAULT_TIME_LIMIT_S } from '../../lib/index.ts';
 import { bundledFileName, DEFAULT_LIST, openerFrom } from '../../lib/lists/catalogue.ts';
+import { type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash, uncarriedLists } from '../../lib/talk/index.ts';
 
 const clues = (...patterns: string[]) => compileQuery(patterns).clues;
 

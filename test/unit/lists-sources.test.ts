@@ -5,7 +5,6 @@ import {
   answersStand,
   BROAD_LISTS,
   BUNDLED_LISTS,
-  bundledList,
   compileQuery,
   DEFAULT_GUESSES_PATH,
   DEFAULT_LENGTH,
@@ -25,6 +24,7 @@ import {
   WordleError,
   withEveryAnswer,
 } from '../../lib/index.ts';
+import { bundledList } from '../../lib/lists/catalogue.ts';
 import { bookOf, nameOf, pairOf } from '../../lib/lists/sources.ts';
 
 const ours = (path: string) => ({ kind: 'ours', path });

@@ -4,11 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
-  bundledList,
   compareGuess,
   compileQuery,
-  explainQuery,
-  feedbackNotations,
   fileName,
   historyPatterns,
   playTurn,
@@ -16,9 +13,10 @@ import {
   solver,
   type TurnSources,
 } from '../../lib/index.ts';
-import { openerFrom } from '../../lib/lists/catalogue.ts';
+import { bundledList, openerFrom } from '../../lib/lists/catalogue.ts';
 import { gameOf } from '../../lib/solve/rank.ts';
 import { strategyNamed } from '../../lib/solve/strategies/index.ts';
+import { explainQuery, feedbackNotations } from '../../lib/talk/index.ts';
 
 describe('historyPatterns', () => {
   test.each([

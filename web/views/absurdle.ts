@@ -3,7 +3,8 @@
 // being typed, the count, the guess typed in the same form with the on-screen keyboard coloured
 // by the host's tiles. Everything it draws is made here; the page only calls startAbsurdle.
 
-import { type AbsurdleGame, type Clue, letterStates, renderPattern, type Tile } from '../../lib/index.ts';
+import type { AbsurdleGame, Clue, Tile } from '../../lib/index.ts';
+import { letterStates, renderPattern } from '../../lib/talk/index.ts';
 import { element } from '../dom.ts';
 import { type ListTexts, newAbsurdleGame } from '../engine.ts';
 import { TILE_NAMES } from './board.ts';

@@ -3,7 +3,8 @@
 // (0 1 2 ?, arrows, Backspace), a row removed, the board cleared or its unset tiles set grey.
 // Each change redraws through main.ts's update.
 
-import { GREEN, GREY, hardModeRefusal, isLanguageList, quote, YELLOW } from '../../lib/index.ts';
+import { GREEN, GREY, isLanguageList, quote, YELLOW } from '../../lib/index.ts';
+import { hardModeRefusal } from '../../lib/talk/index.ts';
 import { $, afterPaint } from '../dom.ts';
 import { guessWords, typedGuess } from '../engine.ts';
 import { clues, lying, maxRows, nextTile, prefilledTiles, type RowTile, rowsFullText, state, unknownCount, wordLength } from '../state.ts';

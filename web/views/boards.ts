@@ -6,7 +6,8 @@
 // turn lib's boards turn (engine.ts, as `wordle crane:g1,g2,...`); this file only draws.
 
 import { BOARDS_GAMES, type BoardsTurn, boardsTries } from '../../lib/boards/index.ts';
-import { isLanguageList, isWordleError, keyboardRows } from '../../lib/index.ts';
+import { isLanguageList, isWordleError } from '../../lib/index.ts';
+import { keyboardRows } from '../../lib/talk/index.ts';
 import {
   addBoardsRow,
   type BoardsRow,

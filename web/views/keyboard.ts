@@ -3,7 +3,7 @@
 // Enter and Backspace. Every view that takes a guess has one; its keys type that view's guess.
 // Its letters are the game's (lib's keyboardRows: the Spanish game's has ñ).
 
-import { KEYBOARD_ROWS } from '../../lib/index.ts';
+import { KEYBOARD_ROWS } from '../../lib/talk/index.ts';
 
 const SPOKEN: Record<string, string> = {
   green: 'in the word, at a green place',

@@ -5,7 +5,8 @@
 // Once solved, what is known is the answer: each of its letters, how many times, where.
 // With lies (Fibble) no tile shown is sure, so no letter is stated: the panel says so instead.
 
-import { copiesText, type LetterFact, letterFacts, type Turn } from '../../lib/index.ts';
+import type { Turn } from '../../lib/index.ts';
+import { copiesText, type LetterFact, letterFacts } from '../../lib/talk/index.ts';
 import { answerFacts } from '../state.ts';
 
 const PANEL_ID = 'letters-panel';

@@ -4,20 +4,8 @@
 // being made keeps the last one on screen (dimmed), so nothing empties and the page below
 // does not jump.
 
-import {
-  alternativesOf,
-  type BestProgress,
-  type Clue,
-  describeConflict,
-  MOVED_NOTE,
-  type RankedWord,
-  renderCount,
-  scoreName,
-  searchedText,
-  searchProgressText,
-  shownScore,
-  type Turn,
-} from '../../lib/index.ts';
+import { alternativesOf, type BestProgress, type Clue, describeConflict, type RankedWord, type Turn } from '../../lib/index.ts';
+import { MOVED_NOTE, renderCount, scoreName, searchedText, searchProgressText, shownScore } from '../../lib/talk/index.ts';
 import { $, button, element } from '../dom.ts';
 import { hasAnswers } from '../engine.ts';
 import type { Stopped } from '../protocol.ts';

@@ -6,13 +6,13 @@ import {
   broadList,
   DEFAULT_POSITIONAL_WEIGHT,
   isLanguageList,
-  type LinkSettings,
   MAX_ALPHA,
   MAX_LIES,
   MAX_POSITIONAL_WEIGHT,
   STRATEGY_NAMES,
   type StrategyName,
 } from '../../lib/index.ts';
+import type { LinkSettings } from '../../lib/talk/index.ts';
 import { $ } from '../dom.ts';
 import { answersName, DEFAULT_SETTINGS, type Settings } from '../engine.ts';
 import { state } from '../state.ts';

@@ -3,7 +3,8 @@
 // how many answers it leaves, the new letters with their share of the answers, and whether the
 // guess may win now.
 
-import { type Explanation, GREEN, GREY, scoreText, type Tile, YELLOW } from '../../lib/index.ts';
+import { GREEN, GREY, type Tile, YELLOW } from '../../lib/index.ts';
+import { type Explanation, scoreText } from '../../lib/talk/index.ts';
 import { $ } from '../dom.ts';
 import { TILE_NAMES } from './board.ts';
 

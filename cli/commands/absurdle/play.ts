@@ -1,7 +1,8 @@
 // `wordle play --absurdle`: a game against Absurdle's host (lib/absurdle/host.ts) in the
 // terminal, line by line as `wordle play`: each guess's row and the words left, the keyboard.
 
-import { AbsurdleGame, type Clue, renderTiles } from '../../../lib/index.ts';
+import { AbsurdleGame, type Clue } from '../../../lib/index.ts';
+import { renderTiles } from '../../../lib/talk/index.ts';
 import { colorFor } from '../../colour.ts';
 import { fdKind, writeAll } from '../../io.ts';
 import type { GameOptions } from '../../options.ts';

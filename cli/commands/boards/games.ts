@@ -13,7 +13,8 @@ import {
   playBoards,
   sampleGames,
 } from '../../../lib/boards/index.ts';
-import { feedbackNotations, quote, renderTiles, resolveLists, WordleError } from '../../../lib/index.ts';
+import { quote, resolveLists, WordleError } from '../../../lib/index.ts';
+import { feedbackNotations, renderTiles } from '../../../lib/talk/index.ts';
 import { wholeLists } from '../../../node/files.ts';
 import { readWholeText } from '../../../node/read-file.ts';
 import type { BenchOptions } from '../../options.ts';

@@ -17,21 +17,16 @@ import {
 } from '../../../lib/boards/index.ts';
 import {
   type Clue,
-  checkAnswer,
   type FoldName,
   feedback,
-  isSolved,
-  keyboardRows,
-  letterStates,
   quote,
-  renderPattern,
   resolveLists,
   type Tile,
   typedWord,
   UNKNOWN_TILE,
   WordleError,
-  wrapText,
 } from '../../../lib/index.ts';
+import { checkAnswer, isSolved, keyboardRows, letterStates, renderPattern, wrapText } from '../../../lib/talk/index.ts';
 import { wholeLists } from '../../../node/files.ts';
 import { colorFor, paint, paintKey, paintTile } from '../../colour.ts';
 import { fdKind, fitTerminal, terminalWidth, writeAll } from '../../io.ts';

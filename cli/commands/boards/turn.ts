@@ -11,16 +11,8 @@ import {
   boardsName,
   createBoardsSolver,
 } from '../../../lib/boards/index.ts';
-import {
-  describeConflict,
-  type ListChoice,
-  playTurn,
-  renderColumns,
-  renderCount,
-  resolveLists,
-  type TurnSources,
-  turnSources,
-} from '../../../lib/index.ts';
+import { describeConflict, type ListChoice, playTurn, resolveLists, type TurnSources, turnSources } from '../../../lib/index.ts';
+import { renderColumns, renderCount } from '../../../lib/talk/index.ts';
 import { filesStore, heldStore } from '../../../node/files.ts';
 import { listText } from '../../../node/read-words.ts';
 import { boldWords, paint } from '../../colour.ts';

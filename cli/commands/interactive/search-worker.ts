@@ -3,17 +3,8 @@
 // keyboard: Ctrl-C there stops the search at once (the thread is terminated).
 
 import { workerData } from 'node:worker_threads';
-import {
-  plain,
-  plainIn,
-  playTurn,
-  renderWhy,
-  resolveLists,
-  type Suggested,
-  solver,
-  type TurnSettings,
-  turnSources,
-} from '../../../lib/index.ts';
+import { plain, plainIn, playTurn, resolveLists, type Suggested, solver, type TurnSettings, turnSources } from '../../../lib/index.ts';
+import { renderWhy } from '../../../lib/talk/index.ts';
 import { wholeLists } from '../../../node/files.ts';
 import { type Report, serve } from '../../../workers/worker.ts';
 import { ROOT } from '../../root.ts';
