@@ -2,9 +2,25 @@
 // behind it is pure: it reads and writes nothing.
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
-export { ABSURDLE_LISTS, AbsurdleGame, type AbsurdleLists, type AbsurdleReply, absurdleLists, absurdleReplies } from './absurdle/host.ts';
+export {
+  ChallengeSolver as AbsurdleChallengeSolver,
+  challengeOpenings as absurdleChallengeOpenings,
+  prepareChallenge as prepareAbsurdleChallenge,
+} from './absurdle/challenge.ts';
+export {
+  ABSURDLE_LISTS,
+  AbsurdleGame,
+  type AbsurdleLists,
+  type AbsurdleReply,
+  absurdleLists,
+  absurdleReplies,
+  type ChallengeState,
+  challengeState,
+  targetIndex as absurdleTargetIndex,
+} from './absurdle/host.ts';
 export {
   prepareSearch as prepareAbsurdleSearch,
+  searchTableBytes as absurdleTableBytes,
   searchWins as searchAbsurdleWins,
   shortestWin as shortestAbsurdleWin,
   type Win as AbsurdleWin,

@@ -21,8 +21,9 @@ export async function run(args: ArgsOf<typeof PLAY>, context: CommandContext): P
     // The host holds no word, and gives as many tries as it takes.
     const given = args.word !== undefined ? '--word' : args.seed !== undefined ? '--seed' : args.tries !== 6 ? '--tries' : undefined;
     if (given) throw new WordleError('USAGE', `--absurdle has no hidden word and no try limit: drop ${given}`);
-    return (await import('../modes.ts')).runAbsurdlePlay(context.root, options, args.highContrast);
+    return (await import('../modes.ts')).runAbsurdlePlay(context.root, options, args.highContrast, args.target);
   }
+  if (args.target !== undefined) throw new WordleError('USAGE', '--target goes with --absurdle');
   return (await import('../modes.ts')).runPlay(context.root, options, {
     word: args.word,
     seed: args.seed,

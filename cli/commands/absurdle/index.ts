@@ -1,5 +1,7 @@
 // `wordle absurdle [GUESS...]`: Absurdle's host (lib/absurdle) answering guesses, and the search
-// for its shortest wins (--solve) or every win in four (--all, on worker threads).
+// for its shortest wins (--solve) or every win in four (--all, on worker threads); with
+// --target WORD, the challenge mode: the replies say whether the host still holds the target,
+// and --solve finds a shortest forcing sequence to it (challenge.ts).
 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +12,9 @@ import {
   type AbsurdleWin,
   absurdleLists,
   absurdleReplies,
+  absurdleTargetIndex,
   answerList,
+  challengeState,
   prepareAbsurdleSearch,
   renderTiles,
   resolveLists,
@@ -22,6 +26,7 @@ import { createPool } from '../../../workers/pool.ts';
 import { fdKind, writeAll } from '../../io.ts';
 import type { ABSURDLE, ArgsOf } from '../../spec.ts';
 import type { CommandContext } from '../context.ts';
+import { solveChallenge } from './challenge.ts';
 import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
 
 type Args = ArgsOf<typeof ABSURDLE>;
@@ -44,32 +49,48 @@ export async function run(args: Args, context: CommandContext): Promise<number> 
     throw new WordleError('USAGE', `--${args.solve ? 'solve' : 'all'} takes no GUESS`);
   if (!args.solve && !args.all && args.patterns.length === 0)
     throw new WordleError('USAGE', 'absurdle needs a GUESS, --solve or --all (wordle absurdle --help)');
-  if (args.workers !== undefined && !args.all) throw new WordleError('USAGE', '--workers goes with --all');
+  if (args.target !== undefined && args.all) throw new WordleError('USAGE', '--target goes with GUESS or --solve, not --all');
+  if (args.workers !== undefined && !args.all && !(args.solve && args.target !== undefined))
+    throw new WordleError('USAGE', '--workers goes with --all or --target --solve');
   const lists = loadAbsurdleLists(context.root, args.answers, args.guesses);
+  const target = args.target === undefined ? undefined : absurdleTargetIndex(lists, args.target);
+  if (args.solve && target !== undefined) return solveChallenge(lists, target, args, context);
   if (args.solve) return solve(lists, args, context);
   if (args.all) return all(lists, args, context);
-  const replies = absurdleReplies(lists, args.patterns, args.hard);
-  context.write(args.json ? `${JSON.stringify({ replies: replies.map(jsonReply) })}\n` : renderReplies(replies));
-  return 0;
+  const word = target === undefined ? undefined : (lists.answers.words[target] as string);
+  const replies = absurdleReplies(lists, args.patterns, args.hard, word);
+  const { state, lostAfter } = challengeState(replies);
+  if (args.json) {
+    const challenge = word === undefined ? {} : { target: word, state, ...(lostAfter === undefined ? {} : { lostAfter }) };
+    context.write(`${JSON.stringify({ ...challenge, replies: replies.map(jsonReply) })}\n`);
+  } else context.write(renderReplies(replies, word));
+  // (A challenge lost is a game lost, as play's.)
+  return word !== undefined && state === 'lost' ? 1 : 0;
 }
 
-function jsonReply(reply: AbsurdleReply): { guess: string; tiles: string; left: number } {
-  return { guess: reply.guess, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join(''), left: reply.left };
+export function jsonReply(reply: AbsurdleReply): { guess: string; tiles: string; left: number; held?: boolean } {
+  return {
+    guess: reply.guess,
+    tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join(''),
+    left: reply.left,
+    ...(reply.held === undefined ? {} : { held: reply.held }),
+  };
 }
 
-/** One line a guess: the guess, its tiles, the words left (or the win). */
-export function renderReplies(replies: readonly AbsurdleReply[]): string {
+/** One line a guess: the guess, its tiles, the words left (or the win); with a target, whether they hold it (or when it was lost). */
+export function renderReplies(replies: readonly AbsurdleReply[], target?: string): string {
   return replies
     .map((reply, i) => {
       const won = reply.tiles.every((tile) => tile === 2);
-      const left = won ? `won in ${i + 1}` : `${number(reply.left)} ${reply.left === 1 ? 'word' : 'words'} left`;
-      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${left}\n`;
+      const words = `${number(reply.left)} ${reply.left === 1 ? 'word' : 'words'} left`;
+      const held = reply.held === undefined ? '' : reply.held ? `, ${target} among them` : `, without ${target}: lost after guess ${i + 1}`;
+      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${won ? `won in ${i + 1}` : `${words}${held}`}\n`;
     })
     .join('');
 }
 
 /** A line on stderr (on a terminal) that a long search rewrites. */
-function statusLine(): { show(text: string): void; end(): void } {
+export function statusLine(): { show(text: string): void; end(): void } {
   if (fdKind(2) !== 'terminal') return { show() {}, end() {} };
   let shownAt = 0;
   let shown = false;
