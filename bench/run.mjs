@@ -24,7 +24,7 @@
 // Usage: node bench/run.mjs [--runs N] [--only turn|big|memory|solver|guard] [--with-ca-certs]
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, symlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -88,7 +88,7 @@ function peakMiB(command, argv) {
 /**
  * A deterministic word file of `lines` lines (bench/data, git-ignored): every other line a
  * word of wordle.txt, the others random letter strings of 3-10 letters (skewed to common letters).
- * With `hard`, issue 24's hard case: 60% words of wordle.txt, 40% uniform random strings of
+ * With `hard`, the hard case: 60% words of wordle.txt, 40% uniform random strings of
  * exactly 5 letters (about 400,000 distinct lines, every one collected for the suggestion).
  * Written a block at a time.
  */
@@ -160,7 +160,7 @@ if (!only || only === 'turn') {
   // command, which the -q row pays and node -e 0 does not.
   [a, b] = compare([() => time(`${root}bench/floor-command.cjs`, []), node]);
   row('the floor as a command: bench/floor-command.cjs', a, b, 'node -e 0');
-  // Issue 24's goals are against the floor as a command: wordle stays one process a turn.
+  // The turn's goals are against the floor as a command: wordle stays one process a turn.
   const floor = () => time(`${root}bench/floor-command.cjs`, []);
   [a, b] = compare([ours, floor]);
   row('the everyday turn against the floor as a command', a, b, 'floor-command.cjs', 1.15);
@@ -174,7 +174,7 @@ if (!only || only === 'turn') {
     [a, b] = compare([() => time(bin, turn, { env: process.env }), () => time(process.execPath, ['-e', '0'], { env: process.env })]);
     row('one turn, WITH NODE_EXTRA_CA_CERTS', a, b, 'node -e 0 (with it)', 1.25);
   }
-  // Issue 24's weak first guesses: fuzzy for entropy, jazzy for minimax.
+  // Weak first guesses, the slowest second turns: fuzzy for entropy, jazzy for minimax.
   for (const [strategy, weak] of [
     ['entropy', 'fuzzy'],
     ['minimax', 'jazzy'],
@@ -186,14 +186,14 @@ if (!only || only === 'turn') {
     [a, b] = compare([() => time(bin, ['--strategy', strategy, '-s']), node]);
     row(`first turn: --strategy ${strategy} -s`, a, b, 'node -e 0', 1.25);
   }
-  // Hard mode after a common opener (issue 24): the guard's search of hard mode's traps is most of it.
+  // Hard mode after a common opener: the guard's search of hard mode's traps is most of it.
   [a, b] = compare([() => time(bin, ['--hard', '-s', 'crane']), node]);
   row('hard mode, the default strategy: --hard -s crane', a, b, 'node -e 0', 4);
   [a, b] = compare([() => time(bin, ['--hard', '--strategy', 'entropy', '-s', 'slAtE']), node]);
   row('hard mode: --hard --strategy entropy -s slAtE', a, b, 'node -e 0', 4);
 }
 
-// The guard's promise on every accepted word as an answer (issue 19): the original 12,972
+// The guard's promise on every accepted word as an answer: the original 12,972
 // words as answers and guesses, every strategy but best, games over six counted (goal: none).
 // Not timed against anything; a few minutes on a quiet machine. Only with --only guard.
 if (only === 'guard') {
@@ -271,6 +271,26 @@ if (!only || only === 'big' || only === 'memory') {
       : `peak memory, ${lines / 1e6}M lines, ${quiet ? '-q' : 'default output'}`;
     console.log(
       `${' '.repeat(8)}${label.padEnd(50)} ${peak.toFixed(1).padStart(8)} MiB  (goal <= 100 MiB: ${peak <= 100 ? 'meets' : 'misses'})`,
+    );
+  }
+  // A filter keeps each distinct word once: its memory follows the distinct words, not the lines,
+  // as grep's follows the longest line. 30 MB of one word, and 100 MB of real words (wordle.txt
+  // over and over), each with -c, beside grep -c on the same file.
+  for (const [name, label, make] of [
+    ['one-word.txt', '30 MB of one word, -c', () => 'crane\n'.repeat(5_000_000)],
+    ['real-words.txt', '100 MB of real words, -c', () => readFileSync(`${root}wordle.txt`, 'utf8').repeat(1125)],
+  ]) {
+    const file = `${dataDir}/${name}`;
+    if (!existsSync(file)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, make());
+    }
+    const peak = peakMiB(bin, ['-c', '-f', file, 'crane:ggggg']);
+    // (grep is done before a poll of /proc sees it: its peak as time(1) reports it, in KiB.)
+    const timed = spawnSync('/usr/bin/time', ['-f', '%M', 'grep', '-c', '^crane$', file], { encoding: 'utf8', env: bare });
+    const grep = Number(timed.stderr.trim().split('\n').at(-1)) / 1024;
+    console.log(
+      `${' '.repeat(8)}${`peak memory, ${label}`.padEnd(50)} ${peak.toFixed(1).padStart(8)} MiB  grep -c ${grep.toFixed(1)} MiB  (goal <= 100 MiB: ${peak <= 100 ? 'meets' : 'misses'})`,
     );
   }
 }

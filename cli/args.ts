@@ -11,21 +11,30 @@ import { COMMAND_SPECS, COMPLETION, type CommandSpec, FILTER, type OptionSpec } 
 const EVERY_COMMAND: readonly CommandSpec[] = [FILTER, ...Object.values(COMMAND_SPECS)];
 const valued = (option: OptionSpec) => option.type !== 'boolean' && option.type !== 'color';
 
-/** Values to complete after an option, by spelling: its complete list, its choices, or [] (file names). */
-const COMPLETED_VALUES: ReadonlyMap<string, readonly string[]> = new Map(
-  EVERY_COMMAND.flatMap((command) =>
-    Object.values(command.options)
-      .filter(valued)
-      .flatMap((option) => {
-        const values = option.complete ?? option.choices ?? [];
-        const spellings = [
-          option.name.length === 1 ? `-${option.name}` : `--${option.name}`,
-          ...(option.alias ? [`-${option.alias}`] : []),
-        ];
-        return spellings.map((name): [string, readonly string[]] => [name, values]);
-      }),
-  ),
+/** Values to complete after each command's options, by spelling: the option's complete list, its choices, or [] (file names). */
+const COMPLETED_VALUES: ReadonlyMap<CommandSpec, ReadonlyMap<string, readonly string[]>> = new Map(
+  EVERY_COMMAND.map((command) => [
+    command,
+    new Map(
+      Object.values(command.options)
+        .filter(valued)
+        .flatMap((option) => {
+          const values = option.complete ?? option.choices ?? [];
+          const spellings = [
+            option.name.length === 1 ? `-${option.name}` : `--${option.name}`,
+            ...(option.alias ? [`-${option.alias}`] : []),
+          ];
+          return spellings.map((name): [string, readonly string[]] => [name, values]);
+        }),
+    ),
+  ]),
 );
+
+/** The command of the line completed (`words`: yargs' argv, `--get-yargs-completions wordle ...`). */
+function completedCommand(words: readonly string[]): CommandSpec {
+  const name = commandOf(words.slice(words.indexOf('--get-yargs-completions') + 2));
+  return name === 'filter' ? FILTER : COMMAND_SPECS[name];
+}
 
 /**
  * Completion on top of yargs': values after an option, single-letter options with one dash
@@ -38,7 +47,8 @@ function completer(words: readonly string[]) {
     fallback: (done: (error: Error | null, completions?: string[]) => void) => void,
     done: (completions: string[]) => void,
   ) => {
-    const values = COMPLETED_VALUES.get(words.at(-2) ?? '');
+    // (By the line's command: bench's --answers completes its own lists, the filter's its own.)
+    const values = COMPLETED_VALUES.get(completedCommand(words))?.get(words.at(-2) ?? '');
     if (values !== undefined) return done(values.filter((value) => value.startsWith(current)));
     fallback((_error, completions = []) => {
       const fixed = completions.flatMap((completion) => {

@@ -2,12 +2,16 @@
 // given the options and a few facts about the terminal. Tested by tables, like ni's getCommand.
 
 import { join } from 'node:path';
-import { isDefaultGuesses, type ListRef } from '../lib/index.ts';
+import { isDefaultGuesses, type ListRef, oursName } from '../lib/index.ts';
 import { colorOn } from './colour.ts';
 import type { FdKind, InputKind } from './io.ts';
 import type { Options } from './options.ts';
 
-export type WordSource = { readonly kind: 'bundled' } | { readonly kind: 'stdin' } | { readonly kind: 'file'; readonly path: string };
+export type WordSource =
+  | { readonly kind: 'bundled' }
+  | { readonly kind: 'stdin' }
+  /** A file: the user's, or a list of ours (`ours`: its name, as messages give it). */
+  | { readonly kind: 'file'; readonly path: string; readonly ours?: string | undefined };
 
 /** Whether words come in on stdin, which the filter then reads when no list is named: something piped or redirected in. */
 export const isPiped = (stdin: FdKind | InputKind): boolean => stdin === 'pipe' || stdin === 'file';
@@ -16,7 +20,8 @@ export const isPiped = (stdin: FdKind | InputKind): boolean => stdin === 'pipe' 
 export function wordSourceOf(root: string, guesses: ListRef): WordSource {
   if (guesses.kind === 'stdin') return { kind: 'stdin' };
   if (isDefaultGuesses(guesses)) return { kind: 'bundled' };
-  return { kind: 'file', path: guesses.kind === 'ours' ? join(root, guesses.path) : guesses.kind === 'file' ? guesses.path : '' };
+  if (guesses.kind === 'ours') return { kind: 'file', path: join(root, guesses.path), ours: oursName(guesses.path) };
+  return { kind: 'file', path: guesses.kind === 'file' ? guesses.path : '' };
 }
 
 export type Layout =
@@ -96,16 +101,17 @@ export interface EmptyList {
   readonly status: 1 | 2;
 }
 
-/**
- * Nothing matched because the list has no word of this length at all. With the bundled list
- * that is a mistake on the command line (exit 2; a mistyped command gets a hint); with a file
- * or stdin it is what came in (exit 1, like an empty result, so that chains stay quiet).
- */
 /** How messages name a word source. */
 export function sourceName(source: WordSource): string {
-  return source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? source.path : 'wordle.txt';
+  return source.kind === 'stdin' ? 'stdin' : source.kind === 'file' ? (source.ours ?? source.path) : 'wordle.txt';
 }
 
+/**
+ * Nothing matched because the list has no word of this length at all. With a list of ours (the
+ * bundled one, english) that is a mistake on the command line (exit 2; a mistyped command gets
+ * a hint); with a file or stdin it is what came in (exit 1, like an empty result, so that
+ * chains stay quiet).
+ */
 export function emptyList(
   source: WordSource,
   length: number,
@@ -115,7 +121,7 @@ export function emptyList(
 ): EmptyList {
   const name = sourceName(source);
   const what = empty ? `no words in ${name} (it is empty)` : `no ${length}-letter words in ${name}`;
-  if (source.kind !== 'bundled') return { message: what, status: 1 };
+  if (source.kind === 'stdin' || (source.kind === 'file' && source.ours === undefined)) return { message: what, status: 1 };
   const [only] = patterns;
   const hint = patterns.length === 1 && only !== undefined ? didYouMean(only, commands) : undefined;
   return { message: hint ? `${what}: did you mean ${hint}?` : what, status: 2 };

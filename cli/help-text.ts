@@ -15,4 +15,5 @@ export const EXAMPLES: readonly (readonly [string, string])[] = [
 export const EPILOGUE = `Patterns: lowercase = grey, UPPERCASE = yellow, UPPERCASE followed by = is green.
 Tiles: g/G/2/🟩 green, y/Y/1/🟨 yellow, b/B/x/./-/0/⬛/⬜ grey; ? a tile not remembered, _ a letter not known.
 Lists: a FILE, or a bundled list: 2023 (default answers), nyt, original (2,315 / 12,972), english (274,136 words, any length).
+Spanish, French: -f es, -f fr (any length, accents folded as those games fold them; every word may be the answer, or --answers es, fr).
 Exit status: 0 when a word matched, 1 when none did, 2 on an error.`;

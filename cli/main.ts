@@ -1,53 +1,25 @@
-// The edge: process arguments, files, stdout/stderr and exit status. A common turn is read by
-// quickLine below; any other line by cli/options.ts (by the table of cli/spec.ts, a bundle of its
-// own), then handed to the command named, each a file of cli/commands/ loaded only when named.
-// The filter, the everyday turn, is in this bundle.
+// The edge: process arguments, the environment, files, stdout/stderr and exit status. A common
+// turn is read by the line table (cli/line-table.ts); any other line by cli/options.ts (by the
+// table of cli/spec.ts, a bundle of its own), then handed to the command named, each a file of
+// cli/commands/ loaded only when named. The filter, the everyday turn, is in this bundle.
 
 import { join } from 'node:path';
-import { isWordleError, type StrategyName } from '../lib/index.ts';
+import { fast, isWordleError, plain, plainIn } from '../lib/index.ts';
 import { cannedText, fitHelp } from './canned.ts';
 import type { CommandContext } from './commands/context.ts';
 import { runFilter } from './commands/filter.ts';
 import { isClosedPipe, outputFailed, outputPending, writeAll } from './io.ts';
-import type { Options, QuickTable } from './options.ts';
+import { commonLine } from './line-table.ts';
+import type { LineTable, Options } from './options.ts';
 import type { Report } from './report.ts';
 import { ROOT } from './root.ts';
 import type { CommandName } from './spec.ts';
 
 declare const WORDLE_VERSION: string | undefined; // set by the bundler
-/** quickTable() of cli/options.ts, evaluated by the bundler: the turn does not run the table. */
-declare const WORDLE_QUICK: QuickTable | undefined;
+/** lineTable() of cli/options.ts, evaluated by the bundler: the turn does not run the table. */
+declare const WORDLE_LINE_TABLE: LineTable | undefined;
 
 const VERSION = typeof WORDLE_VERSION === 'string' ? WORDLE_VERSION : 'dev';
-
-/**
- * The common turns, `wordle staR=e chOR=d` or `wordle -s --strategy entropy staR=e`: patterns,
- * the filter's switches and --strategy (the last value wins), read without the parser and its
- * table (a quarter of a millisecond at start-up). Anything else, a mistake included, is left to
- * cli/options.ts; a test checks that the two agree.
- */
-export function quickLine(table: QuickTable, argv: readonly string[]): Options | undefined {
-  const options: { -readonly [K in keyof Options]: Options[K] } = { ...table.defaults, patterns: [] };
-  const patterns: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const key = Object.hasOwn(table.switches, arg) ? table.switches[arg] : undefined;
-    if (key !== undefined) {
-      options[key] = true;
-    } else if (arg === '--strategy' || arg.startsWith('--strategy=')) {
-      const value = arg === '--strategy' ? argv[++i] : arg.slice('--strategy='.length);
-      const strategy: StrategyName | undefined = table.strategies.find((name) => name === value);
-      if (strategy === undefined) return undefined;
-      options.strategy = strategy;
-    } else if (arg.startsWith('-') || (patterns.length === 0 && table.commands.includes(arg))) {
-      return undefined;
-    } else patterns.push(arg);
-  }
-  // Output modes exclude each other: let the parser say so.
-  if (table.exclusive.some((group) => group.filter((key) => options[key]).length > 1)) return undefined;
-  options.patterns = patterns;
-  return options;
-}
 
 const context: CommandContext = {
   root: ROOT,
@@ -72,17 +44,24 @@ async function runCommand(line: Line, name: CommandName, argv: readonly string[]
 
 function filter(options: Options, commands: readonly string[]): Promise<number> {
   if (!options.webUrl) return runFilter(options, commands);
-  // The address carries the settings the page has too (those not default; a list that is a file, it cannot).
-  const link = { strategy: options.strategy, hard: options.hard, answers: options.answers, timeLimit: options.timeLimit };
+  // The address carries the settings the page has too (those not default; a list that is a file, it cannot: said).
+  const link = {
+    strategy: options.strategy,
+    hard: options.hard,
+    guesses: options.words,
+    answers: options.answers,
+    timeLimit: options.timeLimit,
+  };
   return import('./serve.ts').then((serve) =>
     serve.runWeb(ROOT, { patterns: options.patterns, port: undefined, open: false, urlOnly: true, link }),
   );
 }
 
 async function run(argv: readonly string[]): Promise<number> {
-  const quick = typeof WORDLE_QUICK === 'object' ? quickLine(WORDLE_QUICK, argv) : undefined;
-  if (quick !== undefined) return filter(quick, WORDLE_QUICK?.commands ?? []);
-  const canned = cannedText(join(ROOT, 'dist'), argv);
+  const table = typeof WORDLE_LINE_TABLE === 'object' && fast('line-table') ? WORDLE_LINE_TABLE : undefined;
+  const common = table && commonLine(table, argv);
+  if (common !== undefined) return filter(common, table?.commands ?? []);
+  const canned = fast('canned-help') ? cannedText(join(ROOT, 'dist'), argv) : undefined;
   if (canned !== undefined) {
     writeAll(1, fitHelp(argv, canned));
     return 0;
@@ -109,6 +88,8 @@ function finish(status: number): void {
 
 /** The one place errors are caught: WordleErrors become one line and exit status 2. */
 export async function main(argv: readonly string[]): Promise<void> {
+  // WORDLE_PLAIN=1: every speed mechanism off (lib/speed.ts).
+  plain(plainIn(process.env));
   let status: number;
   try {
     status = await run(argv);

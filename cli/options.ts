@@ -1,7 +1,7 @@
 // Reads a command line by the table of cli/spec.ts: which command it runs, and that command's
 // options, checked (unknown options, missing values, choices, numbers, switches given a value,
 // words missing or too many) with one-line messages. A bundle of its own (dist/options.cjs):
-// a common turn is read without it (quickLine in cli/main.ts, from quickTable below), and yargs
+// a common turn is read without it (cli/line-table.ts, from lineTable below), and yargs
 // (cli/args.ts) loads only for the help, the version and completion.
 
 import { quote, type StrategyName, WordleError } from '../lib/index.ts';
@@ -209,6 +209,9 @@ export function parseCommand<C extends CommandSpec>(command: C, argv: readonly s
     const value = text;
     set(key, undefined);
     problems.push(() => {
+      // (An empty value names nothing: `-f ''` is not a file to fail to read.)
+      if (value === '' && spec.type === 'string' && spec.choices === undefined)
+        throw usage(`${shown} needs ${spec.needs ?? (spec.complete ? 'a list name or a file name' : 'a value')}`);
       values[key] = valueFor(spec, value);
     });
     return i;
@@ -293,12 +296,12 @@ export const DEFAULT_OPTIONS: Options = parseCommand(FILTER, []);
 export type SwitchKey = { [K in keyof Options]-?: Options[K] extends boolean ? K : never }[keyof Options];
 
 /**
- * What the quick path (quickLine in cli/main.ts) needs to read a common turn without this
- * module: the filter's switches by spelling, --strategy's choices, the command words, the
- * switches that exclude each other and the defaults. scripts/build.mjs writes it into the
- * main bundle, made by this function from the table.
+ * What the line table (cli/line-table.ts) needs to read a common turn without this module: the
+ * filter's switches by spelling, --strategy's choices, the command words, the switches that
+ * exclude each other and the defaults. scripts/build.mjs writes it into the main bundle, made
+ * by this function from the table.
  */
-export interface QuickTable {
+export interface LineTable {
   readonly switches: Readonly<Record<string, SwitchKey>>;
   readonly strategies: readonly StrategyName[];
   readonly commands: readonly string[];
@@ -310,7 +313,7 @@ export interface QuickTable {
 const FILTER_OPTIONS: Readonly<Record<string, OptionSpec>> = FILTER.options;
 const isSwitch = (key: string): key is SwitchKey => FILTER_OPTIONS[key]?.type === 'boolean';
 
-export function quickTable(): QuickTable {
+export function lineTable(): LineTable {
   const switches: Record<string, SwitchKey> = {};
   for (const [key, option] of Object.entries(FILTER.options)) {
     if (!isSwitch(key)) continue;

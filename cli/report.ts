@@ -6,6 +6,7 @@ import {
   describeConflict,
   explainQuery,
   type FilterResult,
+  fewerText,
   grepPipeline,
   letterCount,
   MOVED_NOTE,
@@ -53,12 +54,13 @@ export function queryJson(query: Query, result?: FilterResult, suggested?: Sugge
       hard: options?.hard ?? false,
       suggestion: suggested.ranked[0]?.word ?? null,
       scoreMeans: SCORE_MEANS[options?.strategy ?? DEFAULT_STRATEGY],
-      top: suggested.ranked.map(({ word, score, expected, isAnswer, moved }) => {
+      top: suggested.ranked.map(({ word, score, expected, isAnswer, moved, lowerBound }) => {
         const read = readScore(options?.strategy ?? DEFAULT_STRATEGY, score);
         return {
           word,
           score: read.value,
           ...(read.over > 0 && { over: read.over }),
+          ...(lowerBound && { lowerBound }),
           expected: Number.isFinite(expected) ? expected : null,
           isAnswer,
           moved: moved ?? null,
@@ -76,7 +78,7 @@ export function renderTop(ranked: readonly RankedWord[], strategy: string): stri
   const rows = ranked.map((item, i) => [
     String(i + 1),
     item.word,
-    shownScore(strategy, item.score),
+    shownScore(strategy, item.score, item.lowerBound),
     Number.isFinite(item.expected) ? item.expected.toFixed(2) : '-',
     item.isAnswer ? 'yes' : 'no',
     ...(why ? [item.moved ? MOVED_NOTE[item.moved] : ''] : []),
@@ -119,8 +121,10 @@ export function renderReport(plan: OutputPlan, query: Query, result: FilterResul
     case 'suggest':
       return { stdout: suggestion ? `${suggestion.word}\n` : '', stderr: conflict };
     case 'top':
-    case 'why':
-      return { stdout: renderTop(suggested.ranked, options.strategy), stderr: conflict };
+    case 'why': {
+      const fewer = fewerText(suggested, options.top ?? 1, options.hard);
+      return { stdout: renderTop(suggested.ranked, options.strategy), stderr: conflict + (fewer ? `wordle: ${fewer}\n` : '') };
+    }
     case 'json':
       return { stdout: `${JSON.stringify(queryJson(query, result, suggested, options), null, 2)}\n`, stderr: conflict };
     case 'explain':

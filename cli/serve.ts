@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileQuery, type LinkSettings, positionUrl, WordleError } from '../lib/index.ts';
+import { compileQuery, type LinkSettings, positionUrl, resolveLists, uncarriedLists, WordleError } from '../lib/index.ts';
 import { requestHost } from './http-host.ts';
 import { writeAll } from './io.ts';
 
@@ -87,10 +87,16 @@ function openBrowser(url: string): void {
 }
 
 export async function runWeb(root: string, request: WebRequest): Promise<number> {
-  const query = compileQuery(request.patterns);
+  // (Folded as the list named folds them, -f es: the address carries the list's words.)
+  const query = compileQuery(request.patterns, undefined, resolveLists({ guesses: request.link?.guesses }).fold);
   if (request.urlOnly) {
     readPage(root);
     writeAll(1, `${positionUrl(pathToFileURL(join(root, 'dist', 'web', 'index.html')).href, query.clues, request.link)}\n`);
+    // (A list the address cannot carry is said, not dropped in silence.)
+    for (const list of uncarriedLists(request.link ?? {})) {
+      const given = list === 'guesses' ? `-f ${request.link?.guesses}` : `--answers ${request.link?.answers}`;
+      writeAll(2, `wordle: the page's address cannot carry ${given} (the page takes only its own lists, by name): it opens without it\n`);
+    }
     return 0;
   }
   const page = readPage(root);

@@ -3,6 +3,8 @@
 // and the option types the commands receive are all derived from this table.
 
 import {
+  BROAD_LISTS,
+  BUNDLED_LISTS,
   DEFAULT_POSITIONAL_WEIGHT,
   DEFAULT_REVIEW_STRATEGY,
   DEFAULT_STRATEGY,
@@ -35,6 +37,8 @@ export interface OptionSpec {
   readonly group?: string;
   /** Values to complete after it; [] lets the shell complete file names (the default for valued options). */
   readonly complete?: readonly string[];
+  /** What its value is, as a message asks for it when given none (`-f ''`): default a list name or a file name when it completes names, else a value. */
+  readonly needs?: string;
 }
 
 export interface CommandSpec {
@@ -69,6 +73,9 @@ const loader = (load: () => Promise<unknown>): Loader => load as Loader;
 export const DEFAULT_TIME_LIMIT = DEFAULT_TIME_LIMIT_S;
 
 const LISTS = ['2023', 'nyt', 'original'];
+/** The lists -f takes by name (completed after it; another word is a file), and those --answers takes, `all` too. */
+const GUESS_LISTS = [...Object.keys(BUNDLED_LISTS.guesses), ...Object.keys(BROAD_LISTS)];
+const ANSWER_LISTS = [...new Set([...Object.keys(BUNDLED_LISTS.answers), ...Object.keys(BROAD_LISTS), 'all'])];
 
 // The options more than one command takes.
 const STRATEGY = {
@@ -104,15 +111,17 @@ const GAME_WORDS = {
   name: 'words',
   alias: 'f',
   type: 'string',
+  complete: GUESS_LISTS,
+  needs: 'a file name',
   describe: 'allowed guesses from FILE instead of the bundled list',
 } as const;
 const GAME_ANSWERS = {
   name: 'answers',
   type: 'string',
-  complete: LISTS,
-  describe: 'likely answers: FILE or 2023, nyt, original (default 2023; all words with -f)',
+  complete: ANSWER_LISTS,
+  describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; all words with -f FILE, es, fr)',
 } as const;
-const OPENER = { name: 'opener', type: 'string', describe: 'fix the first guess' } as const;
+const OPENER = { name: 'opener', type: 'string', needs: 'a word', describe: 'fix the first guess' } as const;
 const SEED = { name: 'seed', type: 'integer', min: 0, max: 2 ** 32 - 1 } as const;
 // Several boards at once (Dordle to Duotrigordle: lib/boards/).
 const BOARDS = {
@@ -149,14 +158,16 @@ export const FILTER = {
       name: 'words',
       alias: 'f',
       type: 'string',
+      complete: GUESS_LISTS,
+      needs: 'a file name',
       describe: 'read words from FILE (- for stdin) instead of the bundled list',
       group: WORDS,
     },
     answers: {
       name: 'answers',
       type: 'string',
-      complete: LISTS,
-      describe: 'likely answers: FILE or 2023, nyt, original (default 2023, for any word list)',
+      complete: ANSWER_LISTS,
+      describe: 'likely answers: FILE or 2023, nyt, original, es, fr (default 2023; every word with -f FILE, es, fr)',
       group: WORDS,
     },
     length: {
@@ -176,7 +187,7 @@ export const FILTER = {
       describe: 'print the N best guesses with score, expected matches left, and whether each may be the answer',
       group: SUGGESTION,
     },
-    why: { name: 'why', type: 'string', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
+    why: { name: 'why', type: 'string', needs: 'a word', describe: 'explain why GUESS is a good next guess or not', group: SUGGESTION },
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
     positionalWeight: { ...POSITIONAL_WEIGHT, group: SUGGESTION },
     alpha: {
@@ -271,6 +282,7 @@ export const BENCH = {
     games: {
       name: 'games',
       type: 'string',
+      needs: 'a file name',
       describe: 'with --boards: play the games of FILE (one a line, the hidden words separated by spaces)',
     },
     tries: BOARDS_TRIES,
@@ -314,7 +326,7 @@ export const PLAY = {
     answers: GAME_ANSWERS,
     hard: HARD,
     color: COLOR,
-    word: { name: 'word', type: 'string', describe: 'the hidden word (for tests and practice)' },
+    word: { name: 'word', type: 'string', needs: 'a word', describe: 'the hidden word (for tests and practice)' },
     seed: { ...SEED, describe: 'pick the hidden word with this seed (repeatable)' },
     tries: { name: 'tries', ...WHOLE, default: 6, describe: 'guesses allowed' },
     highContrast: { name: 'high-contrast', type: 'boolean', describe: 'orange and blue tiles, like the NYT colour-blind mode' },
@@ -420,6 +432,7 @@ export const REVIEW = {
     grid: {
       name: 'grid',
       type: 'string',
+      needs: 'a file name',
       describe: 'read the share text (Wordle 1,234 4/6* and its squares) from FILE, - for stdin; the words played follow',
     },
     words: GAME_WORDS,

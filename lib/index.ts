@@ -16,6 +16,7 @@ export {
   absurdleReplies,
   type ChallengeState,
   challengeState,
+  renderAbsurdleReplies,
   targetIndex as absurdleTargetIndex,
 } from './absurdle/host.ts';
 export {
@@ -26,30 +27,55 @@ export {
   type Win as AbsurdleWin,
 } from './absurdle/solve.ts';
 // Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
+export { alikeBoards, boardsLabel } from './boards/alike.ts';
+export { BoardsAssistant, type BoardsAssistHost } from './boards/assist.ts';
 export { type BoardsGameResult, playBoards } from './boards/game.ts';
 export { parseGames, sampleGames } from './boards/games.ts';
+export { type BoardsLayout, boardRows } from './boards/layout.ts';
 export { BOARDS_GAMES, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
+export { boardsShareGrid } from './boards/share.ts';
 export { BOARDS_STRATEGY_NAMES, type BoardsSolver, type BoardsStrategyName, createBoardsSolver } from './boards/strategy.ts';
 export { type BoardsTurn, playBoardsTurn } from './boards/turn.ts';
+export { boardsFigures } from './boards/why.ts';
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { describeConflict } from './clues/conflict.ts';
 
 export { feedback } from './clues/feedback.ts';
+export { type FoldName, foldText, typedWord } from './clues/fold.ts';
 export { historyPatterns } from './clues/history.ts';
 export { letterCount, MAX_WORD_LENGTH, normalizeLine, quote } from './clues/letters.ts';
-
 export { type Clue, type ClueTile, GREEN, GREY, type Tile, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './clues/tiles.ts';
 export { type ErrorCode, isWordleError, WordleError } from './errors.ts';
 // Which words fit.
 export { addDistinct, type ListFacts } from './filter/collect.ts';
-export { compileQuery, createFilter, type FilterResult, filterWords, matchCount, type Query, type WordBlock } from './filter/filter.ts';
+export {
+  compileQuery,
+  createFilter,
+  DEFAULT_LENGTH,
+  type FilterResult,
+  filterWords,
+  matchCount,
+  type Query,
+  type WordBlock,
+} from './filter/filter.ts';
 export { grepPipeline } from './filter/grep.ts';
 export { factsFromIndex, indexedListPath, indexPartPath, type WordIndex } from './filter/index-format.ts';
 export { factsFromStored, listFacts } from './filter/word-index.ts';
-export { BROAD_LISTS, BUNDLED_LISTS, broadList, bundledList, fileName, OPENERS_FILE, type OpenerBook } from './lists/catalogue.ts';
+export {
+  BROAD_LISTS,
+  BUNDLED_LISTS,
+  broadList,
+  broadListAt,
+  bundledList,
+  fileName,
+  OPENERS_FILE,
+  type OpenerBook,
+  oursName,
+} from './lists/catalogue.ts';
 // The one resolver of a turn's inputs, over a store of the package's files.
 export {
   answerList,
+  answersStand,
   bookFileOf,
   isDefaultGuesses,
   type ListChoice,
@@ -89,21 +115,25 @@ export {
   readFrequencyTable,
 } from './solve/priors.ts';
 export { bundledProofs, type Proofs } from './solve/proofs.ts';
+
 export { explainChoiceData, suggest } from './solve/rank.ts';
 export { alternativesOf, DEFAULT_REVIEW_STRATEGY, DEFAULT_STRATEGY, MAX_GUESSES } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
 export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, bestOf } from './solve/strategies/best.ts';
 export { rankGuesses, STRATEGY_NAMES, type Strategy, type StrategyName, strategyFor } from './solve/strategies/index.ts';
 export { DEFAULT_POSITIONAL_WEIGHT, MAX_POSITIONAL_WEIGHT } from './solve/strategies/positional.ts';
-
+export type { Moved } from './solve/strategies/types.ts';
 export { STRATEGY_SUMMARIES, strategyChoices } from './solve/strategies/types.ts';
 export type { RankedWord, Suggested } from './solve/suggest.ts';
+// The speed mechanisms' one switch (WORDLE_PLAIN=1 turns them all off) and their memo caches.
+export { fast, MemoCache, plain, plainIn } from './speed.ts';
 // Saying it to a person.
 export { type Advice, Assistant, type AssistHost, type Reply } from './talk/assist.ts';
 export { type Explanation, renderWhy, scoreText } from './talk/explain.ts';
 export { clueFacts, explainQuery } from './talk/explain-query.ts';
 export {
   displayWidth,
+  fewerText,
   MOVED_NOTE,
   readScore,
   renderColumns,
@@ -117,19 +147,29 @@ export {
   searchedText,
   searchProgressText,
   shownScore,
+  stoppedText,
   wrapText,
 } from './talk/format.ts';
 export { copiesText, type LetterFact, letterFacts } from './talk/letter-facts.ts';
-export { DEFAULT_LINK_SETTINGS, type LinkSettings, patternsOfHash, positionHash, positionUrl, settingsOfHash } from './talk/link.ts';
+export {
+  DEFAULT_LINK_SETTINGS,
+  type LinkSettings,
+  patternsOfHash,
+  positionHash,
+  positionUrl,
+  settingsOfHash,
+  uncarriedLists,
+} from './talk/link.ts';
 export { feedbackNotations } from './talk/notations.ts';
 // The page's words for a hard-mode breach and for a strategy's score.
 export {
   checkAnswer,
   checkGuess,
   type GameRules,
-  hardModeProblem,
+  hardModeRefusal,
   isSolved,
   KEYBOARD_ROWS,
+  keyboardRows,
   letterStates,
   pickBySeed,
   playGuess,

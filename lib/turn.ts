@@ -9,6 +9,7 @@
 // (files, an index made at build time, texts bundled in a page); the heavy ranked side comes
 // through `solver`, which the CLI loads only when a turn needs it.
 
+import type { FoldName } from './clues/fold.ts';
 import { GREEN } from './clues/tiles.ts';
 import { WordleError } from './errors.ts';
 import type { ListFacts } from './filter/collect.ts';
@@ -25,12 +26,14 @@ import {
 import type { Book } from './solve/book.ts';
 import { BEST_TAKES_NO_ALPHA, byWeight, type FrequencyTable, type Priors, priorsOf } from './solve/priors.ts';
 import type { Proofs } from './solve/proofs.ts';
+import { quickAnswer } from './solve/quick-path.ts';
 import type { RankRequest } from './solve/rank.ts';
 import { type StrategyName, usesBook } from './solve/rules.ts';
 import type { BestOptions } from './solve/strategies/best.ts';
 import type { StrategySettings } from './solve/strategies/index.ts';
 import type { Strategy } from './solve/strategies/types.ts';
-import { candidatesOf, quickAnswer, type Suggested } from './solve/suggest.ts';
+import { candidatesOf, type Suggested } from './solve/suggest.ts';
+import { fast } from './speed.ts';
 import type { Explanation } from './talk/explain.ts';
 import { checkGuess } from './talk/play.ts';
 
@@ -95,15 +98,17 @@ export interface GuessList {
   /** How messages name it (`wordle.txt`, a path, stdin). */
   readonly name: string;
   /**
-   * A list read from a pipe or a file, made to answer as one call would: each match once, and
-   * when every word read is a word of this list (a chain, `wordle crAne | wordle sLAnt`) the
-   * guesses are this list's. Its facts for a length.
+   * The list words read from a pipe stand for, made to answer as one call would: each match
+   * once, and when every word read is a word of this list (a chain, `wordle crAne | wordle
+   * sLAnt`) the guesses are this list's. Its facts for a length (see lib/lists/sources.ts).
    */
   readonly standsFor?: ((length: number) => ListFacts | undefined | Promise<ListFacts | undefined>) | undefined;
 }
 
 export interface TurnSources {
   readonly guesses: GuessList;
+  /** The guess list's letters' rule (lib/clues/fold.ts): the patterns and the word of `why` are folded by it, as its words were. */
+  readonly fold?: FoldName | undefined;
   /**
    * The likely answers: a list's text, or the likely answers that fit a query (read when first
    * needed: a first turn's `-s` needs none). Absent: every word may be the answer.
@@ -157,7 +162,7 @@ export async function playTurn(
   settings: TurnSettings,
   hooks: TurnHooks = {},
 ): Promise<Turn> {
-  const query = 'clues' in clues ? clues : compileQuery(clues, settings.length);
+  const query = 'clues' in clues ? clues : compileQuery(clues, settings.length, sources.fold);
   const suggesting = settings.asks === 'suggestion' && query.conflict === undefined;
   const why = settings.why;
   const first = query.clues.length === 0;
@@ -237,7 +242,7 @@ export async function playTurn(
   });
   const ranked = { ...request, strategy, quickDeclined: why === undefined };
   if (why !== undefined) {
-    const word = checkGuess(why, query.length, result.words, sources.guesses.name);
+    const word = checkGuess(why, query.length, result.words, sources.guesses.name, sources.fold);
     return done(unranked(), { explanation: solver.explainChoiceData(ranked, word, settings.outcomes) });
   }
   return done(ordered(solver.suggest(ranked)));
@@ -292,7 +297,7 @@ async function filterList(query: Query, list: GuessList, collect: 'nothing' | 'w
   // Without clues every word matches: a list whose index holds it whole need not be scanned.
   const everyWord = query.clues.length === 0 && query.conflict === undefined;
   const facts = collect === 'words' || everyWord ? list.facts?.(query.length) : undefined;
-  if (everyWord && facts?.everyLine) return everyWordOf(facts);
+  if (everyWord && facts?.everyLine && fast('every-line')) return everyWordOf(facts);
   const filter = createFilter(query, { collect, facts });
   // (The text the facts were checked against, when they have it: the list is not read again.)
   const known = facts?.text;

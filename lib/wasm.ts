@@ -1,6 +1,9 @@
 // The WebAssembly kernels (wasm/*.ts, built by scripts/build-wasm.mjs into *-wasm.gen.ts modules
 // that hold each module's bytes as base64, so the library reads no file and runs in the page
-// too): a module compiled once, on first use, and instances of it.
+// too): a module compiled once, on first use, and instances of it. Plain (lib/speed.ts), none:
+// every caller then runs its JS, the reference.
+
+import { fast } from './speed.ts';
 
 /** What WebAssembly the kernels use (typed here: the library's tsconfig has no DOM types). */
 interface WebAssemblyApi {
@@ -13,9 +16,10 @@ const compiled = new Map<string, object | null>();
 
 /**
  * A new instance of the kernel whose bytes `base64` holds, with its exports typed as `T`; or
- * undefined where WebAssembly is not there or fails, and the caller runs its JS.
+ * undefined where WebAssembly is not there or fails, or while plain, and the caller runs its JS.
  */
 export function instantiate<T>(base64: string): T | undefined {
+  if (!fast('kernels')) return undefined;
   const api = (globalThis as unknown as { WebAssembly?: WebAssemblyApi }).WebAssembly;
   try {
     let module = compiled.get(base64);

@@ -36,12 +36,15 @@ export const PROMPT_TEXT = `Help me with today's Wordle from the screenshot I at
 
 The wordle server does no image reading: the rows you read are all it knows.`;
 
-/** What the server tells a client's model at initialize: how to write a history, which tool and strategy for what. */
+/** The tools whose input is a history (their names, in the table's order). */
+const WITH_HISTORY = TOOLS.filter((tool) => 'history' in tool.input.shape).map((tool) => tool.name);
+
+/** What the server tells a client's model at initialize: how to write a history, which tool (every one, from the table) and strategy for what. */
 export const INSTRUCTIONS = `Wordle helper: exact filtering of the word list by the clues of a game, and the next guess.
 
-History (every tool but wordle_feedback): the guesses so far in order, each with its tiles, as "GUESS:TILES" with g green, y yellow, b grey (or 2/1/0, or the emoji squares), e.g. ["slate:bbgyb", "crown:bgbbb"]; "slate bbgyb" and {"guess": "slate", "tiles": "bbgyb"} are read the same. Never send tiles without their guess. An empty history is the first guess.
+History (${WITH_HISTORY.join(', ')}): the guesses so far in order, each with its tiles, as "GUESS:TILES" with g green, y yellow, b grey (or 2/1/0, or the emoji squares), e.g. ["slate:bbgyb", "crown:bgbbb"]; "slate bbgyb" and {"guess": "slate", "tiles": "bbgyb"} are read the same (wordle_boards_suggest: a tile group a board, "crane:bbgyb,bbbbb"). Never send tiles without their guess. An empty history is the first guess.
 
-Tools: wordle_suggest_next_guess for the next guess; wordle_list_possible_answers for the words still possible; wordle_compare_guess to judge a word the player has in mind; wordle_explain_patterns to check how the clues were read; wordle_feedback to score a guess against a known answer.
+Tools: ${TOOLS.map((tool) => `${tool.name} ${tool.use}`).join('; ')}.
 
 Strategy: entropy (default) is good and fast; minimax keeps the worst case small; coverage tries untried letters; best searches ahead for the fewest guesses (slower, up to a few seconds early in a game); positional scores letter frequencies by place (fast). Set hard_mode true when the game is in hard mode. The result's state says when the game is solved or one likely answer is left; fell_back says no likely answer fits (the clues may have been read wrong: check them with the player).`;
 

@@ -4,12 +4,14 @@
 
 import { workerData } from 'node:worker_threads';
 import { ROOT } from '../cli/root.ts';
-import type { PackageTexts } from '../lib/index.ts';
+import { type PackageTexts, plain, plainIn } from '../lib/index.ts';
 import { serve } from '../workers/worker.ts';
 import { createContext } from './context.ts';
 import { readMore } from './files.ts';
 import { runTool, type ToolCall } from './tools.ts';
 
+// WORDLE_PLAIN=1, inherited from the main thread: every speed mechanism off here too (lib/speed.ts).
+plain(plainIn(process.env));
 const context = createContext((workerData as { lists: PackageTexts }).lists, (path) => readMore(ROOT, path));
 
 // (Not exported: an entry point's exports would cost its bundle a CommonJS wrapper. The type is.)

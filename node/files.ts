@@ -6,16 +6,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  BUNDLED_LISTS,
+  answersStand,
   bundledList,
   compileQuery,
   createFilter,
-  fileName,
+  fast,
   type GuessList,
   isDefaultGuesses,
   type ListRef,
   type ListStore,
   normalizeLine,
+  oursName,
   type Query,
   type Solver,
   WordleError,
@@ -38,16 +39,16 @@ export function listPath(root: string, ref: ListRef): string {
   return ref.kind === 'ours' ? join(root, ref.path) : ref.kind === 'file' ? ref.path : '';
 }
 
-/** How messages and reports name a list: a bundled list by its file name (wordle.txt), stdin so, any other (a broad list too) by its path. */
+/** How messages and reports name a list: one of ours by its name (wordle.txt, english), stdin so, a file by its path. */
 export function shownName(root: string, ref: ListRef): string {
   if (ref.kind === 'stdin') return 'stdin';
-  if (ref.kind === 'ours' && BUNDLED_PATHS.has(ref.path)) return fileName(ref.path);
-  return listPath(root, ref);
+  return ref.kind === 'ours' ? oursName(ref.path) : listPath(root, ref);
 }
-const BUNDLED_PATHS = new Set([...Object.values(BUNDLED_LISTS.guesses), ...Object.values(BUNDLED_LISTS.answers)]);
 
 export function filesStore(root: string, options: FilesStoreOptions = {}): ListStore {
-  const indexed = (length: number) => bundledFacts(join(root, DEFAULT_LIST), join(root, INDEX_FILE), length);
+  // The index the build made of the bundled list (speed mechanism `list-index`): plain, its words are scanned.
+  const indexed = (length: number) =>
+    fast('list-index') ? bundledFacts(join(root, DEFAULT_LIST), join(root, INDEX_FILE), length) : undefined;
   const hashes = new Map<string, string | undefined>();
   return {
     guessList(ref): GuessList {
@@ -72,7 +73,7 @@ export function filesStore(root: string, options: FilesStoreOptions = {}): ListS
       // (A file of another size than each of them is none of them: a big -f file costs a turn no hashing.)
       const size = sizeOf(path);
       if (size < 0 || !ours.some((relative) => sizeOf(join(root, relative)) === size)) return undefined;
-      if (!hashes.has(path)) hashes.set(path, sha256Of(path));
+      if (!hashes.has(path) || !fast('memos')) hashes.set(path, sha256Of(path));
       return hashes.get(path);
     },
     solver: options.solver,
@@ -112,11 +113,12 @@ const SMALL_LIST = 1 << 20;
 
 /**
  * What a query without clues matches in a list: its words of the query's length. A small list
- * of plain lowercase a-z lines (the bundled ones) needs no matcher: its lines are its words (a
- * first turn then skips compiling and running one). Any other list, or one that cannot be read
- * (for its error message), goes through the filter.
+ * of plain lowercase a-z lines (the bundled ones) needs no matcher (speed mechanism
+ * `small-lists`): its lines are its words (a first turn then skips compiling and running one).
+ * Any other list, or one that cannot be read (for its error message), goes through the filter.
  */
 function wordsOfLength(path: string, query: Query): readonly string[] {
+  if (!fast('small-lists')) return matchesIn(path, query);
   let text: string;
   try {
     const stat = statSync(path);
@@ -180,8 +182,10 @@ export function wholeLists(
     throw new WordleError('USAGE', '-f - cannot be read here: this command reads its lists whole, from files');
   const files = filesStore(root, options);
   const guesses = readWordList(listPath(root, lists.guesses), length);
-  const ownAnswers = lists.answers.kind !== 'every';
-  const answers = ownAnswers ? readWordList(listPath(root, lists.answers), length) : guesses;
+  const listed = lists.answers.kind === 'every' ? [] : readWordList(listPath(root, lists.answers), length);
+  // (lib's rule for an answers list without a word of the length: a file of yours is refused, with one of ours every guess may be the answer.)
+  const ownAnswers = lists.answers.kind !== 'every' && answersStand(lists.answers, length, listed.length);
+  const answers = ownAnswers ? listed : guesses;
   const guessText = guesses.join('\n');
   const answerText = answers.join('\n');
   const store: ListStore = {

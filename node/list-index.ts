@@ -9,7 +9,7 @@ import { chunksOf } from './read-file.ts';
 /**
  * Whether the file holds exactly these bytes, read a chunk at a time into one small buffer: a
  * second whole copy of the list would be 89 KB of fresh memory a turn, and fresh pages are what
- * a turn's start pays most for on a virtual machine (docs/performance.md, session 14). (Compared
+ * a turn's start pays most for on a virtual machine (docs/performance.md). (Compared
  * as bytes, natively: hashing them in JavaScript costs 1-2 ms on a cold start, before the loop
  * is compiled, and loading node:crypto about 2 ms.)
  */

@@ -22,7 +22,7 @@ const words = (file) =>
 export const answers = words('data/answers-2023.txt');
 export const guesses = [...new Set([...words('wordle.txt').filter((word) => word.length === 5), ...answers])];
 
-/** The fixed 200 Quordle games of issue 21. */
+/** The fixed 200 Quordle games (bench/quordle-200.txt) the several-boards strategies are compared on. */
 export const DEFAULT_GAMES = `${root}bench/quordle-200.txt`;
 
 /** The games of a source: a games file's path, or seed:N. */

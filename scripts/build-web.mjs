@@ -22,7 +22,13 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
     });
   // The bundled lists of lib/solve/lists.ts, by file name.
   const guessFiles = ['wordle.txt', 'data/guesses-2022.txt'];
-  const answerFiles = ['data/answers-2023.txt', 'data/answers-nyt.txt', 'data/answers-2022.txt'];
+  const answerFiles = [
+    'data/answers-2023.txt',
+    'data/answers-nyt.txt',
+    'data/answers-2022.txt',
+    'data/answers-es.txt',
+    'data/answers-fr.txt',
+  ];
   const listFiles = [...guessFiles, ...answerFiles];
   const named = (paths) => new Set(paths.map((path) => path.split('/').at(-1)));
   const lists = Object.fromEntries(
@@ -61,7 +67,7 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
   // The lists and the worker's code are text blocks the page reads (web/main.ts), not strings in
   // its script: the browser then compiles about 100 KB of script before the first answer, not 1 MB.
   // (A bundled list has no '<' and no carriage return, which the HTML parser would change.)
-  // The page's thread trusts a bundled list to hold each word once (web/engine.ts quickFacts).
+  // The page's thread trusts a bundled list to hold each word once (web/engine.ts pageFacts).
   for (const [name, text] of Object.entries(lists)) {
     if (/[<\r\0]/.test(text)) throw new Error(`${name}: a bundled list cannot hold '<', a carriage return or NUL`);
     const lines = text.split('\n').filter(Boolean);
@@ -71,13 +77,20 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
     ...Object.entries(lists).map(([name, text]) => `<script type="text/plain" data-list="${name}">${text}</script>`),
     `<script type="text/plain" id="worker-source">${inline(worker)}</script>`,
   ].join('\n');
-  // The broad english list, front-coded and gzipped (2.8 MB to 0.41 MB, 0.54 MB as base64): the
-  // page unpacks it only when chosen (web/english.ts), with web/front-code.ts, which packs it here.
+  // The broad lists of lib/lists/catalogue.ts (BROAD_LISTS), by name, front-coded and gzipped
+  // (english 2.8 MB to 0.41 MB, 0.54 MB as base64; Spanish 7.0 MB to 0.45 MB, French 3.6 MB to
+  // 0.26 MB as base64): the page unpacks each only when chosen (web/broad-lists.ts), with
+  // web/front-code.ts, which packs them here.
+  const broadFiles = { english: 'data/english.txt', es: 'data/spanish.txt', fr: 'data/french.txt' };
   const coder = (await build({ entryPoints: [`${root}web/front-code.ts`], bundle: true, write: false, format: 'esm', logLevel: 'warning' }))
     .outputFiles[0].text;
   const { packWords } = await import(`data:text/javascript;base64,${Buffer.from(coder).toString('base64')}`);
-  const packed = gzipSync(packWords(readFileSync(`${root}data/english.txt`, 'utf8')), { level: 9 }).toString('base64');
-  const english = `<script type="text/plain" id="english-list">${packed}</script>`;
+  const broad = Object.entries(broadFiles)
+    .map(([name, path]) => {
+      const packed = gzipSync(packWords(readFileSync(`${root}${path}`, 'utf8')), { level: 9 }).toString('base64');
+      return `<script type="text/plain" id="${name}-list">${packed}</script>`;
+    })
+    .join('\n');
   mkdirSync(`${root}dist/web`, { recursive: true });
   writeFileSync(
     `${root}dist/web/index.html`,
@@ -85,7 +98,7 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
       .replace('/*STYLE*/', () => readFileSync(`${root}web/style.css`, 'utf8'))
       .replace('<!--DATA-->', () => data)
       .replace('/*SCRIPT*/', () => inline(page))
-      .replace('<!--ENGLISH-->', () => english),
+      .replace('<!--BROAD-->', () => broad),
   );
 }
 

@@ -89,8 +89,8 @@ const make = ({ name, entry, apart: separate }, options = {}) =>
   bundle(entry, `${name}.cjs`, { ...REQUIRE, ...(separate && { plugins: [apart] }), ...options });
 for (const entry of SHARED.filter(({ name }) => name === 'args' || name === 'options')) await make(entry);
 // The command line's parser and its table (cli/options.ts, cli/spec.ts), which a common turn
-// does not need: the main bundle gets the little it reads (quickTable) evaluated here, as data.
-const quick = await build({
+// does not need: the main bundle gets the little it reads (lineTable: cli/line-table.ts) evaluated here, as data.
+const parser = await build({
   entryPoints: [`${root}cli/options.ts`],
   bundle: true,
   write: false,
@@ -99,7 +99,7 @@ const quick = await build({
   logLevel: 'warning',
   plugins: [apart],
 });
-const { quickTable } = await import(`data:text/javascript;base64,${Buffer.from(quick.outputFiles[0].text).toString('base64')}`);
+const { lineTable } = await import(`data:text/javascript;base64,${Buffer.from(parser.outputFiles[0].text).toString('base64')}`);
 // The texts that do not change within a build (cli/canned.ts): `--help`, `--version`, `COMMAND
 // --help`, made by yargs here so that printing them loads neither the parser nor yargs.
 {
@@ -119,7 +119,7 @@ const COMMANDS = Object.keys(createRequire(import.meta.url)(`${root}dist/options
 }));
 const MAIN = { name: 'wordle', entry: 'cli/bin.ts', loader: true, apart: true };
 for (const entry of [...SHARED.filter(({ name }) => name !== 'args' && name !== 'options'), ...WORKERS, ...COMMANDS]) await make(entry);
-await make(MAIN, { define: { ...DEFINE, WORDLE_QUICK: JSON.stringify(quickTable()) } });
+await make(MAIN, { define: { ...DEFINE, WORDLE_LINE_TABLE: JSON.stringify(lineTable()) } });
 // The bundles bin/wordle runs through vm.Script are stored as the function expression CommonJS
 // wraps a module in (the loader knows them by it): it then compiles the text as read, instead of
 // a copy of it made to wrap it (113 KB of heap a turn for wordle.cjs). Done last: the build
@@ -142,9 +142,11 @@ rmSync(`${root}dist/make-index.cjs`);
 
 // A code cache holds what a run compiled: make them from typical runs on the bundled list, one
 // that yargs answers (args.cjs's cache: a help that is not canned), one that prints tiles (feedback's), one with an option
-// the quick path leaves to the parser (options.cjs's, also loaded by every command), one with a ranked
+// the line table leaves to the parser (options.cjs's, also loaded by every command), one with a ranked
 // strategy (the solver's: after feedback's, which loads it too), one that plays a game (the
-// modes' bundle and show's), then a plain turn (the main bundle's, written last).
+// modes' bundle and show's), then an everyday turn (the main bundle's, written last); each with
+// every speed mechanism on (no WORDLE_PLAIN), as a turn runs by default.
+const { WORDLE_PLAIN: _plain, ...withoutPlain } = process.env;
 for (const args of [
   ['--strategy', 'entropy', '--help'],
   ['feedback', 'crane', 'slate'],
@@ -154,7 +156,7 @@ for (const args of [
   ['staR=e', 'chOR=d'],
 ]) {
   const run = spawnSync(process.execPath, [`${root}bin/wordle`, ...args], {
-    env: { ...process.env, WORDLE_WRITE_CODE_CACHE: '1' },
+    env: { ...withoutPlain, WORDLE_WRITE_CODE_CACHE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });

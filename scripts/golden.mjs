@@ -1,5 +1,5 @@
-// The golden corpus (issue 18): what users see from the CLI and the MCP server, recorded before
-// the refactor so that it can be checked byte for byte (test/e2e/golden.test.ts replays it).
+// The golden corpus: what users see from the CLI and the MCP server, recorded so that a change
+// of the code can be checked byte for byte against it (test/e2e/golden.test.ts replays it).
 //   node scripts/golden.mjs --record   run every case and write test/golden/cli.json, mcp.json
 //   node scripts/golden.mjs --update   the same, from the current build (after an intended change;
 //                                      git diff then shows what changed)

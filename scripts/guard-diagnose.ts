@@ -1,7 +1,7 @@
 // Replays lost games (bench --tree lines) and asks the guard's search, with a large budget,
 // at which turn each went from winnable to not: from the last position back, the first one
 // shown to finish in the guesses left names the move after it as the one that lost the game.
-// Usage (issue 19): npx esbuild scripts/guard-diagnose.ts --bundle --platform=node --outfile=/tmp/diagnose.cjs
+// Usage: npx esbuild scripts/guard-diagnose.ts --bundle --platform=node --outfile=/tmp/diagnose.cjs
 //   then node /tmp/diagnose.cjs LIST TREE-FILE [BUDGET], TREE-FILE from `wordle bench ... --tree` (lines over six are replayed).
 import { readFileSync } from 'node:fs';
 import { codeOf, createGame, type Position, play, startPosition } from '../lib/solve/game.ts';

@@ -111,7 +111,7 @@ for (const pair of PAIRS) {
     book.openers[key][mode] = chosen;
   }
 }
-// Every accepted word as the answer (issue 19's bench), normal mode: a first guess for which the
+// Every accepted word as the answer (bench --answers and --guesses the original 12,972), normal mode: a first guess for which the
 // offline search finds a witness tree for every outcome (scripts/prove-normal.ts --witness 10: a
 // guess a level among the ten that split best). The strategies' own first choices leave outcomes
 // that no play finishes (tares bbbbg, 814 answers, is proven lost). The candidates: the first of

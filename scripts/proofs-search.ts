@@ -267,7 +267,7 @@ export function readLists(
 }
 
 /**
- * Normal mode on every accepted word as the answer (answers = guesses, issue 19): questions the
+ * Normal mode on every accepted word as the answer (answers = guesses): questions the
  * guard's search leaves undecided even at a billion computations, settled by scripts/prover.ts
  * (a witness among the best splits, else the exact search, which gives up past `limit` guesses
  * looked at). Its game holds the whole table of codes (168 MB for 12,972 words), made once.

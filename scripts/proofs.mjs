@@ -33,7 +33,7 @@ const STRATEGIES = ['coverage', 'entropy', 'minimax', 'positional'];
 /** The proving budget (code computations a question): the guard's own is 1,500,000 a question. */
 const BUDGET = Number(option('--budget', 20_000_000));
 /**
- * Positions proven with ten times the budget: by default the two second turns issue 24 times
+ * Positions proven with ten times the budget: by default the two second turns the bench times
  * (after crane all grey, and slAtE), where the budget leaves questions undecided that the turn
  * is then slow on (slate bbyby: 287 s of proving instead of 52, under load).
  */
@@ -41,7 +41,7 @@ const DEEP = option('--deep', 'crane:bbbbb,slate:bbyby').split(',');
 
 /**
  * The tables made: hard mode on the bundled lists; and normal mode on every accepted word as the
- * answer (issue 19's bench), where the guard's search leaves the second turns after the openers
+ * answer (bench on the original 12,972 as answers and guesses), where the guard's search leaves the second turns after the openers
  * undecided and the exact offline search (scripts/prover.ts) settles them; its positions also
  * get a witness's facts (a guess whose every outcome finishes), the guard's last resort.
  * (The default lists' normal-mode table is scripts/safe-openers.ts's, its `@whole` line only: not made here.)

@@ -1,4 +1,4 @@
-// Offline, exact: can a normal-mode position be finished within the guesses left (issue 19:
+// Offline, exact: can a normal-mode position be finished within the guesses left (
 // the positions right after the opener that the guard's in-turn search leaves undecided on
 // every accepted word as the answer, `tares bbbbg` and the like)? Every allowed guess is tried
 // at every level, but most are cut at once by the guard's family bound made stronger: a family

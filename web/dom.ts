@@ -2,6 +2,18 @@
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
+/** An element with these attributes (`class`, `id`, `aria-*`, `data-*`...) and children. */
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, value);
+  made.append(...children);
+  return made;
+}
+
 /** A button of the page's own (not a form's submit). */
 export function button(className: string, text: string, label: string, data: Record<string, string>): HTMLButtonElement {
   const element = document.createElement('button');

@@ -1,31 +1,50 @@
 // The page's turn: lib's playTurn over the page's lists (bundled texts, or the user's file), as
-// `wordle` computes one. This file only says where the lists, openers and books are; every
-// choice about the turn is lib's. Used by the page (without the solver: a cheap first answer, or
-// `pending`) and by its worker (with it). No DOM.
+// `wordle` computes one; and the other views' turns the same way: several boards (lib's boards
+// turn), a review (lib's reviewGame, in the worker), an Absurdle game (lib's host). This file
+// only says where the lists, openers and books are; every choice about a turn is lib's. Used by
+// the page (without the solver: a cheap first answer, or `pending`) and by its worker (with it).
+// No DOM.
 
 import {
+  ABSURDLE_LISTS,
+  AbsurdleGame,
+  absurdleLists,
+  type BoardsSolver,
+  type BoardsTurn,
   BROAD_LISTS,
   BUNDLED_LISTS,
+  createBoardsSolver,
   DEFAULT_LINK_SETTINGS,
+  DEFAULT_TIME_LIMIT_S,
+  type FoldName,
   FREQUENCY_FILES,
   factsFromStored,
+  fast,
   fileName,
   type ListChoice,
   type ListFacts,
+  type ListRef,
   type ListStore,
+  MemoCache,
   normalizeLine,
   OPENERS_FILE,
   type OpenerBook,
   type PackageTexts,
+  playBoardsTurn,
   playTurn,
+  type Review,
+  readShareGrid,
   resolveLists,
+  reviewGame,
   type Solver,
   type StrategyName,
+  sharePatterns,
   type Turn,
   type TurnHooks,
   type TurnSources,
   textStore,
   turnSources,
+  typedWord,
 } from '../lib/index.ts';
 
 /** The word lists the page has: the bundled ones by file name, and the file the user picked. */
@@ -44,6 +63,12 @@ export interface Settings {
   readonly guesses: string;
   /** A bundled answer list's name (2023, nyt, original), or 'all' (every word may be the answer). */
   readonly answers: string;
+  /**
+   * The game's language: absent or 'en', the lists above; 'es' or 'fr', the Spanish or French list
+   * (as `wordle -f es`: letters folded as those games fold them, by lib's resolver) with its own
+   * answers (every word) unless `answers` names that language's answer list.
+   */
+  readonly language?: 'en' | 'es' | 'fr' | undefined;
   readonly strategy: StrategyName;
   readonly hard: boolean;
   /** Seconds best may search (0: no limit), as `--time-limit`. */
@@ -64,16 +89,44 @@ const FILE_PATH = 'file:';
 
 /** What the page's settings choose, as lib's resolver takes a choice (the page always names its answers). */
 export function choiceOf(settings: Settings): ListChoice {
+  const { language } = settings;
+  if (language === 'es' || language === 'fr') return { guesses: language, answers: settings.answers === language ? language : undefined };
   return { guesses: settings.guesses === 'file' ? FILE_PATH : settings.guesses, answers: settings.answers };
 }
 
 /** Whether the settings weigh the matches by a likely-answers list. */
-export const hasAnswers = (settings: Settings) => settings.answers !== 'all';
+export const hasAnswers = (settings: Settings) => resolveLists(choiceOf(settings)).answers.kind !== 'every';
+
+/** The guess list's letters' rule (the language's, by lib's resolver): what is typed is folded by it. */
+export const foldOf = (settings: Settings): FoldName | undefined => resolveLists(choiceOf(settings)).fold;
+
+/** A guess typed, as the list has it: normalized as a line of a list is, folded by the language's rule (lib's typedWord). */
+export const typedGuess = (typed: string, settings: Settings): string | undefined => typedWord(typed, foldOf(settings));
+
+/** The settings as their language has them: Spanish and French answers are that game's or every word (as `-f es`, by default). */
+export function settledLanguage(settings: Settings): Settings {
+  const { language, answers } = settings;
+  if (language !== 'es' && language !== 'fr') return settings;
+  return answers === language || answers === 'all' ? settings : { ...settings, answers: 'all' };
+}
+
+/** The broad lists (lib's BROAD_LISTS, by name) the settings read and the page's lists do not hold yet: each is unpacked when first chosen. */
+export function missingLists(lists: ListTexts, settings: Settings): string[] {
+  const { guesses, answers } = resolveLists(choiceOf(settings));
+  return Object.entries(BROAD_LISTS)
+    .filter(([, list]) => [guesses, answers].some((ref) => ref.kind === 'ours' && ref.path === list.path))
+    .filter(([, list]) => lists.bundled[fileName(list.path)] === undefined)
+    .map(([name]) => name);
+}
 
 /** The page's texts by their paths in the package, as lib's store takes them. */
 function packageTexts(lists: ListTexts): PackageTexts {
   const texts: Record<string, string> = {};
-  for (const path of [...Object.values(BUNDLED_LISTS.guesses), ...Object.values(BUNDLED_LISTS.answers), ...Object.values(BROAD_LISTS)]) {
+  for (const path of [
+    ...Object.values(BUNDLED_LISTS.guesses),
+    ...Object.values(BUNDLED_LISTS.answers),
+    ...Object.values(BROAD_LISTS).map((list) => list.path),
+  ]) {
     const text = lists.bundled[fileName(path)];
     if (text !== undefined) texts[path] = text;
   }
@@ -90,10 +143,11 @@ function packageTexts(lists: ListTexts): PackageTexts {
  * build checks that each word is there once; the lines are checked here),
  * made with no pass of JavaScript over each word: the masks are made when first read, and there
  * is no prefix tree (coverage then scores every word: the same pick, more steps). The page's
- * thread uses them, so that its first answer is not held up by the full index (60-130 ms cold on
- * this machine); undefined for any other text.
+ * thread uses them (speed mechanism `page-facts`), so that its first answer is not held up by
+ * the full index (60-130 ms cold on this machine); undefined for any other text.
  */
-function quickFacts(text: string, length: number): ListFacts | undefined {
+function pageFacts(text: string, length: number): ListFacts | undefined {
+  if (!fast('page-facts')) return undefined;
   if (text.length % (length + 1) !== 0 || !new RegExp(`^(?:[a-z]{${length}}\n)*$`).test(text)) return undefined;
   const count = text.length / (length + 1);
   return factsFromStored({ words: text.replaceAll('\n', ''), count, masks: undefined, ascii: true, everyLine: true, lines: text }, length);
@@ -101,9 +155,9 @@ function quickFacts(text: string, length: number): ListFacts | undefined {
 
 // One store for each lists object and thread kind: what lib's store and resolver make once (the
 // facts of each list and length, the books and proofs as parsed) is then made once.
-const stores = new WeakMap<ListTexts, { page?: ListStore; ranked?: ListStore }>();
+const stores = new MemoCache<ListTexts, { page?: ListStore; ranked?: ListStore }>();
 
-/** The page's lists as lib's store: the page's thread (no solver) takes the quick facts of a bundled list, the worker the full index. */
+/** The page's lists as lib's store: the page's thread (no solver) takes the page's facts of a bundled list, the worker the full index. */
 function storeOf(lists: ListTexts, solver: Solver | undefined): ListStore {
   let made = stores.get(lists);
   if (!made) stores.set(lists, (made = {}));
@@ -115,7 +169,7 @@ function storeOf(lists: ListTexts, solver: Solver | undefined): ListStore {
       files: file && { [FILE_PATH]: file },
       solver: solver && (() => solver),
       // (Not for the user's file: it may hold a word twice.)
-      factsOf: solver ? undefined : (text, length, make) => (text === file?.text ? make() : (quickFacts(text, length) ?? make())),
+      factsOf: solver ? undefined : (text, length, make) => (text === file?.text ? make() : (pageFacts(text, length) ?? make())),
     });
     made[kind] = store;
   }
@@ -168,28 +222,87 @@ export function computeTurn(
 }
 
 // The words a guess may be (the game takes no other), made once for each lists object and list.
-const allowed = new WeakMap<ListTexts, Map<string, ReadonlySet<string>>>();
+const allowed = new MemoCache<ListTexts, Map<string, ReadonlySet<string>>>();
 
-/** The guess list's words, as `wordle` reads them (each line normalized). */
-/** The guess list's text: a list of ours the page carries, or the user's file. */
-function guessText(lists: ListTexts, settings: Settings): string {
-  const { guesses } = resolveLists(choiceOf(settings));
-  return guesses.kind === 'ours' ? (lists.bundled[fileName(guesses.path)] ?? '') : (lists.file?.text ?? '');
+/** A list's text: a list of ours the page carries, or the user's file. */
+function listText(lists: ListTexts, ref: ListRef): string {
+  return ref.kind === 'ours' ? (lists.bundled[fileName(ref.path)] ?? '') : (lists.file?.text ?? '');
 }
 
+/** A list's words, as `wordle` reads them (each line normalized). */
+const wordsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => normalizeLine(line))
+    .filter((word): word is string => word !== undefined);
+
+/** The guess list's words, as `wordle` reads them. */
 export function guessWords(lists: ListTexts, settings: Settings): ReadonlySet<string> {
   let byList = allowed.get(lists);
   if (!byList) allowed.set(lists, (byList = new Map()));
-  const key = `${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}`;
+  const key = `${settings.language ?? ''}:${settings.guesses}:${settings.guesses === 'file' ? lists.file?.name : ''}`;
   let words = byList.get(key);
   if (!words) {
-    words = new Set(
-      guessText(lists, settings)
-        .split('\n')
-        .map((line) => normalizeLine(line))
-        .filter((word): word is string => word !== undefined),
-    );
+    words = new Set(wordsOf(listText(lists, resolveLists(choiceOf(settings)).guesses)));
     byList.set(key, words);
   }
   return words;
+}
+
+// The boards solver holds the allowed guesses encoded: made once for each guess list.
+let boardsSolver: { guesses: readonly string[]; solver: BoardsSolver } | undefined;
+
+/**
+ * The turn of several boards (lib's boards turn, as `wordle crane:g1,g2,...` computes it) over
+ * the page's lists; `suggest`: with one guess for them all (a pass over every guess for each board).
+ */
+export function computeBoardsTurn(
+  lists: ListTexts,
+  settings: Settings,
+  patterns: readonly string[],
+  boards: number,
+  suggest: boolean,
+): Promise<BoardsTurn> {
+  return playBoardsTurn(patterns, sourcesOf(lists, settings, undefined), { strategy: 'boards', boards, suggest }, (guesses, length) => {
+    if (boardsSolver?.guesses !== guesses) boardsSolver = { guesses, solver: createBoardsSolver(guesses, length) };
+    return boardsSolver.solver;
+  });
+}
+
+/** What a review is asked: the game's patterns, the strategy it compares with, and hard mode (the page's, or a share's `*`). */
+export interface ReviewAsk {
+  readonly patterns: readonly string[];
+  readonly strategy: StrategyName;
+  readonly hard: boolean;
+}
+
+/** The game a share text tells with the words played (as `wordle review --grid`, folded by the language's rule): its patterns, and whether its `*` says hard mode. */
+export function sharedGame(share: string, words: string, settings: Settings): { patterns: readonly string[]; hard: boolean } {
+  const grid = readShareGrid(share);
+  const played = words.split(/[\s,]+/).filter((word) => word !== '');
+  return { patterns: sharePatterns(grid, played, foldOf(settings)), hard: grid.hard };
+}
+
+/** A game reviewed (lib's reviewGame) as `wordle review` reviews it: the page's lists, best's time limit the CLI's default. In the worker (best searches). */
+export function computeReview(lists: ListTexts, settings: Settings, ask: ReviewAsk, solver: Solver, hooks?: TurnHooks): Promise<Review> {
+  return reviewGame(
+    ask.patterns,
+    sourcesOf(lists, settings, solver),
+    { strategy: ask.strategy, hard: ask.hard, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: settings.positionalWeight },
+    hooks,
+  );
+}
+
+// Absurdle's lists encoded once (on the first game: not as the page loads).
+const absurdleEncoded = new WeakMap<ListTexts, ReturnType<typeof absurdleLists>>();
+
+/** A new game of Absurdle (lib's host) over its lists as `wordle absurdle` reads them (ABSURDLE_LISTS, bundled in the page). */
+export function newAbsurdleGame(lists: ListTexts, hard: boolean): AbsurdleGame {
+  let encoded = absurdleEncoded.get(lists);
+  if (!encoded) {
+    const { guesses, answers } = resolveLists({ defaults: ABSURDLE_LISTS });
+    encoded = absurdleLists(wordsOf(listText(lists, answers)), wordsOf(listText(lists, guesses)));
+    absurdleEncoded.set(lists, encoded);
+  }
+  return new AbsurdleGame(encoded, hard);
 }

@@ -6,23 +6,25 @@
 import {
   GREEN,
   GREY,
-  hardModeProblem,
+  hardModeRefusal,
   isWordleError,
-  normalizeLine,
+  keyboardRows,
+  letterStates,
   type OpenerBook,
   positionHash,
   quote,
   settingsOfHash,
-  type Tile,
+  shareGrid,
   YELLOW,
 } from '../lib/index.ts';
-import { $ } from './dom.ts';
-import { computeTurn, guessWords, type Settings } from './engine.ts';
-import { ENGLISH_FILE, unpackEnglish } from './english.ts';
+import { broadFile, unpackBroad } from './broad-lists.ts';
+import { $, element } from './dom.ts';
+import { computeTurn, DEFAULT_SETTINGS, foldOf, guessWords, missingLists, type Settings, typedGuess } from './engine.ts';
 import {
   clues,
   isComplete,
   MAX_ROWS,
+  nextTile,
   patterns,
   prefilledTiles,
   type RowTile,
@@ -36,11 +38,12 @@ import { startAbsurdle } from './views/absurdle.ts';
 import { focusTile, renderBoard, renderTyped, repaintTile, tileAt } from './views/board.ts';
 import { startBoards } from './views/boards.ts';
 import { startDisplay } from './views/display.ts';
-import { paintKeyboard, startKeyboard } from './views/keyboard.ts';
+import { isLetter, onTyping, startTyping } from './views/entry.ts';
+import { makeKeyboard } from './views/keyboard.ts';
 import { renderLetters } from './views/letters.ts';
-import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked } from './views/result.ts';
-import { startReview } from './views/review.ts';
-import { linkedSettings, showSettings, startSettings, validSettings } from './views/settings.ts';
+import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showShare } from './views/result.ts';
+import { reviewFailed, showReview, startReview } from './views/review.ts';
+import { linkedSettings, linkOf, showSettings, startSettings, validSettings } from './views/settings.ts';
 import { startViews } from './views/tabs.ts';
 import { hideWhy, renderWhy } from './views/why.ts';
 import { createWorkerClient } from './worker-client.ts';
@@ -55,9 +58,6 @@ const bundledLists = Object.fromEntries(
   ]),
 );
 const workerSource = () => $('worker-source').textContent ?? '';
-
-/** A tap's next colour: an unknown tile becomes grey, then yellow, green, and grey again. */
-const nextTile = (tile: RowTile): Tile => (tile === undefined ? GREY : tile === GREY ? YELLOW : tile === YELLOW ? GREEN : GREY);
 
 const board = $('board');
 const guessInput = $<HTMLInputElement>('guess');
@@ -83,7 +83,8 @@ const worker = createWorkerClient(workerSource, () => state.lists, {
   ranked: (message) => showRanked(message.ranked, message.stopped),
   progress: showProgress,
   why: (explanation) => renderWhy(explanation ?? 'No possible answer is left to explain a guess against.', closeWhy),
-  error: showError,
+  review: showReview,
+  error: (message, kind) => (kind === 'review' ? reviewFailed(message) : showError(message)),
 });
 
 let updates = 0;
@@ -97,19 +98,33 @@ function showStatus(): void {
   const restGrey = $('rest-grey');
   restGrey.hidden = unknown === 0;
   let text = '';
+  // (What follows the first sentence is left out on a phone: style.css's .more.)
+  let more = '';
   if (unknown > 0) {
     const rows = state.rows.filter((row) => !isComplete(row)).map((row) => row.letters.join('').toUpperCase());
-    text = `${unknown} ${unknown === 1 ? 'tile' : 'tiles'} of ${rows.join(' and ')} not set yet: tap ${unknown === 1 ? 'it' : 'each'} until it has Wordle's colour. Until then the lists take ${unknown === 1 ? 'it' : 'them'} as not known.`;
+    text = `${unknown} ${unknown === 1 ? 'tile' : 'tiles'} of ${rows.join(' and ')} not set yet: tap ${unknown === 1 ? 'it' : 'each'} until it has Wordle's colour.`;
+    more = ` Until then the lists take ${unknown === 1 ? 'it' : 'them'} as not known.`;
   } else if (state.turn?.state === 'solved') {
     text = 'Solved. Start over for another game, or change a tile if one is wrong.';
   } else if (state.rows.length >= MAX_ROWS) {
     text = `All ${MAX_ROWS} rows are played: Wordle gives no seventh guess. Remove a row (✕) to change one.`;
   }
-  $('status-text').textContent = text;
+  $('status-text').replaceChildren(text, ...(more ? [element('span', { class: 'more' }, more)] : []));
   $('status').dataset['kind'] = unknown > 0 ? 'unset' : state.turn?.state === 'solved' ? 'solved' : text ? 'full' : '';
-  const closed = state.rows.length >= MAX_ROWS || (unknown === 0 && state.turn?.state === 'solved');
+  $('view-solve').toggleAttribute('data-unset', unknown > 0);
+  const solved = unknown === 0 && state.turn?.state === 'solved';
+  const closed = state.rows.length >= MAX_ROWS || solved;
   guessInput.disabled = closed;
   addButton.disabled = closed;
+  // Solved: no next row, no entry, and the share grid (lib's, as `wordle play` prints it).
+  $('view-solve').dataset['state'] = solved ? 'solved' : '';
+  showShare(solved ? { clues: clues(), text: shareText } : undefined);
+}
+
+/** The share grid of the game on the board (lib's shareGrid): colour-blind squares in colour-blind mode, as the game's. */
+function shareText(): string {
+  const highContrast = document.documentElement.classList.contains('colour-blind');
+  return shareGrid(clues(), MAX_ROWS, state.turn?.state === 'solved', highContrast, state.settings.hard);
 }
 
 /** Recomputes and redraws after a change; `what` names it in the timings. */
@@ -118,9 +133,11 @@ function update(what: string, force = false): void {
   const id = ++updates;
   const current = clues();
   const key = `${patterns().join(',')}|${JSON.stringify(state.settings)}`;
-  paintKeyboard(current);
+  // (The keyboard is the game's: the Spanish one has ñ.)
+  keyboard.layout(keyboardRows(foldOf(state.settings)));
+  keyboard.paint(letterStates(current));
   // The address carries the position and the settings; the note shows the position as `wordle` reads it.
-  const hash = positionHash(current, state.settings);
+  const hash = positionHash(current, linkOf(state.settings));
   if (location.hash !== hash && !(hash === '#' && location.hash === ''))
     history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
   $('position').textContent = positionHash(current);
@@ -171,15 +188,37 @@ function update(what: string, force = false): void {
 /** An address with a position or settings in it: a link, whose settings are the page's. */
 const isLink = (hash: string) => hash !== '' && hash !== '#';
 
-/** The board and settings from the address; a bad pattern in it is named, with what the address became. */
+/**
+ * The board and settings from the address; a bad pattern in it is named, with what the address
+ * became. A language's list the settings read (the link's, or the one kept) is unpacked first.
+ */
 function loadHash(what: string): void {
   const given = location.hash;
-  const { rows, problems } = rowsFromHash(given);
-  state.rows = rows;
   if (isLink(given)) {
     state.settings = linkedSettings(settingsOfHash(given));
     showSettings(state.settings);
   }
+  if (missingLists(state.lists, state.settings).length === 0) {
+    showHash(given, what);
+    return;
+  }
+  unpackLists(state.settings).then(
+    () => showHash(given, what),
+    (error: unknown) => {
+      // (English then, as the page opens by default.)
+      const problem = unpackProblem(error);
+      state.settings = { ...state.settings, language: 'en', guesses: DEFAULT_SETTINGS.guesses, answers: DEFAULT_SETTINGS.answers };
+      showSettings(state.settings);
+      showHash(given, what);
+      showError(problem);
+    },
+  );
+}
+
+/** The board from the address, its patterns folded by the language's rule, and its turn. */
+function showHash(given: string, what: string): void {
+  const { rows, problems } = rowsFromHash(given, foldOf(state.settings));
+  state.rows = rows;
   guessInput.value = '';
   renderBoard();
   update(what, true);
@@ -207,16 +246,17 @@ function setTile(row: number, column: number, tile: RowTile): void {
   focusTile(row, column);
 }
 
-/** The name of the chosen guess list, as the settings show it. */
+/** The name of the chosen guess list, as the settings show it (a language's: Spanish, French). */
 function guessListName(): string {
-  const select = $<HTMLSelectElement>('guesses');
-  if (state.settings.guesses === 'file') return state.lists.file?.name ?? 'your file';
+  const { language } = state.settings;
+  const select = $<HTMLSelectElement>(language === 'es' || language === 'fr' ? 'language' : 'guesses');
+  if (select.id === 'guesses' && state.settings.guesses === 'file') return state.lists.file?.name ?? 'your file';
   return select.selectedOptions[0]?.textContent?.replace(/\s*\(.*\)$/, '') ?? state.settings.guesses;
 }
 
 /** Why the game would not take this guess now, or undefined when it would. */
 function refusal(text: string): string | undefined {
-  const word = normalizeLine(text);
+  const word = typedGuess(text, state.settings);
   if (word === undefined) return text.trim() === '' ? 'Type a word first.' : `${quote(text.trim())} is not a word of letters.`;
   const letters = [...word];
   const length = wordLength();
@@ -228,8 +268,8 @@ function refusal(text: string): string | undefined {
   if (!guessWords(state.lists, state.settings).has(word))
     return `${word.toUpperCase()} is not in the word list (${guessListName()}): Wordle would not take it as a guess.`;
   if (state.settings.hard) {
-    const problem = hardModeProblem(letters, clues());
-    if (problem) return `${word.toUpperCase()} breaks hard mode: ${problem.replace(/^hard mode: /, '')}. Wordle would not take it.`;
+    const problem = hardModeRefusal(letters, clues());
+    if (problem) return `${problem}. Wordle would not take it.`;
   }
   return undefined;
 }
@@ -241,7 +281,7 @@ function addGuess(text: string): boolean {
     return false;
   }
   showError('');
-  const letters = [...(normalizeLine(text) ?? '')];
+  const letters = [...(typedGuess(text, state.settings) ?? '')];
   const tiles = prefilledTiles(letters);
   state.rows.push({ letters, tiles });
   guessInput.value = '';
@@ -256,8 +296,7 @@ function addGuess(text: string): boolean {
 
 /** A letter typed outside the input starts (or goes on with) the next guess. */
 function typeLetter(event: KeyboardEvent): boolean {
-  if (event.key.length !== 1 || !/\p{L}/u.test(event.key) || event.ctrlKey || event.metaKey || event.altKey || guessInput.disabled)
-    return false;
+  if (!isLetter(event) || guessInput.disabled) return false;
   event.preventDefault();
   guessInput.value += event.key.toLowerCase();
   guessInput.focus();
@@ -289,9 +328,8 @@ $('rest-grey').addEventListener('click', () => {
   guessInput.focus();
 });
 
-$('keyboard').addEventListener('click', (event) => {
-  const key = (event.target as HTMLElement).closest<HTMLElement>('button.key')?.dataset['key'];
-  if (key === undefined || guessInput.disabled) return;
+const keyboard = makeKeyboard($('keyboard'), (key) => {
+  if (guessInput.disabled) return;
   if (key === 'Enter') addGuess(guessInput.value);
   else if (key === 'Backspace') guessInput.value = [...guessInput.value].slice(0, -1).join('');
   else guessInput.value += key;
@@ -370,9 +408,7 @@ board.addEventListener('keydown', (event) => {
   }
 });
 
-document.addEventListener('keydown', (event) => {
-  if (event.target === document.body) typeLetter(event);
-});
+onTyping('solve', typeLetter);
 
 function closeWhy(): void {
   hideWhy();
@@ -406,53 +442,62 @@ $<HTMLDetailsElement>('others').addEventListener('toggle', () => {
 
 // ---- settings ----
 
-function changeSettings(change: Partial<Settings>): void {
-  state.settings = { ...state.settings, ...change };
+/** A change of settings; a broad list it reads (english, Spanish, French) is unpacked first, and the settings stay as they were if it cannot be. */
+async function changeSettings(change: Partial<Settings>): Promise<void> {
+  const next = { ...state.settings, ...change };
+  if (missingLists(state.lists, next).length > 0) {
+    try {
+      await unpackLists(next);
+    } catch (error) {
+      showError(unpackProblem(error));
+      showSettings(state.settings);
+      return;
+    }
+  }
+  state.settings = next;
   for (const [key, value] of Object.entries(change)) if (key !== 'guesses' || value !== 'file') store(key, String(value));
   showSettings(state.settings);
   update('settings');
 }
 
-/** english, unpacked when first chosen (web/english.ts); the worker then restarts with it among the lists. */
-async function chooseEnglish(change: Partial<Settings>): Promise<void> {
-  if (state.lists.bundled[ENGLISH_FILE] === undefined) {
-    try {
-      const text = await unpackEnglish();
-      state.lists = { ...state.lists, bundled: { ...state.lists.bundled, [ENGLISH_FILE]: text } };
-      worker.restart();
-    } catch (error) {
-      showError(`The English list cannot be unpacked here: ${error instanceof Error ? error.message : String(error)}`);
-      showSettings(state.settings);
-      return;
-    }
-  }
-  changeSettings(change);
+/** The broad lists the settings read that the page has not unpacked yet (web/broad-lists.ts); the worker then restarts with them among the lists. */
+async function unpackLists(settings: Settings): Promise<void> {
+  const missing = missingLists(state.lists, settings);
+  const texts = await Promise.all(missing.map(async (name) => [broadFile(name), await unpackBroad(name)] as const));
+  state.lists = { ...state.lists, bundled: { ...state.lists.bundled, ...Object.fromEntries(texts) } };
+  worker.restart();
 }
 
+const unpackProblem = (error: unknown) =>
+  `The word list cannot be unpacked here: ${error instanceof Error ? error.message : String(error)}`;
+
 startSettings({
-  change: (change) => (change.guesses === 'english' ? void chooseEnglish(change) : changeSettings(change)),
+  change: (change) => void changeSettings(change),
   file(name, text) {
     // The user's file as the guess list, and (lib's rule, as `wordle -f FILE`) its own answer
     // list: every word of it may be the answer, until another answers list is chosen.
     state.lists = { ...state.lists, file: { name, text } };
     worker.restart();
-    changeSettings({ guesses: 'file', answers: 'all' });
+    void changeSettings({ guesses: 'file', answers: 'all' });
   },
 });
 
 window.addEventListener('hashchange', () => {
-  if (location.hash !== positionHash(clues(), state.settings)) loadHash('hash');
+  if (location.hash !== positionHash(clues(), linkOf(state.settings))) loadHash('hash');
 });
 
 // ---- start ----
 
 startDisplay();
-startKeyboard();
+// (The share grid's squares follow the colour-blind setting, as the game's do.)
+$('colour-blind').addEventListener('change', showStatus);
+startTyping();
 // The other views, each building its own section in its file of web/views/ (a tab each: views/tabs.ts).
-startAbsurdle(bundledLists);
+startAbsurdle(() => state.lists);
 startBoards({ lists: () => state.lists, settings: () => state.settings });
 // The preferences kept, unless the address is a link: then its settings (loadHash).
 state.settings = validSettings({
+  language: stored('language'),
   strategy: stored('strategy'),
   hard: stored('hard'),
   answers: stored('answers'),
@@ -466,6 +511,6 @@ showSettings(state.settings);
 loadHash('start');
 document.documentElement.dataset['interactiveMs'] = performance.now().toFixed(1);
 
-// The review view (web/views/review.ts): its own section, reading the page's lists, settings and board.
-startReview({ lists: () => state.lists, settings: () => state.settings, patterns });
+// The review view (web/views/review.ts): its own section, reviewing in the worker with the page's settings, or the board.
+startReview({ settings: () => state.settings, review: (ask) => worker.post({ type: 'review', settings: state.settings, ask }), patterns });
 startViews();

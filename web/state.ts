@@ -11,9 +11,11 @@ import {
   type Clue,
   type ClueTile,
   compileQuery,
+  type FoldName,
   GREEN,
   GREY,
   isWordleError,
+  type LetterFact,
   MAX_GUESSES,
   patternsOfHash,
   quote,
@@ -22,6 +24,7 @@ import {
   type Turn,
   UNKNOWN_LETTER,
   UNKNOWN_TILE,
+  YELLOW,
 } from '../lib/index.ts';
 import { DEFAULT_SETTINGS, type ListTexts, type Settings } from './engine.ts';
 
@@ -51,10 +54,7 @@ const clueTiles = (row: Row): ClueTile[] => row.tiles.map((tile) => tile ?? UNKN
 
 /** The rows as clues. */
 export function clues(): Clue[] {
-  return state.rows.map((row) => {
-    const tiles = clueTiles(row);
-    return { letters: row.letters, tiles, text: renderPattern(row.letters, tiles) };
-  });
+  return state.rows.map((row) => clueOf(row.letters, row.tiles));
 }
 
 /** The patterns the turn is computed for: the rows, in order. */
@@ -62,20 +62,30 @@ export function patterns(): string[] {
   return clues().map((clue) => clue.text);
 }
 
-/** How many tiles are still to set, over all rows. */
-export const unknownCount = () => state.rows.reduce((sum, row) => sum + row.tiles.filter((tile) => tile === undefined).length, 0);
+/** How many tiles are still to set, over these rows (the board's by default). */
+export const unknownCount = (rows: readonly Pick<Row, 'tiles'>[] = state.rows) =>
+  rows.reduce((sum, row) => sum + row.tiles.filter((tile) => tile === undefined).length, 0);
+
+/** A tap's next colour: a tile not set yet becomes grey, then yellow, green, and grey again. */
+export const nextTile = (tile: RowTile): Tile => (tile === undefined ? GREY : tile === GREY ? YELLOW : tile === YELLOW ? GREEN : GREY);
+
+/** A row as a clue: a tile not set yet is one not remembered. */
+export function clueOf(letters: readonly string[], tiles: readonly RowTile[]): Clue {
+  const clue = tiles.map((tile) => tile ?? UNKNOWN_TILE);
+  return { letters, tiles: clue, text: renderPattern(letters, clue) };
+}
 
 export function wordLength(): number | undefined {
   return state.rows[0]?.letters.length;
 }
 
 /**
- * The tiles a new row starts with: green where an earlier row has the same letter green at the
- * same place, grey where the letter is known to be absent (grey wherever it was played, never
- * yellow or green), unknown elsewhere. Each is what Wordle must show there.
+ * The tiles a new row starts with: green where an earlier row (of `known`, the board's by
+ * default) has the same letter green at the same place, grey where the letter is known to be
+ * absent (grey wherever it was played, never yellow or green), unknown elsewhere. Each is what
+ * Wordle must show there.
  */
-export function prefilledTiles(letters: readonly string[]): RowTile[] {
-  const known = clues();
+export function prefilledTiles(letters: readonly string[], known: readonly Clue[] = clues()): RowTile[] {
   const shown = new Set<string>();
   for (const clue of known) clue.letters.forEach((letter, i) => clue.tiles[i] !== GREY && shown.add(letter));
   const absent = new Set<string>();
@@ -86,13 +96,13 @@ export function prefilledTiles(letters: readonly string[]): RowTile[] {
   });
 }
 
-/** Rows from a URL fragment; a bad pattern is named in `problems` and left out. */
-export function rowsFromHash(hash: string): { rows: Row[]; problems: string[] } {
+/** Rows from a URL fragment, folded by the language's rule (`fold`); a bad pattern is named in `problems` and left out. */
+export function rowsFromHash(hash: string, fold?: FoldName): { rows: Row[]; problems: string[] } {
   const rows: Row[] = [];
   const problems: string[] = [];
   for (const pattern of patternsOfHash(hash)) {
     try {
-      const clue = compileQuery([...rows.map((row) => renderPattern(row.letters, clueTiles(row))), pattern]).clues.at(-1);
+      const clue = compileQuery([...rows.map((row) => renderPattern(row.letters, clueTiles(row))), pattern], undefined, fold).clues.at(-1);
       // (A letter not remembered has no state on the board: a row's letters are what was typed.)
       if (clue?.letters.includes(UNKNOWN_LETTER)) problems.push(`${quote(pattern)}: a letter not remembered cannot be shown here`);
       else if (clue) rows.push({ letters: clue.letters, tiles: clue.tiles.map((tile) => (tile === UNKNOWN_TILE ? undefined : tile)) });
@@ -101,4 +111,17 @@ export function rowsFromHash(hash: string): { rows: Row[]; problems: string[] } 
     }
   }
   return { rows, problems };
+}
+
+/**
+ * What is known of each letter once the game is solved: the answer's letters, each exactly as
+ * many times as the answer has it, at its places (A-Z); then the letters the clues showed are
+ * not in it, as `facts` (lib's letterFacts of the clues) has them.
+ */
+export function answerFacts(answer: readonly string[], facts: readonly LetterFact[]): LetterFact[] {
+  const present = [...new Set(answer)].sort().map((letter): LetterFact => {
+    const at = answer.flatMap((each, i) => (each === letter ? [i + 1] : []));
+    return { letter, least: at.length, most: at.length, at, notAt: [], mayBe: [] };
+  });
+  return [...present, ...facts.filter((fact) => fact.most === 0)];
 }

@@ -5,7 +5,7 @@
 import type { ListTexts } from './engine.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
-type Request = Extract<ToWorker, { type: 'rank' | 'why' }>;
+type Request = Extract<ToWorker, { type: 'rank' | 'why' | 'review' }>;
 type Kind = Request['type'];
 /** A request before it has its id (Omit of each member of the union). */
 type Unsent<R = Request> = R extends unknown ? Omit<R, 'id'> : never;
@@ -14,7 +14,9 @@ export interface WorkerAnswers {
   ranked(message: Extract<FromWorker, { type: 'rank' }>): void;
   progress(progress: Extract<FromWorker, { type: 'progress' }>['progress']): void;
   why(explanation: Extract<FromWorker, { type: 'why' }>['explanation']): void;
-  error(message: string): void;
+  review(review: Extract<FromWorker, { type: 'review' }>['review']): void;
+  /** A request failed: its kind, and the message. */
+  error(message: string, kind: Kind): void;
 }
 
 export interface WorkerClient {
@@ -36,7 +38,7 @@ export function createWorkerClient(source: () => string, lists: () => ListTexts,
   let inFlight = 0;
   /** The latest request of each kind, until answered: a restarted worker gets them again. */
   const live = new Map<Kind, Request>();
-  const latest: Record<Kind, number> = { rank: 0, why: 0 };
+  const latest: Record<Kind, number> = { rank: 0, why: 0, review: 0 };
 
   function received(message: FromWorker): void {
     // A sign of life from a search, not its answer.
@@ -48,13 +50,14 @@ export function createWorkerClient(source: () => string, lists: () => ListTexts,
     const kind = message.type === 'error' ? message.kind : message.type;
     if (message.id !== latest[kind]) return;
     live.delete(kind);
-    if (message.type === 'error') answers.error(message.message);
+    if (message.type === 'error') answers.error(message.message, message.kind);
     else if (message.type === 'why') answers.why(message.explanation);
+    else if (message.type === 'review') answers.review(message.review);
     else answers.ranked(message);
   }
 
   function post(request: Unsent): void {
-    const message = { ...request, id: Math.max(latest.rank, latest.why) + 1 } as Request;
+    const message = { ...request, id: Math.max(latest.rank, latest.why, latest.review) + 1 } as Request;
     latest[message.type] = message.id;
     live.set(message.type, message);
     // A search still running is for a position that is gone: stop it rather than wait.

@@ -1,9 +1,9 @@
 // The page's worker: the turns that need the ranked side (strategies, guard, book, best's
-// search) and "why this guess", off the page's thread. lib's playTurn with the solver decides;
+// search), "why this guess" and the review view's reviews, off the page's thread. lib's playTurn with the solver decides;
 // this only passes the lists, the progress of a search, and the answers.
 
 import { type BestProgress, isWordleError, solver } from '../lib/index.ts';
-import { computeTurn, type ListTexts } from './engine.ts';
+import { computeReview, computeTurn, type ListTexts } from './engine.ts';
 import type { FromWorker, Stopped, ToWorker } from './protocol.ts';
 
 interface WorkerScope {
@@ -20,6 +20,8 @@ let lists: ListTexts = { bundled: {}, openers: undefined, books: WORDLE_BOOKS, p
 
 async function answer(data: Exclude<ToWorker, { type: 'lists' }>): Promise<FromWorker> {
   const clock = () => performance.now();
+  if (data.type === 'review')
+    return { type: 'review', id: data.id, review: await computeReview(lists, data.settings, data.ask, solver, { clock }) };
   if (data.type === 'why') {
     const turn = await computeTurn(lists, data.patterns, data.settings, { top: 1, why: data.word }, solver, { clock });
     return { type: 'why', id: data.id, explanation: turn.explanation };

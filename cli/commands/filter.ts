@@ -51,16 +51,14 @@ export async function runFilter(options: Options, commands: readonly string[]): 
     width: stdoutIsTTY ? terminalWidth() : undefined,
     noColor: noColorSet(),
   });
-  const query = compileQuery(options.patterns, options.length);
+  const choice = { guesses: options.words, answers: options.answers };
+  // (The patterns are folded by a list named: stdin is looked at only when the words are read.)
+  const query = compileQuery(options.patterns, options.length, resolveLists(choice).fold);
   if (!readsWords(plan)) {
     print(renderStatic(plan, query));
     return 0;
   }
-  const lists = resolveLists({
-    guesses: options.words,
-    answers: options.answers,
-    piped: options.words === undefined && isPiped(inputKind(0)),
-  });
+  const lists = resolveLists({ ...choice, piped: options.words === undefined && isPiped(inputKind(0)) });
   const source = wordSourceOf(ROOT, lists.guesses);
   const settings: TurnSettings = {
     strategy: options.strategy,

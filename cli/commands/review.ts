@@ -3,6 +3,7 @@
 
 import {
   compileQuery,
+  type ResolvedLists,
   type Review,
   type ReviewedGuess,
   readShareGrid,
@@ -27,10 +28,12 @@ type ReviewArgs = ArgsOf<typeof REVIEW>;
 const SHARE_TEXT_LIMIT = 64 * 1024;
 
 export async function run(args: ReviewArgs, context: CommandContext): Promise<number> {
-  const { patterns, hard, number } = gameOf(args);
+  const resolved = resolveLists({ guesses: args.words, answers: args.answers });
+  const { patterns, hard, number } = gameOf(args, resolved);
   if (patterns.length === 0) throw new WordleError('USAGE', 'wordle review needs the game: PATTERN... or --grid FILE WORD...');
-  const { length } = compileQuery(patterns);
-  const sources = sourcesFor(context.root, args, length);
+  // (Folded as the list's words were: `Œ=` is two letters, `O=E=`.)
+  const { length } = compileQuery(patterns, undefined, resolved.fold);
+  const sources = sourcesFor(context.root, resolved, length);
   // best's progress line while it searches (on a terminal), and one note for the searches its time limit stopped.
   const progress = searchHooks({ timeLimit: args.timeLimit, progress: true });
   let stopped = 0;
@@ -62,8 +65,8 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
   return 0;
 }
 
-/** The game's patterns: as given, or read from a share text with the words played. */
-function gameOf(args: ReviewArgs): { patterns: readonly string[]; hard: boolean; number: number | undefined } {
+/** The game's patterns: as given, or read from a share text with the words played (folded by the list's fold). */
+function gameOf(args: ReviewArgs, lists: ResolvedLists): { patterns: readonly string[]; hard: boolean; number: number | undefined } {
   if (args.grid === undefined) return { patterns: args.patterns, hard: args.hard, number: undefined };
   const text = readWholeText({
     file: args.grid === '-' ? 0 : args.grid,
@@ -75,12 +78,11 @@ function gameOf(args: ReviewArgs): { patterns: readonly string[]; hard: boolean;
   const grid = readShareGrid(text);
   // The words may come as one argument ("crane pilot ghost") or several.
   const words = args.patterns.flatMap((word) => word.split(/[\s,]+/)).filter((word) => word !== '');
-  return { patterns: sharePatterns(grid, words), hard: args.hard || grid.hard, number: grid.number };
+  return { patterns: sharePatterns(grid, words, lists.fold), hard: args.hard || grid.hard, number: grid.number };
 }
 
 /** The game's lists as `wordle assist` and `show` read them (lib's rule), read whole: its turns replay it guess by guess. */
-function sourcesFor(root: string, args: ReviewArgs, length: number): TurnSources {
-  const resolved = resolveLists({ guesses: args.words, answers: args.answers });
+function sourcesFor(root: string, resolved: ResolvedLists, length: number): TurnSources {
   return turnSources(wholeLists(root, resolved, length, { solver: () => import('../solver.ts') }).store, resolved);
 }
 

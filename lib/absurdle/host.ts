@@ -12,6 +12,7 @@ import { quote } from '../clues/letters.ts';
 import type { Tile } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { FeedbackKernel, tilesOf } from '../solve/kernel.ts';
+import { renderTiles } from '../talk/format.ts';
 import { checkAnswer, hardModeProblem } from '../talk/play.ts';
 import { Alphabet, encodeWords, type WordSet } from '../words/encoding.ts';
 
@@ -141,6 +142,21 @@ export function targetIndex(lists: AbsurdleLists, typed: string): number {
   if (index === undefined)
     throw new WordleError('USAGE', `${quote(word)} is not one of the host's ${lists.answers.words.length.toLocaleString('en-US')} words`);
   return index;
+}
+
+/**
+ * One line a guess, as the CLI and the MCP server say them: the guess, its tiles, the words left
+ * (or the win); with a target, whether they hold it (or when it was lost).
+ */
+export function renderAbsurdleReplies(replies: readonly AbsurdleReply[], target?: string): string {
+  return replies
+    .map((reply, i) => {
+      const won = reply.tiles.every((tile) => tile === 2);
+      const words = `${reply.left.toLocaleString('en-US')} ${reply.left === 1 ? 'word' : 'words'} left`;
+      const held = reply.held === undefined ? '' : reply.held ? `, ${target} among them` : `, without ${target}: lost after guess ${i + 1}`;
+      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${won ? `won in ${i + 1}` : `${words}${held}`}\n`;
+    })
+    .join('');
 }
 
 /** A game against the host: each guess checked (allowed, hard mode, not after the win or the loss) and answered. */

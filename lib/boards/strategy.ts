@@ -19,6 +19,7 @@
 
 import { allGreen, codeCount, FeedbackKernel } from '../solve/kernel.ts';
 import { seededRandom } from '../solve/random.ts';
+import { fast } from '../speed.ts';
 import { Alphabet, encodeWords, type WordSet } from '../words/encoding.ts';
 import { endgamePick, LOST_COST } from './endgame.ts';
 
@@ -167,7 +168,7 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
       const first = groups.size === 1 && open.length === candidates.length;
       const openerKey = `${strategy}:${open.length}:${open[0]?.length}:${open[0]?.[0]}:${open[0]?.at(-1)}`;
       const madeAhead = opener !== undefined && set.indexOf.has(opener) ? opener : undefined;
-      const known = first ? (madeAhead ?? openers.get(openerKey)) : undefined;
+      const known = first ? (madeAhead ?? (fast('memos') ? openers.get(openerKey) : undefined)) : undefined;
       const boards = [...groups.values()].map((group) => ({ indices: indicesOf(group.words), weight: group.weight }));
       if (known !== undefined) {
         const g = set.indexOf.get(known) as number;

@@ -3,8 +3,10 @@
 //
 // A pattern gives one tile group a board, in any notation a single board takes:
 // `crane:bbgyb,bbbbb,gybbb,ybbbg` (the guess once, then the groups) or `cRane,crane,Crane,CRANE`
-// (a whole pattern a board); `-` is a board solved before this guess.
+// (a whole pattern a board); `-` is a board solved before this guess. Patterns are folded by the
+// guess list's fold (lib/clues/fold.ts), as one board's are: `árbol:...` is the list's `arbol`.
 
+import { type FoldName, foldText } from '../clues/fold.ts';
 import { quote } from '../clues/letters.ts';
 import { parsePattern } from '../clues/pattern.ts';
 import { GREEN } from '../clues/tiles.ts';
@@ -30,9 +32,16 @@ export function isBoardsPattern(pattern: string): boolean {
   return pattern.includes(',');
 }
 
-/** Splits the patterns board by board; `boards` is the count when no pattern gives it. Throws WordleError on bad input. */
-export function parseBoardsClues(patterns: readonly string[], boards?: number): BoardsClues {
-  const given = patterns[0] === undefined ? undefined : groupsOf(patterns[0]).groups.length;
+/**
+ * Splits the patterns board by board, each folded by `fold` when the list has one; `boards` is the
+ * count when no pattern gives it. Throws WordleError on bad input (naming the pattern as typed).
+ */
+export function parseBoardsClues(patterns: readonly string[], boards?: number, fold?: FoldName): BoardsClues {
+  const folded = (pattern: string) => {
+    const text = pattern.normalize('NFC');
+    return fold === undefined ? text : foldText(text, fold);
+  };
+  const given = patterns[0] === undefined ? undefined : groupsOf(folded(patterns[0]), patterns[0]).groups.length;
   const count = checkBoards(boards ?? given ?? 1);
   const perBoard: { patterns: string[]; solvedAt: number | undefined }[] = Array.from({ length: count }, () => ({
     patterns: [],
@@ -40,9 +49,12 @@ export function parseBoardsClues(patterns: readonly string[], boards?: number): 
   }));
   const guesses: string[] = [];
   patterns.forEach((pattern, at) => {
-    const { guess, groups, tiles } = groupsOf(pattern);
+    const { guess, groups, tiles } = groupsOf(folded(pattern), pattern);
     if (groups.length !== count)
-      throw new WordleError('BAD_PATTERN', `bad pattern ${quote(pattern)}: ${groups.length} tile groups for ${count} boards`);
+      throw new WordleError(
+        'BAD_PATTERN',
+        `bad pattern ${quote(pattern)}: ${groups.length} tile ${groups.length === 1 ? 'group' : 'groups'} for ${count} ${count === 1 ? 'board' : 'boards'}`,
+      );
     guesses.push(guess);
     groups.forEach((group, b) => {
       const board = perBoard[b] as (typeof perBoard)[number];
@@ -73,9 +85,8 @@ export function parseBoardsClues(patterns: readonly string[], boards?: number): 
   return { guesses, boards: perBoard };
 }
 
-/** A pattern's guess and its groups: `crane:g1,g2` (tiles after the guess) or `C=rane,crANE` (whole patterns). */
-function groupsOf(pattern: string): { guess: string; groups: string[]; tiles: boolean } {
-  const text = pattern.normalize('NFC');
+/** A pattern's guess and its groups: `crane:g1,g2` (tiles after the guess) or `C=rane,crANE` (whole patterns); `pattern` as typed, for messages. */
+function groupsOf(text: string, pattern: string): { guess: string; groups: string[]; tiles: boolean } {
   const colon = text.indexOf(':');
   if (colon !== -1) {
     const guess = [...text.slice(0, colon)].map((char) => char.toLowerCase()).join('');
@@ -133,7 +144,7 @@ export async function playBoardsTurn(
   settings: BoardsTurnSettings,
   solver: (guesses: readonly string[], length: number) => BoardsSolver,
 ): Promise<BoardsTurn> {
-  const clues = parseBoardsClues(patterns, settings.boards);
+  const clues = parseBoardsClues(patterns, settings.boards, sources.fold);
   const count = clues.boards.length;
   const tries = settings.tries ?? boardsTries(count);
   const one = { strategy: 'coverage', hard: false, asks: 'likely', top: 1, timeLimitMs: 0, length: settings.length } as const;

@@ -36,6 +36,22 @@ export function normalizeLine(line: string): string | undefined {
   return WORD.test(word) && letterCount(word) <= MAX_WORD_LENGTH ? word : undefined;
 }
 
+/**
+ * Why typed text is no word, when it is one but too long: `has 100 letters: a word has at most
+ * 64` (undefined when it is not all letters, or not too long). Letter by letter: a megabyte of
+ * text never meets the expression whole.
+ */
+export function tooLongWord(text: string): string | undefined {
+  const word = text.trim().normalize('NFC');
+  if (word.length <= MAX_WORD_LENGTH) return undefined;
+  let count = 0;
+  for (const char of word) {
+    if (!isLetter(char)) return undefined;
+    count++;
+  }
+  return count > MAX_WORD_LENGTH ? `has ${count} letters: a word has at most ${MAX_WORD_LENGTH}` : undefined;
+}
+
 /** Number of letters (code points) in a word. */
 export function letterCount(word: string): number {
   let count = 0;

@@ -5,6 +5,7 @@
 //                guess is a letter not remembered, `?` (or `_`) a tile not remembered
 
 import { WordleError } from '../errors.ts';
+import { type FoldName, foldText } from './fold.ts';
 import { isLetter, MAX_WORD_LENGTH, quote } from './letters.ts';
 import { type Clue, type ClueTile, GREEN, GREY, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from './tiles.ts';
 
@@ -81,14 +82,21 @@ function parseTileNotation(text: string, colon: number): Clue {
     tiles.push(tile);
   }
   if (tiles.length !== letters.length) {
-    throw badPattern(text, `${letters.length} letters but ${tiles.length} tiles`);
+    throw badPattern(
+      text,
+      `${letters.length} ${letters.length === 1 ? 'letter' : 'letters'} but ${tiles.length} ${tiles.length === 1 ? 'tile' : 'tiles'}`,
+    );
   }
   return { letters, tiles, text };
 }
 
-/** Parses one pattern; throws a WordleError naming the problem. */
-export function parsePattern(input: string): Clue {
-  const text = input.normalize('NFC');
+/**
+ * Parses one pattern; throws a WordleError naming the problem. With a list's fold (lib/clues/fold.ts)
+ * its letters are folded as the list's words were: the clue is the folded pattern.
+ */
+export function parsePattern(input: string, fold?: FoldName): Clue {
+  const typed = input.normalize('NFC');
+  const text = fold === undefined ? typed : foldText(typed, fold);
   if (text.length === 0) throw new WordleError('BAD_PATTERN', 'empty pattern');
   // Checked before parsing: a long enough pattern would make a regular expression too large.
   if (text.length > 6 * MAX_WORD_LENGTH) throw badPattern(text, `longer than ${MAX_WORD_LENGTH} letters`);
@@ -99,9 +107,9 @@ export function parsePattern(input: string): Clue {
   return clue;
 }
 
-/** Parses every pattern and checks that they all have the same number of letters. */
-export function parsePatterns(inputs: readonly string[]): Clue[] {
-  const clues = inputs.map(parsePattern);
+/** Parses every pattern (folded by the list's fold, when it has one) and checks that they all have the same number of letters. */
+export function parsePatterns(inputs: readonly string[], fold?: FoldName): Clue[] {
+  const clues = inputs.map((input) => parsePattern(input, fold));
   const [first] = clues;
   for (const clue of clues) {
     if (first && clue.letters.length !== first.letters.length) {

@@ -43,12 +43,6 @@ const A = 97;
 /** Words of up to this many letters are collected in a bitset of all a-z words (26^5 bits = 1.5 MB). */
 const MOST_INDEXED_LETTERS = 5;
 
-/** Whether DistinctWords uses the WebAssembly kernel where it runs (tests turn it off to compare with the JS). */
-let wasmWords = true;
-export function useWasmWords(on: boolean): void {
-  wasmWords = on;
-}
-
 /** How many bits of a 32-bit integer are set. */
 function bitCount(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555);
@@ -70,7 +64,7 @@ export class DistinctWords {
 
   constructor(private readonly length: number) {
     const slots = Math.ceil(26 ** length / 32);
-    this.kernel = length <= MOST_INDEXED_LETTERS && wasmWords ? WasmWordBits.make(length, slots) : undefined;
+    this.kernel = length <= MOST_INDEXED_LETTERS ? WasmWordBits.make(length, slots) : undefined;
     this.ownBits = length <= MOST_INDEXED_LETTERS && !this.kernel ? new Int32Array(slots) : undefined;
   }
 

@@ -4,6 +4,7 @@
 
 import { type Conflict, findConflict } from '../clues/conflict.ts';
 import { type Constraints, combine, compileClue, type MatchPlan, planMatch } from '../clues/constraints.ts';
+import type { FoldName } from '../clues/fold.ts';
 import { parsePatterns } from '../clues/pattern.ts';
 import { type Clue, UNKNOWN_LETTER } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
@@ -25,9 +26,9 @@ export interface Query {
   readonly tried: ReadonlySet<string>;
 }
 
-/** Parses and compiles the patterns. `length` (optional) must agree with them. */
-export function compileQuery(patterns: readonly string[], length?: number): Query {
-  const clues = parsePatterns(patterns);
+/** Parses and compiles the patterns, folded by the word list's fold when it has one. `length` (optional) must agree with them. */
+export function compileQuery(patterns: readonly string[], length?: number, fold?: FoldName): Query {
+  const clues = parsePatterns(patterns, fold);
   const patternLength = clues[0]?.letters.length;
   if (length !== undefined && patternLength !== undefined && length !== patternLength) {
     throw new WordleError('LENGTH_MISMATCH', `--length ${length} does not match the ${patternLength}-letter patterns`);

@@ -2,27 +2,54 @@
 // MCP tools' `answers`), and the first guesses precomputed for them (data/openers.json).
 // Paths are relative to the package root; reading the files is the front ends' business.
 
+import type { FoldName } from '../clues/fold.ts';
+
 export type ListKind = 'answers' | 'guesses';
 
 /** Bundled lists by name, relative to the package root (see data/SOURCES.md). */
 export const BUNDLED_LISTS: Readonly<Record<ListKind, Readonly<Record<string, string>>>> = {
-  answers: { '2023': 'data/answers-2023.txt', nyt: 'data/answers-nyt.txt', original: 'data/answers-2022.txt' },
+  answers: {
+    '2023': 'data/answers-2023.txt',
+    nyt: 'data/answers-nyt.txt',
+    original: 'data/answers-2022.txt',
+    es: 'data/answers-es.txt',
+    fr: 'data/answers-fr.txt',
+  },
   guesses: { nyt: 'wordle.txt', original: 'data/guesses-2022.txt' },
 };
 
 export const DEFAULT_LIST: Readonly<Record<ListKind, string>> = { answers: '2023', guesses: 'nyt' };
 
+/** A broad list of ours: where it is, and what it declares of itself. */
+export interface BroadList {
+  /** Relative to the package root. */
+  readonly path: string;
+  /** The letters' rule of the game in its language (lib/clues/fold.ts): its words were folded by it, and so are the patterns typed for it. */
+  readonly fold?: FoldName | undefined;
+  /** The likely answers when none are named: 'all', every word of it (its language has no answer list); absent, the default answers. */
+  readonly answers?: 'all' | undefined;
+}
+
 /**
- * Broad lists of words of any length, by name, relative to the package root: named wherever a
- * list is (`-f english`, `--answers english`, `--guesses english`) but kept out of
- * BUNDLED_LISTS, whose lists the MCP server reads at start and the page carries: english is
- * 2.8 MB, read only when named. No first guess or book is made ahead for it.
+ * Broad lists of words of any length, by name: named wherever a list is (`-f english`,
+ * `--answers english`, `--guesses es`) but kept out of BUNDLED_LISTS, whose lists the MCP
+ * server reads at start and the page carries: english is 2.8 MB, the Spanish list 7 MB, read
+ * only when named. No first guess or book is made ahead for them.
  */
-export const BROAD_LISTS: Readonly<Record<string, string>> = { english: 'data/english.txt' };
+export const BROAD_LISTS: Readonly<Record<string, BroadList>> = {
+  english: { path: 'data/english.txt' },
+  es: { path: 'data/spanish.txt', fold: 'es', answers: 'all' },
+  fr: { path: 'data/french.txt', fold: 'fr', answers: 'all' },
+};
 
 /** The broad list a name stands for (relative path), or undefined when the name is not one. */
 export function broadList(name: string | undefined): string | undefined {
-  return name !== undefined && Object.hasOwn(BROAD_LISTS, name) ? BROAD_LISTS[name] : undefined;
+  return name !== undefined && Object.hasOwn(BROAD_LISTS, name) ? BROAD_LISTS[name]?.path : undefined;
+}
+
+/** What the broad list at a path declares of itself (undefined for any other path). */
+export function broadListAt(path: string): BroadList | undefined {
+  return Object.values(BROAD_LISTS).find((list) => list.path === path);
 }
 
 /** The bundled list a name stands for (relative path), or undefined when the name is not one. */
@@ -34,6 +61,11 @@ export function bundledList(kind: ListKind, name: string | undefined): string | 
 export function bundledFileName(kind: ListKind, name: string | undefined): string | undefined {
   const path = bundledList(kind, name);
   return path === undefined ? undefined : fileName(path);
+}
+
+/** How messages name a list of ours (a relative path): a broad list by its name (english), a bundled one by its file name (wordle.txt). */
+export function oursName(path: string): string {
+  return Object.keys(BROAD_LISTS).find((name) => BROAD_LISTS[name]?.path === path) ?? fileName(path);
 }
 
 /** The file name of a relative path (data/answers-2023.txt -> answers-2023.txt). */

@@ -5,16 +5,20 @@
 // guesses, which list of ours a file is by its content, and which opener, book, proofs and
 // frequency table a turn gets.
 
+import type { FoldName } from '../clues/fold.ts';
+import { WordleError } from '../errors.ts';
 import type { ListFacts } from '../filter/collect.ts';
-import type { Query } from '../filter/filter.ts';
+import { compileQuery, createFilter, type Query } from '../filter/filter.ts';
 import type { Book } from '../solve/book.ts';
 import { type FrequencyTable, frequencyFileFor, readFrequencyTable } from '../solve/priors.ts';
 import type { Proofs } from '../solve/proofs.ts';
+import { MemoCache } from '../speed.ts';
 import type { GuessList, Solver, TurnSources } from '../turn.ts';
 import {
   BUNDLED_LISTS,
   bookName,
   broadList,
+  broadListAt,
   bundledList,
   fileName,
   type ListKind,
@@ -48,6 +52,8 @@ export interface ListChoice {
 export interface ResolvedLists {
   readonly guesses: ListRef;
   readonly answers: ListRef;
+  /** The letters' rule the guess list declares (a list in another language): the patterns and words typed for it are folded by it. */
+  readonly fold?: FoldName | undefined;
 }
 
 const EVERY: ListRef = { kind: 'every' };
@@ -64,13 +70,18 @@ export function listRef(kind: ListKind, value: string | undefined): ListRef {
 /**
  * The lists of a choice. The rule for the likely answers, on every front end: those named;
  * else, when the guesses are a file of your own, every word of it (it is its own answer list);
- * else (a list of ours, or words piped in: wordle's own output, a chain) the default answers.
+ * else the answers a list of ours declares (every word of a list in another language); else (a
+ * list of ours, or words piped in: wordle's own output, a chain) the default answers. The fold
+ * is the one the guess list declares.
  */
 export function resolveLists(choice: ListChoice): ResolvedLists {
   const named = choice.guesses ?? choice.defaults?.guesses;
   const guesses = choice.guesses === undefined && choice.piped ? ({ kind: 'stdin' } as const) : listRef('guesses', named);
-  if (choice.answers !== undefined) return { guesses, answers: listRef('answers', choice.answers) };
-  return { guesses, answers: guesses.kind === 'file' ? EVERY : listRef('answers', choice.defaults?.answers) };
+  const declared = guesses.kind === 'ours' ? broadListAt(guesses.path) : undefined;
+  const fold = declared?.fold === undefined ? {} : { fold: declared.fold };
+  if (choice.answers !== undefined) return { guesses, answers: listRef('answers', choice.answers), ...fold };
+  const every = guesses.kind === 'file' || declared?.answers === 'all';
+  return { guesses, answers: every ? EVERY : listRef('answers', choice.defaults?.answers), ...fold };
 }
 
 /** The list the likely answers are read from: the answers, or the guesses themselves when every guess may be the answer. */
@@ -104,7 +115,7 @@ interface Made {
   readonly frequencies: Map<string, FrequencyTable>;
   readonly names: Map<string, string | undefined>;
 }
-const madeFor = new WeakMap<ListStore, Made>();
+const madeFor = new MemoCache<ListStore, Made>();
 function made(store: ListStore): Made {
   let known = madeFor.get(store);
   if (!known) madeFor.set(store, (known = { tables: new Map(), frequencies: new Map(), names: new Map() }));
@@ -216,29 +227,60 @@ export function frequenciesOf(store: ListStore, length: number): FrequencyTable 
   return table;
 }
 
-/** The default guess list's other lists of guesses (the original guesses): a list of its own, not a piece of the default one. */
-const OTHER_GUESS_LISTS = Object.values(BUNDLED_LISTS.guesses).filter((path) => path !== bundledList('guesses', undefined));
-const DEFAULT_GUESSES: ListRef = { kind: 'ours', path: bundledList('guesses', undefined) ?? 'wordle.txt' };
+const DEFAULT_GUESSES = { kind: 'ours', path: bundledList('guesses', undefined) ?? 'wordle.txt' } as const satisfies ListRef;
 
 /** Whether a list is the default guess list (the bundled wordle.txt, which the build indexes). */
 export const isDefaultGuesses = (ref: ListRef): boolean => ref.kind === 'ours' && ref.path === DEFAULT_GUESSES.path;
 
 /**
- * Words piped in or read from a file answer as one call would: each match once, and when every
- * word read is a word of the default list (a chain, `wordle crAne | wordle sLAnt`), the guesses
- * are that list's. A file that is, by content, another guess list of ours is a list of its own.
+ * Words piped in answer as one call would: each match once, and when every word read is a word
+ * of the default list (a chain, `wordle crAne | wordle sLAnt`), the guesses are that list's. A
+ * file named (-f) is the user's list: its guesses are its words, unless it is, by content, the
+ * default list itself (then its facts, the index's).
  */
 function standsFor(store: ListStore, ref: ListRef): GuessList['standsFor'] {
-  if (ref.kind !== 'stdin' && ref.kind !== 'file') return undefined;
-  return (length) => (nameOf(store, ref, OTHER_GUESS_LISTS) !== undefined ? undefined : store.factsOf(DEFAULT_GUESSES, length));
+  if (ref.kind === 'stdin') return (length) => store.factsOf(DEFAULT_GUESSES, length);
+  if (ref.kind !== 'file') return undefined;
+  return (length) => (nameOf(store, ref, [DEFAULT_GUESSES.path]) === undefined ? undefined : store.factsOf(DEFAULT_GUESSES, length));
+}
+
+/**
+ * The rule for an answers list with no word of a length (`count` of them): a file of the user's
+ * is then a mistake (a wrong or empty file), said at once; a list of ours has no likely answer
+ * of that length (the 2023 answers all have five letters), so every match counts, without a
+ * note. Whether the list stands (false: every match counts).
+ */
+export function answersStand(ref: ListRef, length: number, count: number): boolean {
+  if (count > 0 || ref.kind === 'every') return true;
+  if (ref.kind === 'file') throw new WordleError('USAGE', `the answers list ${ref.path} has no ${length}-letter words`);
+  return false;
+}
+
+/** The likely answers that fit a query, by answersStand's rule (asked only when none fits: then whether the list has any word of the length). */
+function answersOf(store: ListStore, ref: ListRef): TurnSources['answers'] {
+  if (ref.kind === 'every') return undefined;
+  const answers = store.answers(ref);
+  const fitting = (query: Query): ReadonlySet<string> | undefined => {
+    if (typeof answers !== 'string') return answers(query);
+    const filter = createFilter(query, { collect: 'nothing' });
+    filter.push(answers);
+    return new Set(filter.finish().matches);
+  };
+  return (query) => {
+    const found = fitting(query);
+    if (found === undefined || found.size > 0) return found;
+    const count = query.clues.length === 0 && query.conflict === undefined ? 0 : (fitting(compileQuery([], query.length))?.size ?? 0);
+    return answersStand(ref, query.length, count) ? found : undefined;
+  };
 }
 
 /** What a turn reads for these lists, over this store: each piece read only when the turn asks for it. */
 export function turnSources(store: ListStore, lists: ResolvedLists): TurnSources {
   const { solver } = store;
   return {
+    fold: lists.fold,
     guesses: { ...store.guessList(lists.guesses), standsFor: standsFor(store, lists.guesses) },
-    answers: lists.answers.kind === 'every' ? undefined : store.answers(lists.answers),
+    answers: answersOf(store, lists.answers),
     opener: (strategy, hard) => openerOf(store, lists, strategy, hard),
     book: solver && (async (hard) => bookOf(store, lists, hard, await solver())),
     proofs: solver && (async (hard) => proofsOf(store, lists, hard, await solver())),

@@ -5,6 +5,7 @@
 import type { ListFacts } from '../filter/collect.ts';
 import type { Query, WordBlock } from '../filter/filter.ts';
 import { listFacts } from '../filter/word-index.ts';
+import { fast } from '../speed.ts';
 import type { GuessList, Solver } from '../turn.ts';
 import { fileName } from './catalogue.ts';
 import type { ListRef, ListStore } from './sources.ts';
@@ -41,7 +42,7 @@ export function textStore(texts: PackageTexts, options: TextStoreOptions = {}): 
     const whole = listText(ref);
     if (whole === undefined) return undefined;
     const key = `${ref.kind}:${'path' in ref ? ref.path : ''}:${length}`;
-    let known = facts.get(key);
+    let known = fast('memos') ? facts.get(key) : undefined;
     if (!known) {
       const make = () => listFacts(whole, length);
       known = options.factsOf ? options.factsOf(whole, length, make) : make();
@@ -53,7 +54,7 @@ export function textStore(texts: PackageTexts, options: TextStoreOptions = {}): 
   /** A list's text as one block, after a line end as a reader's blocks are, and marked ASCII when it is. */
   const blockOf = (ref: ListRef): WordBlock => {
     const key = `${ref.kind}:${'path' in ref ? ref.path : ''}`;
-    let block = blocks.get(key);
+    let block = fast('memos') ? blocks.get(key) : undefined;
     if (!block) {
       const whole = listText(ref) ?? '';
       const text = whole.startsWith('\n') ? whole : `\n${whole}`;
@@ -63,7 +64,8 @@ export function textStore(texts: PackageTexts, options: TextStoreOptions = {}): 
   };
   return {
     guessList(ref): GuessList {
-      return { text: [blockOf(ref)], facts: (length) => factsOf(ref, length), name: nameOf(ref) };
+      // (The list's index, made here once: plain, the turn scans the words instead.)
+      return { text: [blockOf(ref)], facts: fast('list-index') ? (length) => factsOf(ref, length) : undefined, name: nameOf(ref) };
     },
     factsOf,
     answers(ref): string | ((query: Query) => ReadonlySet<string> | undefined) {

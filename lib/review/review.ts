@@ -11,6 +11,7 @@ import { WordleError } from '../errors.ts';
 import { compileQuery } from '../filter/filter.ts';
 import type { StrategyName } from '../solve/rules.ts';
 import { readScore } from '../talk/format.ts';
+import { checkGuess } from '../talk/play.ts';
 import { playTurn, type TurnHooks, type TurnSettings, type TurnSources } from '../turn.ts';
 
 export interface ReviewSettings {
@@ -114,7 +115,8 @@ export async function reviewGame(
   hooks: TurnHooks = {},
   onGuess?: ReviewProgress,
 ): Promise<Review> {
-  const query = compileQuery(patterns);
+  // (Folded by the list's rule, as each turn below folds them: `jabón` is the list's `jabon`.)
+  const query = compileQuery(patterns, undefined, sources.fold);
   const clues = query.clues.map(played);
   if (clues.length === 0) throw new WordleError('USAGE', 'a review needs the guesses played, each with its tiles');
   const won = clues.findIndex((clue) => clue.tiles.every((tile) => tile === GREEN));
@@ -130,6 +132,9 @@ export async function reviewGame(
     length: query.length,
     positionalWeight: settings.positionalWeight,
   };
+  // Every guess must be a word of the list, as the game took it (whatever the strategy asks of it below).
+  const listed = new Set((await playTurn([], sources, { ...base, asks: 'matches' })).result.matches);
+  for (const clue of clues) checkGuess(clue.letters.join(''), query.length, listed, sources.guesses.name, sources.fold);
   // best's pick at a first turn from its book rather than the opener table: the book has its cost.
   // (Without a book the opener is kept: a search from the first turn would only be stopped.)
   const booked = settings.strategy === 'best' && (await sources.book?.(settings.hard)) !== undefined;

@@ -2,7 +2,8 @@
 // the game's patterns, given the words played: the squares say the tiles, the words the letters.
 
 import { feedback } from '../clues/feedback.ts';
-import { normalizeLine, quote } from '../clues/letters.ts';
+import { type FoldName, typedWord } from '../clues/fold.ts';
+import { quote } from '../clues/letters.ts';
 import { GREEN, GREY, type Tile, YELLOW } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { compileQuery } from '../filter/filter.ts';
@@ -75,10 +76,11 @@ export function readShareGrid(text: string): ShareGrid {
 }
 
 /**
- * The game's patterns (`crane:bbygb`) from a share's rows and the words played, one a row.
+ * The game's patterns (`crane:bbygb`) from a share's rows and the words played, one a row, each
+ * word folded by the list's fold when it has one (`cœur` is `coeur`: five squares).
  * Throws WordleError naming the row where the words and the tiles cannot agree.
  */
-export function sharePatterns(grid: ShareGrid, typedWords: readonly string[]): string[] {
+export function sharePatterns(grid: ShareGrid, typedWords: readonly string[], fold?: FoldName): string[] {
   const { rows } = grid;
   if (typedWords.length !== rows.length)
     throw new WordleError(
@@ -86,7 +88,7 @@ export function sharePatterns(grid: ShareGrid, typedWords: readonly string[]): s
       `the share has ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} but ${typedWords.length} ${typedWords.length === 1 ? 'word was' : 'words were'} given`,
     );
   const words = typedWords.map((typed, i) => {
-    const word = normalizeLine(typed);
+    const word = typedWord(typed, fold);
     const length = rows[i]?.length ?? 0;
     if (word === undefined || !/^\p{L}+$/u.test(word) || [...word].length !== length)
       throw new WordleError(

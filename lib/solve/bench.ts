@@ -5,18 +5,7 @@
 // pass through it.
 
 import { bookLine, tileLetters } from './book.ts';
-import {
-  codeOf,
-  createGame,
-  fillTable,
-  type Game,
-  type GuessBase,
-  type Move,
-  type Position,
-  play,
-  startPosition,
-  tableType,
-} from './game.ts';
+import { codeOf, createGame, type Game, type GuessBase, type Move, type Position, play, startPosition } from './game.ts';
 import { allGreen } from './kernel.ts';
 import { seededRandom } from './random.ts';
 import { MAX_GUESSES } from './rules.ts';
@@ -142,7 +131,7 @@ export function splitByGuess(game: Game, guess: number, targets: Int32Array): { 
 /**
  * Plays the games whose first guess got `code`, in a game of their own: the guesses, and as
  * answers only those that give that code (`classAnswers`: every later position needs no
- * others), with a full table of codes. Returns answer word -> guesses needed (0: never solved).
+ * others). Returns answer word -> guesses needed (0: never solved).
  */
 export function playAfterFirstGuess(
   base: GuessBase,
@@ -164,14 +153,10 @@ export function playAfterFirstGuess(
     }
     return solved;
   }
+  // (No table of every guess's codes against the class's answers is made ahead: filling it cost
+  // more than the look-ups saved, 1.46 against 0.64 s of CPU for `bench --workers 1 --strategy
+  // entropy`; best makes its own where its search needs one.)
   const game = createGame(base, classAnswers, length, hard);
-  const type = tableType(length);
-  const guessCount = base.guesses.words.length;
-  if (type) {
-    const table = type === 'uint8' ? new Uint8Array(guessCount * classAnswers.length) : new Uint16Array(guessCount * classAnswers.length);
-    fillTable(game, table, 0, guessCount);
-    game.table = table;
-  }
   const g = base.guesses.indexOf.get(first) ?? -1;
   const position = play(game, startPosition(game), g, code);
   const targets = Int32Array.from(targetWords, (word) => game.answers.indexOf.get(word) ?? -1);

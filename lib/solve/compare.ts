@@ -61,7 +61,15 @@ export function compareGuess(
   const explanation =
     outcomes === undefined
       ? explained
-      : explainGuess({ word, candidates, tried: query.tried, strategy: explained.strategy, score: explained.score, outcomes });
+      : explainGuess({
+          word,
+          candidates,
+          tried: query.tried,
+          strategy: explained.strategy,
+          score: explained.score,
+          outcomes,
+          hardModeRefusal: explained.hardModeRefusal,
+        });
   const shown = alternatives.findIndex((item) => item.word === word);
   const comparison = {
     explanation,

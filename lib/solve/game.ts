@@ -1,6 +1,7 @@
 // A game from the solver's side: the allowed guesses, the possible answers, hard mode, and
 // positions (which answers are still possible, what hard mode still allows).
 
+import { fast, MemoCache } from '../speed.ts';
 import { Alphabet, type EncodedWords, encodeWords, letterSets, type WordSet, wordSet } from '../words/encoding.ts';
 import { codeCount, FeedbackKernel } from './kernel.ts';
 
@@ -261,8 +262,11 @@ export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: nu
     if (letter > 30) once = false;
     else shownMask |= 1 << letter;
   }
-  // The greens as one comparison of packed letters, when the words pack (see packedLetters).
-  const packed = greens > 0 ? packedLetters(game.guesses) : undefined;
+  // The greens as one comparison of packed letters, when the words pack (see packedLetters), and
+  // the letters shown by the guesses' letter sets or masks (speed mechanism `hard-mode-sets`;
+  // off, every guess's letters are counted).
+  const sets = fast('hard-mode-sets');
+  const packed = greens > 0 && sets ? packedLetters(game.guesses) : undefined;
   let greenMask = 0;
   let greenValue = 0;
   if (packed) {
@@ -276,8 +280,9 @@ export function hardAllowed(game: Game, allowed: Int32Array, g: number, code: nu
   let count: number;
   // An ascending list of distinct guesses as long as the list is all of them, 0 .. N - 1; with
   // no letter shown every guess is kept (and the sets' words would keep their unused high bits).
-  if (once && shown > 0 && allowed.length === game.all.length) count = keepFromSets(game, guessLetterSets(game), hints, shown, greensAt);
-  else if (once) count = keepByMask(game, allowed, shownMask, hints, shown, greensAt);
+  if (sets && once && shown > 0 && allowed.length === game.all.length)
+    count = keepFromSets(game, guessLetterSets(game), hints, shown, greensAt);
+  else if (sets && once) count = keepByMask(game, allowed, shownMask, hints, shown, greensAt);
   else count = keepByCounts(game, allowed, hints, shown, greensAt);
   return kept.slice(0, count);
 }
@@ -359,7 +364,7 @@ function keepByCounts(game: Game, allowed: Int32Array, hints: Int32Array, shown:
 let hints = new Int32Array(0);
 let kept = new Int32Array(0);
 
-const letterSetsMade = new WeakMap<WordSet, { size: number; sets: Int32Array }>();
+const letterSetsMade = new MemoCache<WordSet, { size: number; sets: Int32Array }>();
 
 /** Per letter, the guesses that have it, as bit sets (made once per list of guesses, or ahead by its index). */
 export function guessLetterSets(game: Game): Int32Array {
@@ -375,7 +380,7 @@ export function guessLetterSets(game: Game): Int32Array {
   return sets;
 }
 
-const packedMade = new WeakMap<WordSet, Int32Array | null>();
+const packedMade = new MemoCache<WordSet, Int32Array | null>();
 
 /**
  * Each word's letters, 5 bits a place, in one integer (letter i at bits 5i..5i+4), when every

@@ -3,8 +3,9 @@
 
 import { type Clue, isPartial, type Tile } from '../clues/tiles.ts';
 import { placesIn } from '../filter/collect.ts';
+import { fast } from '../speed.ts';
 import { type Explanation, explainGuess, renderWhy } from '../talk/explain.ts';
-import { hardModeProblem } from '../talk/play.ts';
+import { hardModeProblem, hardModeRefusal as hardModeRefusalOf } from '../talk/play.ts';
 import {
   createGame,
   createGameOfGuesses,
@@ -16,8 +17,9 @@ import {
   type Position,
 } from './game.ts';
 import { codeOf as codeOfTiles } from './kernel.ts';
+import { quickAnswer } from './quick-path.ts';
 import { rankAnswers, rankGuesses, type Strategy } from './strategies/index.ts';
-import { candidatesOf, fewLeft, quickAnswer, type Suggested, type SuggestRequest } from './suggest.ts';
+import { candidatesOf, fewLeft, type Suggested, type SuggestRequest } from './suggest.ts';
 
 export type RankRequest = SuggestRequest<Strategy>;
 
@@ -62,7 +64,7 @@ function hardAllowedByClue(game: Game, allowed: Int32Array, clue: Clue): Int32Ar
 function gameOfList(result: RankRequest['result'], candidates: readonly string[], length: number, hard: boolean): Game | undefined {
   const joined = result.facts?.joined;
   const words = result.words ?? [];
-  if (!joined || joined.count !== words.length || joined.length !== length) return undefined;
+  if (!joined || joined.count !== words.length || joined.length !== length || !fast('joined-game')) return undefined;
   const places = placesIn(joined.joined, length, candidates);
   if (!places) return undefined;
   const { encoded } = joined;
@@ -76,7 +78,8 @@ export function explainChoiceData(request: RankRequest, word: string, outcomes?:
   const { game, position } = gameOf(request, candidates, [word]);
   const g = game.guesses.words.indexOf(word);
   const score = candidates.length === 0 ? Number.NaN : request.strategy.scoreOf(game, position, g);
-  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes });
+  const hardModeRefusal = request.hard ? hardModeRefusalOf([...word], request.query.clues) : undefined;
+  return explainGuess({ word, candidates, tried: request.query.tried, strategy: request.strategy.name, score, outcomes, hardModeRefusal });
 }
 
 /** Why `word` is a good guess or not at this turn, in words (`--why`, assist's /why). */
@@ -98,13 +101,17 @@ export function suggest(request: RankRequest): Suggested {
   const strategy = fellBack && request.strategy.proofs ? { ...request.strategy, proofs: undefined } : request.strategy;
   const chosen = rankGuesses(strategy, game, position, request.top);
   // With few answers left, only they: in the ranking's order (its tie rule already puts the best of them first), then the rest.
-  const offered = fewLeft(request)
-    ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(strategy, game, position)])
-    : chosen;
-  const ranked = offered
-    .slice(0, request.top)
-    .map(({ word, score, expected, isAnswer, moved }) => ({ word, score, expected, isAnswer, moved }));
-  return { ranked, candidates, fellBack };
+  const onlyAnswers = fewLeft(request);
+  const offered = onlyAnswers ? onceByGuess([...chosen.filter((item) => item.isAnswer), ...rankAnswers(strategy, game, position)]) : chosen;
+  const ranked = offered.slice(0, request.top).map(({ word, score, expected, isAnswer, moved, lowerBound }) => ({
+    word,
+    score,
+    expected,
+    isAnswer,
+    moved,
+    ...(lowerBound && { lowerBound }),
+  }));
+  return { ranked, candidates, fellBack, ...(onlyAnswers && { onlyAnswers }) };
 }
 
 function onceByGuess<T extends { readonly guess: number }>(items: readonly T[]): T[] {

@@ -4,13 +4,15 @@
 // it has answered, so a search the host gives up (Ctrl-C) leaves the game as it was.
 
 import { describeConflict, findConflict } from '../clues/conflict.ts';
-import { normalizeLine, quote } from '../clues/letters.ts';
+import { type FoldName, typedWord } from '../clues/fold.ts';
+import { normalizeLine } from '../clues/letters.ts';
 import { parsePattern } from '../clues/pattern.ts';
 import { type Clue, GREEN } from '../clues/tiles.ts';
 import { isWordleError } from '../errors.ts';
 import type { RankedWord } from '../solve/suggest.ts';
+import { COMMAND_REPLIES, readCommand, SHARED_COMMAND_HELP } from './commands.ts';
 import { MOVED_NOTE, renderCount, scoreName, shownScore } from './format.ts';
-import { hardModeProblem } from './play.ts';
+import { guessRefusal, moveRefusal } from './play.ts';
 
 export interface Advice {
   readonly matches: readonly string[];
@@ -26,6 +28,8 @@ export interface AssistHost {
   readonly strategy: string;
   /** Hard mode: a guess must use what the tiles so far revealed. */
   readonly hard?: boolean;
+  /** The word list's letters' rule (lib/clues/fold.ts): the guesses and patterns typed are folded by it. */
+  readonly fold?: FoldName | undefined;
   /** What the solver makes of these clues (top 5 suggestions). */
   advise(clues: readonly Clue[]): Advice | Promise<Advice>;
   /** Whether the word list has the word. */
@@ -58,10 +62,7 @@ a guess; five yellows are crane:yyyyy). Commands:
   /why [N|WORD]  why suggestion N (default 1) or WORD is good or not
   /cands         the possible answers left, a page at a time (/cands more: the next
                  page, /cands N: page N, /cands all: every one)
-  /undo          take back the last guess (or the guess waiting for its tiles)
-  /quit          leave (Ctrl-D too)
-  /help          this text
-`;
+${SHARED_COMMAND_HELP}`;
 
 /** One line at a time: handle() must have answered before the next call. */
 export class Assistant {
@@ -107,29 +108,25 @@ export class Assistant {
   }
 
   private async command(input: string): Promise<Reply> {
-    const [name, argument] = input.split(/\s+/, 2);
-    switch (name) {
-      case '/quit':
-      case '/q':
+    const { command, words } = readCommand(input);
+    const argument = words[0];
+    switch (command) {
+      case 'quit':
         return { output: '', done: 'quit' };
-      case '/help':
-      case '/h':
+      case 'help':
         return { output: ASSIST_HELP };
-      case '/undo':
-      case '/u':
+      case 'undo':
         if (this.pending !== undefined) {
           this.pending = undefined;
-          return { output: 'Guess taken back.\n' };
+          return { output: COMMAND_REPLIES.guessTakenBack };
         }
-        if (this.clues.length === 0) return { output: 'Nothing to take back.\n' };
+        if (this.clues.length === 0) return { output: COMMAND_REPLIES.nothingToTakeBack };
         this.advice = await sensible(this.host, this.clues.slice(0, -1));
         this.clues.pop();
-        return { output: `Last guess taken back.\n${this.describe()}` };
-      case '/cands':
-      case '/c':
+        return { output: `${COMMAND_REPLIES.lastTakenBack}${this.describe()}` };
+      case 'cands':
         return { output: this.candsPage(argument) };
-      case '/why':
-      case '/w': {
+      case 'why': {
         const word = this.pick(argument);
         if (word === undefined && this.advice.ranked.length === 0 && (argument === undefined || /^\d+$/.test(argument))) {
           return { output: 'No suggestion yet: Enter searches for one; /why WORD explains a word.\n' };
@@ -137,40 +134,26 @@ export class Assistant {
         if (word === undefined)
           return { output: `No suggestion ${argument ?? 1}; /why takes a number from 1 to ${this.advice.ranked.length} or a word.\n` };
         // (As --why: a word off the list is refused, and the game goes on.)
-        if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list; /why explains a word of it.\n` };
+        if (!this.host.isWord(word)) return { output: COMMAND_REPLIES.notAWord(word) };
         return { output: await this.host.why(this.clues, word) };
       }
       default:
-        return { output: `Unknown command ${quote(input)}; /help lists them.\n` };
+        return { output: COMMAND_REPLIES.unknown(input) };
     }
   }
 
-  /** /cands's page: the first (no argument), the one after the last shown (more), page N, or all of them. */
+  /** /cands's page of this turn's candidates (a new turn starts at page 1 again). */
   private candsPage(argument: string | undefined): string {
-    const { candidates, matches } = this.advice;
-    const pages = Math.max(1, Math.ceil(candidates.length / CANDS_PAGE));
-    const head = `${renderCount(matches.length, candidates.length)}:\n`;
-    if (argument === 'all') return `${head}${columns(candidates)}`;
     const last = this.candsShown?.advice === this.advice ? this.candsShown.page : 0;
-    let page: number;
-    if (argument === undefined) page = 1;
-    else if (argument === 'more' || argument === 'm') {
-      if (last >= pages) return `That was the last page (${pages}); /cands 1 shows the first.\n`;
-      page = last + 1;
-    } else if (/^\d+$/.test(argument) && Number(argument) >= 1 && Number(argument) <= pages) page = Number(argument);
-    else return `/cands takes more, all or a page number from 1 to ${pages}.\n`;
-    this.candsShown = { advice: this.advice, page };
-    const from = (page - 1) * CANDS_PAGE;
-    const shown = candidates.slice(from, from + CANDS_PAGE);
-    if (pages === 1) return `${head}${columns(shown)}`;
-    const next = page < pages ? `; /cands more shows page ${page + 1}, /cands all every one` : '';
-    return `${head}${columns(shown)}page ${page} of ${pages} (${from + 1}-${from + shown.length} of ${candidates.length})${next}\n`;
+    const shown = candsPage(this.advice, argument, last);
+    if (shown.page !== undefined) this.candsShown = { advice: this.advice, page: shown.page };
+    return shown.output;
   }
 
   /** Suggestion N (1 by default), or a word given in full. */
   private pick(argument: string | undefined): string | undefined {
     if (argument === undefined || /^\d+$/.test(argument)) return this.advice.ranked[Number(argument ?? 1) - 1]?.word;
-    const word = normalizeLine(argument);
+    const word = typedWord(argument, this.host.fold);
     return word !== undefined && [...word].length === this.host.length ? word : undefined;
   }
 
@@ -180,18 +163,24 @@ export class Assistant {
     if (!capitals && (/[:=]/u.test(input) || /\p{Lu}/u.test(input))) return this.apply(input, undefined);
     // No suggestion to take (Ctrl-C stopped its search): Enter asks for one again.
     if (input === '' && this.advice.ranked.length === 0) return this.searchAgain();
-    const word = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : normalizeLine(input);
-    if (word === undefined) {
-      return {
-        output: input === '' || /^\d+$/.test(input) ? 'No suggestion to take; type a guess.\n' : `${quote(input)} is not a word.\n`,
-      };
-    }
-    if ([...word].length !== this.host.length) return { output: `A guess has ${this.host.length} letters.\n` };
-    if (!this.host.isWord(word)) return { output: `${quote(word)} is not in the word list.\n` };
-    const refused = this.refused([...word]);
-    if (refused) return { output: refused };
-    this.pending = word;
+    // Enter alone or a number: that suggestion; else the word typed. Checked as `wordle play` checks a guess.
+    const typed = input === '' || /^\d+$/.test(input) ? this.pick(input || undefined) : input;
+    if (typed === undefined) return { output: this.noSuggestion(input) };
+    const checked = guessRefusal(
+      typed,
+      { length: this.host.length, isWord: (word) => this.host.isWord(word), hard: this.host.hard === true, fold: this.host.fold },
+      this.clues,
+    );
+    if (checked.problem !== undefined) return { output: `${checked.problem}\n` };
+    this.pending = checked.word;
     return { output: '' };
+  }
+
+  /** What a number beyond the suggestions gets: how many there are. */
+  private noSuggestion(input: string): string {
+    const count = this.advice.ranked.length;
+    if (count === 0) return 'No suggestion to take; type a guess.\n';
+    return `No suggestion ${input}: the list has ${count}; type a guess or a number from 1 to ${count}.\n`;
   }
 
   /** The host's advice for the clues so far, asked again (its search was stopped). */
@@ -201,19 +190,16 @@ export class Assistant {
     return { output: this.describe() };
   }
 
-  /** Why a guess cannot be played now (played already, or breaks hard mode), or undefined. */
+  /** Why a pattern's guess cannot be played now (played already, or breaks hard mode), or undefined. */
   private refused(letters: readonly string[]): string | undefined {
-    const word = letters.join('');
-    if (this.clues.some((clue) => clue.letters.join('') === word))
-      return `${word.toUpperCase()} was played already; enter another guess.\n`;
-    const problem = this.host.hard ? hardModeProblem(letters, this.clues) : undefined;
-    return problem ? `${problem}; enter another guess.\n` : undefined;
+    const problem = moveRefusal(letters, this.clues, this.host.hard === true);
+    return problem && `${problem}\n`;
   }
 
   private tiles(input: string): Promise<Reply> {
     const pending = this.pending ?? '';
     // The whole pattern spells the guess; anything else is tiles (YG... is tiles, not letters).
-    const isPattern = input.replace(/=/g, '').normalize('NFC').toLowerCase() === pending;
+    const isPattern = typedWord(input.replace(/=/g, ''), this.host.fold) === pending;
     return this.apply(isPattern ? input : `${pending}:${input}`, pending);
   }
 
@@ -221,7 +207,7 @@ export class Assistant {
   private async apply(text: string, pending: string | undefined): Promise<Reply> {
     let clue: Clue;
     try {
-      clue = parsePattern(text);
+      clue = parsePattern(text, this.host.fold);
     } catch (error) {
       if (isWordleError(error)) return { output: `${error.message}\n` };
       throw error;
@@ -262,7 +248,9 @@ export class Assistant {
       lines.push(`suggestions (${this.host.strategy}):`);
       ranked.forEach((item, i) => {
         // The score the list is sorted by, as --top shows it (none for a first guess made ahead); a guess out of that order says why.
-        const facts = Number.isFinite(item.score) ? [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score)}`] : [];
+        const facts = Number.isFinite(item.score)
+          ? [`${scoreName(this.host.strategy)} ${shownScore(this.host.strategy, item.score, item.lowerBound)}`]
+          : [];
         if (Number.isFinite(item.expected)) facts.push(`${item.expected.toFixed(1)} left on average`);
         if (item.isAnswer) facts.push('may win now');
         const moved = item.moved ? ` (${MOVED_NOTE[item.moved]})` : '';
@@ -276,6 +264,38 @@ export class Assistant {
   history(): readonly Clue[] {
     return this.clues;
   }
+}
+
+/**
+ * /cands's page of a list of candidates: the first (no argument), the one after `last` (more),
+ * page N, or all of them; with the page shown (none for all, or an argument refused). `command`
+ * is how the text names the command (several boards page one board's: `/cands 2`).
+ */
+export function candsPage(
+  list: Pick<Advice, 'candidates' | 'matches'>,
+  argument: string | undefined,
+  last: number,
+  command = '/cands',
+): { readonly output: string; readonly page?: number } {
+  const { candidates, matches } = list;
+  const pages = Math.max(1, Math.ceil(candidates.length / CANDS_PAGE));
+  const head = `${renderCount(matches.length, candidates.length)}:\n`;
+  if (argument === 'all') return { output: `${head}${columns(candidates)}` };
+  let page: number;
+  if (argument === undefined) page = 1;
+  else if (argument === 'more' || argument === 'm') {
+    if (last >= pages) return { output: `That was the last page (${pages}); ${command} 1 shows the first.\n` };
+    page = last + 1;
+  } else if (/^\d+$/.test(argument) && Number(argument) >= 1 && Number(argument) <= pages) page = Number(argument);
+  else return { output: `${command} takes more, all or a page number from 1 to ${pages}.\n` };
+  const from = (page - 1) * CANDS_PAGE;
+  const shown = candidates.slice(from, from + CANDS_PAGE);
+  if (pages === 1) return { output: `${head}${columns(shown)}`, page };
+  const next = page < pages ? `; ${command} more shows page ${page + 1}, ${command} all every one` : '';
+  return {
+    output: `${head}${columns(shown)}page ${page} of ${pages} (${from + 1}-${from + shown.length} of ${candidates.length})${next}\n`,
+    page,
+  };
 }
 
 /**

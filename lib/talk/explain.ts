@@ -29,6 +29,8 @@ export interface Explanation {
   /** Untried letters of the guess, each with the share of possible answers containing it. */
   readonly untried: readonly { readonly letter: string; readonly share: number }[];
   readonly phase: 'early' | 'middle' | 'late';
+  /** In hard mode, why it would not take the guess (hardModeRefusal), when it would not. */
+  readonly hardModeRefusal?: string | undefined;
 }
 
 export interface ExplainInput {
@@ -39,9 +41,10 @@ export interface ExplainInput {
   readonly score: number;
   /** How many outcomes to list. */
   readonly outcomes?: number;
+  readonly hardModeRefusal?: string | undefined;
 }
 
-export function explainGuess({ word, candidates, tried, strategy, score, outcomes = 4 }: ExplainInput): Explanation {
+export function explainGuess({ word, candidates, tried, strategy, score, outcomes = 4, hardModeRefusal }: ExplainInput): Explanation {
   const guess = [...word];
   const classes = new Map<string, { tiles: Tile[]; count: number }>();
   for (const candidate of candidates) {
@@ -70,6 +73,7 @@ export function explainGuess({ word, candidates, tried, strategy, score, outcome
     worst: sorted[0]?.count ?? 0,
     untried,
     phase: n <= 2 ? 'late' : n > 50 ? 'early' : 'middle',
+    ...(hardModeRefusal !== undefined && { hardModeRefusal }),
   };
 }
 
@@ -104,7 +108,9 @@ const PHASE: Record<Explanation['phase'], string> = {
 export function renderWhy(explanation: Explanation): string {
   const { word, candidates } = explanation;
   const lines = [`${word.toUpperCase()}: ${scoreText(explanation.strategy, explanation.score)}.`];
-  if (candidates === 0) return `${lines[0]}\nNo possible answer is left.\n`;
+  // (Said first: whatever else it would do, the game would not take it.)
+  if (explanation.hardModeRefusal) lines.push(`${explanation.hardModeRefusal}.`);
+  if (candidates === 0) return `${lines.join('\n')}\nNo possible answer is left.\n`;
   lines.push(
     `Against the ${plural(candidates, 'possible answer')} it can show ${plural(explanation.outcomeCount, 'different outcome')}; ` +
       `on average ${explanation.expected.toFixed(1)} would be left, at worst ${explanation.worst}.`,

@@ -7,6 +7,7 @@ import { grepPipeline } from '../filter/grep.ts';
 import { wordSource } from '../filter/matcher.ts';
 import { FAIL, type StrategyName } from '../solve/rules.ts';
 import type { Moved } from '../solve/strategies/types.ts';
+import type { Suggested } from '../solve/suggest.ts';
 
 /** Words in rows of `columns`, left to right then down, each column padded to its widest. */
 export function renderColumns(words: readonly string[], columns: number): string {
@@ -146,11 +147,11 @@ export const SCORE_MEANS: Readonly<Record<StrategyName, string>> = {
     'letter frequencies: the share of answers left with each letter at its place, plus the weight times the share with it at another (higher is better)',
 };
 
-/** A strategy's score for the --top table (see readScore). */
-export function shownScore(strategy: string, score: number): string {
+/** A strategy's score for the --top table (see readScore); `≥` before a lower bound (best's, of a search stopped before a whole tree). */
+export function shownScore(strategy: string, score: number, lowerBound = false): string {
   const { value, over } = readScore(strategy, score);
   if (value === null) return '-';
-  const shown = strategy === 'entropy' || strategy === 'positional' ? value.toFixed(3) : String(value);
+  const shown = `${lowerBound ? '≥' : ''}${strategy === 'entropy' || strategy === 'positional' ? value.toFixed(3) : String(value)}`;
   return over > 0 ? `${shown} +${over} over six` : shown;
 }
 
@@ -166,10 +167,34 @@ export function searchProgressText(
   return `best: ${done}${best}`;
 }
 
-/** How far a stopped search got, for its note (empty when it had no candidates to count; with none searched to the end, its guess's score is a lower bound). */
+/** How far a stopped search got, for its note (empty when it had no candidates to count). A score it could only bound is marked so itself (RankedWord.lowerBound). */
 export function searchedText(searched: number, candidates: number): string {
   if (candidates === 0) return '';
-  return ` after searching ${searched} of ${candidates} candidate guesses to the end${searched === 0 ? ' (its score is a lower bound)' : ''}`;
+  return ` after searching ${searched} of ${candidates} candidate ${candidates === 1 ? 'guess' : 'guesses'} to the end`;
+}
+
+/**
+ * Why a ranking has fewer guesses than the `top` asked for, or undefined when it has them all:
+ * only the possible answers are offered when so few are left; else no other guess (that hard
+ * mode allows) tells anything new.
+ */
+export function fewerText(
+  suggested: Pick<Suggested, 'ranked' | 'candidates' | 'onlyAnswers'>,
+  top: number,
+  hard: boolean,
+): string | undefined {
+  const count = suggested.ranked.length;
+  if (count === 0 || count >= top) return undefined;
+  const ranked = `${count} of the ${top} guesses asked for`;
+  const left = suggested.candidates.length;
+  if (suggested.onlyAnswers)
+    return `${ranked}: with ${left === 1 ? '1 possible answer left, only it is' : `${left} possible answers left, only they are`} offered`;
+  return `${ranked}: no other guess${hard ? ' that hard mode allows' : ''} tells anything new`;
+}
+
+/** A search stopped at its time limit, said where no option names the limit (the MCP server's note, the page's). */
+export function stoppedText(note: { readonly timeLimitMs: number; readonly searched: number; readonly candidates: number }): string {
+  return `best stopped at its time limit (${note.timeLimitMs / 1000} s)${searchedText(note.searched, note.candidates)}: this is the best guess found so far`;
 }
 
 /** Why a ranked guess is out of its score's order, in a few words (see Moved). */

@@ -3,7 +3,7 @@
 // shared as it is, and the CLI can print the page's address for the turn it was given.
 
 import type { Clue } from '../clues/tiles.ts';
-import { BUNDLED_LISTS, DEFAULT_LIST } from '../lists/catalogue.ts';
+import { BROAD_LISTS, BUNDLED_LISTS, DEFAULT_LIST } from '../lists/catalogue.ts';
 import { DEFAULT_STRATEGY, STRATEGY_NAMES, type StrategyName } from '../solve/rules.ts';
 import { DEFAULT_TIME_LIMIT_S } from '../turn.ts';
 import { renderPattern } from './format.ts';
@@ -11,7 +11,7 @@ import { renderPattern } from './format.ts';
 /**
  * The settings an address carries. Each one left out is the default, the CLI's: coverage, not
  * hard, the bundled lists nyt and 2023, best's time limit DEFAULT_TIME_LIMIT_S. Lists are bundled ones by name
- * (a file cannot travel in a link); `answers: 'all'` is every word.
+ * (a file cannot travel in a link), or a language's (`guesses: 'es'`, as `-f es`); `answers: 'all'` is every word.
  */
 export interface LinkSettings {
   readonly strategy?: StrategyName | undefined;
@@ -31,7 +31,10 @@ export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = {
 };
 
 const isStrategy = (value: string | undefined): value is StrategyName => STRATEGY_NAMES.includes(value as StrategyName);
-const isGuessList = (value: string | undefined) => value !== undefined && Object.hasOwn(BUNDLED_LISTS.guesses, value);
+/** A guess list by name: a bundled one, or a broad list in another language (es, fr: the page carries them, unpacked when chosen). */
+const isGuessList = (value: string | undefined) =>
+  value !== undefined &&
+  (Object.hasOwn(BUNDLED_LISTS.guesses, value) || (Object.hasOwn(BROAD_LISTS, value) && BROAD_LISTS[value]?.fold !== undefined));
 const isAnswerList = (value: string | undefined) => value !== undefined && (value === 'all' || Object.hasOwn(BUNDLED_LISTS.answers, value));
 /** As `--time-limit` takes it: seconds from 0 (no limit) to an hour. */
 const isTimeLimit = (value: number | undefined): value is number =>
@@ -47,6 +50,14 @@ function settingsPart(settings: LinkSettings): string {
   if (isTimeLimit(settings.timeLimit) && settings.timeLimit !== DEFAULT_LINK_SETTINGS.timeLimit)
     parts.push(`time-limit=${settings.timeLimit}`);
   return parts.map((part) => `&${part}`).join('');
+}
+
+/** The lists given that an address cannot carry (a file, a list the page does not take by name): the page opens without them. */
+export function uncarriedLists(settings: LinkSettings): ('guesses' | 'answers')[] {
+  const left: ('guesses' | 'answers')[] = [];
+  if (settings.guesses !== undefined && !isGuessList(settings.guesses)) left.push('guesses');
+  if (settings.answers !== undefined && !isAnswerList(settings.answers)) left.push('answers');
+  return left;
 }
 
 /** `#staR=e,chOR=d&strategy=best`: the clues in the stA=rE notation (letters beyond ASCII percent-encoded), then the settings. */

@@ -2,7 +2,7 @@
 // feedback` and the MCP server's wordle_feedback.
 
 import { feedback } from '../clues/feedback.ts';
-import { normalizeLine, quote } from '../clues/letters.ts';
+import { normalizeLine, quote, tooLongWord } from '../clues/letters.ts';
 import { GREEN, type Tile } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { renderPattern, renderTiles } from './format.ts';
@@ -30,7 +30,10 @@ export interface FeedbackNotations {
 function wordLetters(text: string, role: string): string[] {
   const normal = normalizeLine(text);
   if (normal === undefined || normal !== text.normalize('NFC').toLowerCase()) {
-    throw new WordleError('USAGE', `the ${role} ${quote(text)} is not a word of letters`);
+    throw new WordleError(
+      'USAGE',
+      `the ${role} ${quote(text)} ${(normal === undefined && tooLongWord(text)) || 'is not a word of letters'}`,
+    );
   }
   return [...normal];
 }

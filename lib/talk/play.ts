@@ -2,7 +2,8 @@
 // letter is known to be, and the share grid.
 
 import { feedback } from '../clues/feedback.ts';
-import { normalizeLine, quote } from '../clues/letters.ts';
+import { type FoldName, typedWord } from '../clues/fold.ts';
+import { quote, tooLongWord } from '../clues/letters.ts';
 import { type Clue, type ClueTile, GREEN, GREY, UNKNOWN_LETTER, UNKNOWN_TILE, YELLOW } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { seededRandom } from '../solve/random.ts';
@@ -33,31 +34,73 @@ export function hardModeProblem(word: readonly string[], clues: readonly Clue[])
   return undefined;
 }
 
+/**
+ * Hard mode's refusal of a guess after these clues, as every front end says it (`MOIST breaks
+ * hard mode: the guess must contain A`), or undefined when hard mode allows it.
+ */
+export function hardModeRefusal(word: readonly string[], clues: readonly Clue[]): string | undefined {
+  const problem = hardModeProblem(word, clues);
+  return problem && `${word.join('').toUpperCase()} breaks ${problem}`;
+}
+
+/** What a game asks of a typed guess: its length, a word of its list, and hard mode's rules. */
+export interface GuessRules {
+  readonly length: number;
+  isWord(word: string): boolean;
+  readonly hard: boolean;
+  /** The word list's letters' rule (lib/clues/fold.ts): the typed guess is folded by it. */
+  readonly fold?: FoldName | undefined;
+}
+
+/**
+ * Why a typed guess cannot be played after these clues, in the words `wordle play` and
+ * `assist` both say it (a sentence), or the word it is.
+ */
+export function guessRefusal(
+  typed: string,
+  rules: GuessRules,
+  clues: readonly Clue[],
+): { readonly word: string; readonly problem?: undefined } | { readonly problem: string } {
+  const word = typedWord(typed, rules.fold);
+  if (word === undefined) return { problem: `${quote(typed.trim())} ${tooLongWord(typed) ?? 'is not a word'}.` };
+  const letters = [...word];
+  if (letters.length !== rules.length) return { problem: `A guess has ${rules.length} letters.` };
+  if (!rules.isWord(word)) return { problem: `${quote(word)} is not in the word list.` };
+  const problem = moveRefusal(letters, clues, rules.hard);
+  return problem === undefined ? { word } : { problem };
+}
+
+/** Why a guess (a word of the list, or the letters of a pattern) cannot be played next: played already, or hard mode refuses it. */
+export function moveRefusal(letters: readonly string[], clues: readonly Clue[], hard: boolean): string | undefined {
+  const word = letters.join('');
+  // (It would tell nothing new and use a try.)
+  if (clues.some((clue) => clue.letters.join('') === word)) return `${word.toUpperCase()} was played already.`;
+  const refusal = hard ? hardModeRefusal(letters, clues) : undefined;
+  return refusal && `${refusal}.`;
+}
+
 export interface GameRules {
   readonly answer: string;
   /** The allowed guesses. */
   readonly words: ReadonlySet<string>;
   readonly tries: number;
   readonly hard: boolean;
+  /** The word list's letters' rule (lib/clues/fold.ts): a guess typed is folded by it. */
+  readonly fold?: FoldName | undefined;
 }
 
 export type GuessResult = { readonly ok: true; readonly clue: Clue } | { readonly ok: false; readonly problem: string };
 
-/** Checks a typed guess and scores it against the answer. */
+/** Checks a typed guess (see guessRefusal) and scores it against the answer. */
 export function playGuess(rules: GameRules, clues: readonly Clue[], typed: string): GuessResult {
-  const word = normalizeLine(typed);
-  const length = [...rules.answer].length;
-  if (word === undefined) return { ok: false, problem: `${quote(typed.trim())} is not a word` };
-  const letters = [...word];
-  if (letters.length !== length) return { ok: false, problem: `a guess has ${length} letters` };
-  if (!rules.words.has(word)) return { ok: false, problem: `${quote(word)} is not in the word list` };
-  // (It would tell nothing new and use a try.)
-  if (clues.some((clue) => clue.letters.join('') === word)) return { ok: false, problem: `${quote(word)} was already guessed` };
-  if (rules.hard) {
-    const problem = hardModeProblem(letters, clues);
-    if (problem) return { ok: false, problem };
-  }
-  return { ok: true, clue: { letters, tiles: feedback(letters, [...rules.answer]), text: word } };
+  const checked = guessRefusal(
+    typed,
+    { length: [...rules.answer].length, isWord: (word) => rules.words.has(word), hard: rules.hard, fold: rules.fold },
+    clues,
+  );
+  if (checked.problem !== undefined) return { ok: false, problem: checked.problem };
+  const letters = [...checked.word];
+  return { ok: true, clue: { letters, tiles: feedback(letters, [...rules.answer]), text: checked.word } };
 }
 
 export function isSolved(clue: Clue | undefined): boolean {
@@ -81,17 +124,28 @@ export function letterStates(clues: readonly Clue[]): Map<string, LetterState> {
   return states;
 }
 
-export const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+export const KEYBOARD_ROWS: readonly string[] = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** Spanish Wordle's keyboard: ñ, a letter of its own there, after l (the other rules fold every letter beyond a-z). */
+const SPANISH_ROWS: readonly string[] = ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'];
+
+/** The keyboard of the game whose list folds by `fold`: the Spanish game's has ñ. */
+export const keyboardRows = (fold: FoldName | undefined): readonly string[] => (fold === 'es' ? SPANISH_ROWS : KEYBOARD_ROWS);
 
 const SQUARES: Record<'normal' | 'contrast', Record<ClueTile, string>> = {
   normal: { 0: '⬛', 1: '🟨', 2: '🟩', 3: '❔' },
   contrast: { 0: '⬛', 1: '🟦', 2: '🟧', 3: '❔' },
 };
 
+/** A guess's row of a share grid: a square a tile. */
+export function shareRow(tiles: readonly ClueTile[], highContrast: boolean): string {
+  const squares = SQUARES[highContrast ? 'contrast' : 'normal'];
+  return tiles.map((tile) => squares[tile]).join('');
+}
+
 /** The emoji grid players share: a title line (`*` for hard mode, as the NYT's), then one row of squares per guess. */
 export function shareGrid(clues: readonly Clue[], tries: number, solved: boolean, highContrast: boolean, hard = false): string {
-  const squares = SQUARES[highContrast ? 'contrast' : 'normal'];
-  const rows = clues.map((clue) => clue.tiles.map((tile) => squares[tile]).join(''));
+  const rows = clues.map((clue) => shareRow(clue.tiles, highContrast));
   return `Wordle ${solved ? clues.length : 'X'}/${tries}${hard ? '*' : ''}${highContrast ? ' (high contrast)' : ''}\n\n${rows.join('\n')}\n`;
 }
 
@@ -109,17 +163,20 @@ export function checkGuess(
   length: number | undefined,
   words: readonly string[] | ReadonlySet<string> | undefined,
   listName: string,
+  fold?: FoldName,
 ): string {
-  const word = checkAnswer(typed, length);
+  const word = checkAnswer(typed, length, fold);
   const known = words === undefined || ('has' in words ? words.has(word) : words.includes(word));
   if (!known) throw new WordleError('USAGE', `${quote(word)} is not in the word list (${listName})`);
   return word;
 }
 
-export function checkAnswer(word: string, length: number | undefined): string {
-  const normal = normalizeLine(word);
+/** A word typed as the answer, as the list has it: normalized as a line of a word file is, then folded by the list's fold. */
+export function checkAnswer(word: string, length: number | undefined, fold?: FoldName): string {
+  const normal = typedWord(word, fold);
   if (normal === undefined || (length !== undefined && [...normal].length !== length)) {
-    throw new WordleError('USAGE', `${quote(word)} is not a word${length ? ` of ${length} letters` : ''}`);
+    const why = (normal === undefined && tooLongWord(word)) || `is not a word${length ? ` of ${length} letters` : ''}`;
+    throw new WordleError('USAGE', `${quote(word)} ${why}`);
   }
   return normal;
 }

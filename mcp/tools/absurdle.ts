@@ -12,8 +12,9 @@ import {
   answerList,
   challengeState,
   type ListRef,
+  MemoCache,
   normalizeLine,
-  renderTiles,
+  renderAbsurdleReplies,
   resolveLists,
 } from '../../lib/index.ts';
 import type { Context } from '../context.ts';
@@ -21,7 +22,7 @@ import { defineTool } from './define.ts';
 import { ANSWER_LISTS, hardMode, LIMITS } from './shared.ts';
 
 /** The host's lists, encoded once per server and answers list. */
-const made = new WeakMap<Context, Map<string, AbsurdleLists>>();
+const made = new MemoCache<Context, Map<string, AbsurdleLists>>();
 
 function listsFor(context: Context, answers: string): AbsurdleLists {
   const known = made.get(context) ?? new Map<string, AbsurdleLists>();
@@ -42,6 +43,7 @@ const TILE_LETTER = ['b', 'y', 'g'] as const;
 export default defineTool({
   name: 'wordle_absurdle',
   title: "Play guesses against Absurdle's host",
+  use: "for the replies of Absurdle's host to guesses",
   description:
     "Absurdle (qntm's adversarial Wordle) holds no word: after each guess its host keeps the largest group of its words that share a feedback " +
     '(ties: fewest greens, fewest yellows, then grey before yellow before green left to right) and shows that feedback. ' +
@@ -74,17 +76,13 @@ export default defineTool({
     const won = replies.at(-1)?.tiles.every((tile) => tile === 2) ?? false;
     const { state, lostAfter } = challengeState(replies);
     const challenge = target === undefined ? {} : { target, state, ...(lostAfter === undefined ? {} : { lostAfter }) };
-    const held = (reply: (typeof replies)[number]) =>
-      reply.held === undefined ? '' : reply.held ? `, ${target} held` : `, ${target} lost`;
     return {
       structured: {
         replies: replies.map((reply) => ({ ...reply, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join('') })),
         won,
         ...challenge,
       },
-      text:
-        replies.map((reply) => `${reply.guess} ${renderTiles(reply.tiles)} ${reply.left} left${held(reply)}`).join('\n') +
-        (won ? '\nwon' : state === 'lost' && target !== undefined ? `\nlost after guess ${lostAfter}` : ''),
+      text: renderAbsurdleReplies(replies, target).trimEnd(),
     };
   },
 });

@@ -8,12 +8,13 @@ import {
   type BoardsStrategyName,
   boardsName,
   createBoardsSolver,
+  fast,
   MAX_BOARDS,
   playBoardsTurn,
   WordleError,
 } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, counted, LIMITS } from './shared.ts';
+import { counted, LIMITS, listAnswers, wordList } from './shared.ts';
 
 const text = z.string().max(LIMITS.text);
 const entry = z.object({
@@ -30,7 +31,7 @@ const LISTED = 50;
 // One solver a word list, kept by the worker: it holds the list encoded and the first guesses worked out.
 const solvers = new Map<readonly string[], BoardsSolver>();
 const solverFor = (guesses: readonly string[], length: number) => {
-  let made = solvers.get(guesses);
+  let made = fast('memos') ? solvers.get(guesses) : undefined;
   if (!made) solvers.set(guesses, (made = createBoardsSolver(guesses, length)));
   return made;
 };
@@ -38,6 +39,7 @@ const solverFor = (guesses: readonly string[], length: number) => {
 export default defineTool({
   name: 'wordle_boards_suggest',
   title: 'Suggest the next guess for several Wordle boards at once (Dordle, Quordle, Octordle...)',
+  use: 'for games of several boards at once (Dordle, Quordle, Octordle...)',
   description:
     'For games of several boards guessed together (Dordle 2 boards and 7 guesses, Quordle 4 and 9, Octordle 8 and 13, Sedecordle 16 and 21, Duotrigordle 32 and 37): ' +
     'from the guesses so far and the tiles each board showed, the words still possible on each board (likely answers first) and one guess for every board still open. ' +
@@ -64,7 +66,8 @@ export default defineTool({
       .describe(
         "boards (this project's: plays games out to weigh solving a board now against what a guess tells), simul (the largest sum of the boards' entropies, a board's last word first)",
       ),
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
   }),
   output: z.object({
     game: z.string(),
@@ -95,7 +98,7 @@ export default defineTool({
     });
     const turn = await playBoardsTurn(
       patterns,
-      context.sourcesFor({ answers: args.answers }),
+      context.sourcesFor({ guesses: args.word_list, answers: args.answers }),
       { strategy: args.strategy, boards: args.boards, tries: args.tries, suggest: true },
       solverFor,
     );

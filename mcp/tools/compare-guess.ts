@@ -6,13 +6,13 @@ import { compareGuess, readScore, renderWhy, SCORE_MEANS } from '../../lib/index
 import { defineTool } from './define.ts';
 import {
   alpha,
-  answers,
   familiar,
   guessLines,
   hardMode,
   history,
   includeAllCandidates,
   LIMITS,
+  listAnswers,
   outsideLine,
   outsideOf,
   outsidePool,
@@ -26,6 +26,7 @@ import {
   strategy,
   topN,
   turnFor,
+  wordList,
 } from './shared.ts';
 
 /** How many outcomes the data lists (the text, like --why, names the four likeliest). */
@@ -34,6 +35,7 @@ const OUTCOMES_LISTED = 20;
 export default defineTool({
   name: 'wordle_compare_guess',
   title: 'Judge a Wordle guess',
+  use: 'to judge a word the player has in mind',
   description:
     "Explains how good a given guess is at this point of the game: its score and rank among all guesses, the tile outcomes it can show and how many answers each leaves, whether it may win, whether hard mode allows it, and the strategy's best guesses to compare with.",
   input: z.object({
@@ -42,7 +44,8 @@ export default defineTool({
     hard_mode: hardMode,
     top_n: topN.describe(`how many of the strategy's best guesses to compare with (1-${LIMITS.topN})`),
     strategy,
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
     alpha,
     familiar,
     include_all_candidates: includeAllCandidates,
@@ -101,8 +104,8 @@ export default defineTool({
     } as const;
     const all = args.include_all_candidates;
     // Two turns: one explains the guess (as --why), one ranks (as --top N).
-    const explained = await turnFor(context, args.history, args.answers, { ...settings, why: args.guess }, all);
-    const ranking = await turnFor(context, args.history, args.answers, settings, all);
+    const explained = await turnFor(context, args.history, args, { ...settings, why: args.guess }, all);
+    const ranking = await turnFor(context, args.history, args, settings, all);
     const comparison = compareGuess(explained, ranking.suggested.ranked, { strategy: args.strategy, hard }, OUTCOMES_LISTED);
     const e = comparison.explanation;
     const word = e.word;
@@ -114,7 +117,7 @@ export default defineTool({
       strategy: args.strategy,
       score_means: SCORE_MEANS[args.strategy],
       hard_mode: hard,
-      answers: args.answers,
+      answers: explained.answers,
       alpha: args.alpha,
       familiar: args.familiar,
       positional_weight: args.positional_weight,
@@ -139,9 +142,9 @@ export default defineTool({
       ...outsideOf(ranking),
     };
     const rank = structured.rank === null ? 'not ranked' : `ranked ${structured.rank} of ${structured.ranked_among}`;
-    const illegal = hard && !structured.hard_mode_legal ? `\nNot allowed in hard mode: ${structured.hard_mode_problem}.` : '';
+    // (In hard mode the explanation says, as --why does, when the game would not take the guess.)
     const text = [
-      `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).${illegal}\nThe strategy's best:\n${guessLines(structured.alternatives)}`,
+      `${explanation}${word.toUpperCase()} is ${rank} (${args.strategy}).\nThe strategy's best:\n${guessLines(structured.alternatives)}`,
       stateLine(ranking),
       outsideLine(structured),
     ]

@@ -27,6 +27,8 @@ export interface ToolDefinition<
   /** The name clients call it by (wordle_...). */
   readonly name: Name;
   readonly title: string;
+  /** What it is for, as the server's instructions list the tools: `for the next guess`. */
+  readonly use: string;
   /** What a model reads to choose the tool. */
   readonly description: string;
   readonly input: Input;

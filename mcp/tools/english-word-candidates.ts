@@ -39,7 +39,7 @@ function guessPattern(guess: string, feedback: string): string {
   if (Array.from(guess).length !== Array.from(feedback).length) {
     throw new WordleError(
       'BAD_PATTERN',
-      `guess ${quote(guess)} has ${Array.from(guess).length} letters but feedback ${quote(feedback)} has ${Array.from(feedback).length} tiles`,
+      `guess ${quote(guess)} has ${counted(Array.from(guess).length, 'letter', 'letters')} but feedback ${quote(feedback)} has ${counted(Array.from(feedback).length, 'tile', 'tiles')}`,
     );
   }
   return `${guess}:${feedback}`;
@@ -48,6 +48,7 @@ function guessPattern(guess: string, feedback: string): string {
 export default defineTool({
   name: 'english_word_candidates',
   title: 'English words that fit a mask or a guess',
+  use: 'for English words of any length that fit a crossword mask or a guess',
   description:
     'Words of any length (2 to 28 letters) from a broad English list (about 274,000 words) that fit a crossword-style pattern such as "_e_o___" (letters known in place, _ unknown) and/or a guess with its feedback such as guess "fenotps", feedback "bgbgyyy" (g green, y yellow, b grey; _ for a letter or tile not remembered). Returns the words, their count and whether the limit cut the list.',
   input: z.object({

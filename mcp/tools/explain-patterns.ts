@@ -16,6 +16,7 @@ const constraintFacts = {
 export default defineTool({
   name: 'wordle_explain_patterns',
   title: 'Explain what the clues mean',
+  use: 'to check how the clues were read',
   description:
     'What each guess and its tiles say about the word (letters excluded, letters included with least counts, caps, positions), all of them together, the regular expression wordle matches with, and the same filter as a grep pipeline.',
   input: z.object({ history }),

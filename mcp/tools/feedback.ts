@@ -8,6 +8,7 @@ import { LIMITS } from './shared.ts';
 export default defineTool({
   name: 'wordle_feedback',
   title: 'Score a guess against an answer',
+  use: 'to score a guess against a known answer',
   description:
     "The tiles GUESS gets when ANSWER is the hidden word, Wordle's rules for repeated letters included, in every notation: stA=rE pattern, emoji, g/y/b letters, 2/1/0 digits.",
   input: z.object({ guess: z.string().max(LIMITS.text), answer: z.string().max(LIMITS.text) }),

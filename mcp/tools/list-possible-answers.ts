@@ -4,22 +4,24 @@ import * as z from 'zod';
 import { defineTool } from './define.ts';
 import {
   alpha,
-  answers,
   counted,
   FELL_BACK,
   filtered,
   history,
   LIMITS,
+  listAnswers,
   outsideLine,
   outsideOf,
   stateLine,
   stateOf,
   turnFor,
+  wordList,
 } from './shared.ts';
 
 export default defineTool({
   name: 'wordle_list_possible_answers',
   title: 'List the possible Wordle answers',
+  use: 'for the words still possible',
   description:
     'The likely answers that fit the guesses so far (or every fitting word with include_all_candidates), with counts, and the fitting words outside the likely answers (outside_pool). When no likely answer fits, every fitting word is listed instead and the result says so. ' +
     'With alpha, the likely answers come common first.',
@@ -27,7 +29,8 @@ export default defineTool({
     history,
     include_all_candidates: z.boolean().default(false).describe('every word of the list that fits, not only the likely answers'),
     limit: z.number().int().min(1).max(LIMITS.limit).default(100).describe(`the most words to return (1-${LIMITS.limit})`),
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
     alpha,
   }),
   output: z.object({
@@ -42,7 +45,7 @@ export default defineTool({
   }),
   async run(context, args) {
     // (The strategy does not matter to the matches and likely answers; no suggestion is made.)
-    const turn = await turnFor(context, args.history, args.answers, {
+    const turn = await turnFor(context, args.history, args, {
       strategy: 'entropy',
       hard: false,
       asks: 'likely',
@@ -56,7 +59,7 @@ export default defineTool({
     const words = listed.slice(0, args.limit);
     const structured = {
       history: turn.patterns,
-      answers: args.answers,
+      answers: turn.answers,
       include_all_candidates: args.include_all_candidates,
       alpha: args.alpha,
       possible_count: matches.length,

@@ -1,9 +1,9 @@
 // wordle_review_game: a game played, reviewed guess by guess, as `wordle review --json`.
 
 import * as z from 'zod';
-import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, reviewGame } from '../../lib/index.ts';
+import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, resolveLists, reviewGame } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
-import { answers, hardMode, history, positionalWeight, strategy } from './shared.ts';
+import { answersName, counted, hardMode, history, listAnswers, positionalWeight, strategy, wordList } from './shared.ts';
 
 const guessReview = z.object({
   guess: z.string(),
@@ -33,6 +33,7 @@ const guessReview = z.object({
 export default defineTool({
   name: 'wordle_review_game',
   title: 'Review a Wordle game',
+  use: 'to review a game played, guess by guess (skill and luck)',
   description:
     "Reviews a game played, guess by guess, as WordleBot does: the likely answers before and after each guess, how many it was expected to leave, the strategy's own pick there, and the guess's luck and skill (0-99); then the game's totals.",
   input: z.object({
@@ -41,7 +42,8 @@ export default defineTool({
     ),
     hard_mode: hardMode,
     strategy: strategy.default(DEFAULT_REVIEW_STRATEGY),
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
     positional_weight: positionalWeight,
   }),
   output: z.object({
@@ -63,9 +65,10 @@ export default defineTool({
     }),
   }),
   async run(context, args) {
+    const choice = { guesses: args.word_list, answers: args.answers };
     const review = await reviewGame(
       historyPatterns(args.history),
-      context.sourcesFor({ answers: args.answers }),
+      context.sourcesFor(choice),
       { strategy: args.strategy, hard: args.hard_mode, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: args.positional_weight },
       { clock: () => performance.now() },
     );
@@ -89,7 +92,7 @@ export default defineTool({
       strategy: review.strategy,
       optimises: review.optimises,
       hard_mode: review.hard,
-      answers: args.answers,
+      answers: answersName(resolveLists(choice).answers),
       guesses,
       summary: {
         guesses: summary.guesses,
@@ -100,9 +103,10 @@ export default defineTool({
         kept_hard_mode: summary.keptHardMode,
       },
     };
+    // (Hard mode's rules are said only of a game played under them, as the CLI says them.)
     const lines = guesses.map(
       (item, i) =>
-        `${i + 1}. ${item.guess} ${item.tiles}: ${item.before} -> ${item.after} answers (expected ${item.expected.toFixed(2)}; ${review.strategy}'s pick ${item.best_guess}, ${item.best_expected.toFixed(2)}), luck ${item.luck}, skill ${item.skill}${item.hard_mode.kept ? '' : ` (broke hard mode: ${item.hard_mode.broken.join(', ')})`}`,
+        `${i + 1}. ${item.guess} ${item.tiles}: ${item.before} -> ${counted(item.after, 'answer', 'answers')} (expected ${item.expected.toFixed(2)}; ${review.strategy}'s pick ${item.best_guess}, ${item.best_expected.toFixed(2)}), luck ${item.luck}, skill ${item.skill}${item.hard_mode.kept || !review.hard ? '' : ` (broke hard mode: ${item.hard_mode.broken.join(', ')})`}`,
     );
     const total = summary.expectedTotal === null ? '' : `, best's expected total ${summary.expectedTotal.toFixed(2)}`;
     const text = `${lines.join('\n')}\n${summary.solved ? 'Solved' : 'Not solved'} in ${summary.guesses} (${review.strategy}${total}). Skill ${summary.skill}, luck ${summary.luck}.`;

@@ -3,21 +3,26 @@
 
 import * as z from 'zod';
 import {
+  BUNDLED_LISTS,
   DEFAULT_POSITIONAL_WEIGHT,
   DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   describeConflict,
   FAMILIAR_ZIPF,
   historyPatterns,
+  type ListRef,
   MAX_ALPHA,
   MAX_POSITIONAL_WEIGHT,
   MOVED_NOTE,
+  type Moved,
   playTurn,
   type RankedWord,
   readScore,
   renderPattern,
+  resolveLists,
   STRATEGY_NAMES,
   type StrategyName,
+  stoppedText,
   strategyChoices,
   type Turn,
   type TurnSettings,
@@ -29,6 +34,9 @@ import type { Context } from '../context.ts';
 export const LIMITS = { topN: 50, limit: 2000, historyItems: 30, text: 1000 } as const;
 
 export const ANSWER_LISTS = ['2023', 'nyt', 'original'] as const;
+
+/** The word lists a tool may play (`word_list`): the bundled guess lists and the broad ones, by the names the CLI's -f takes. */
+export const WORD_LISTS = ['nyt', 'original', 'english', 'es', 'fr'] as const;
 
 const pattern = z.string().max(LIMITS.text);
 const entry = z.object({
@@ -82,6 +90,24 @@ export const answers = z
   .default('2023')
   .describe('which bundled list of likely answers: 2023 (default, what the NYT still picks), nyt, original (the 2,315 of 2021)');
 
+export const wordList = z
+  .enum(WORD_LISTS)
+  .default('nyt')
+  .describe(
+    'the word list the guesses and matches come from: nyt (default, the 14,855 words the NYT accepts), original (the 12,972 of 2021), english (274,136 English words), es, fr (Spanish and French words of any length, folded as the Spanish and French games fold letters: á and a are one letter, ñ one of its own in Spanish, every French accent and ç folded; the history may be typed with or without accents)',
+  );
+
+/** The likely answers of a tool that takes a word list: by default the list's own, as the CLI's -f has them. */
+export const listAnswers = z
+  .enum([...ANSWER_LISTS, 'es', 'fr'])
+  .optional()
+  .describe(
+    'which bundled list of likely answers: 2023 (what the NYT still picks), nyt, original (the 2,315 of 2021), es, fr (the answers of a Spanish and a French game); by default 2023, and every word of the list for word_list es and fr',
+  );
+
+/** The codes of Moved, as the CLI's --json gives them. */
+const MOVED_CODES = Object.keys(MOVED_NOTE) as [Moved, ...Moved[]];
+
 export const rankedGuess = z.object({
   rank: z.number().int(),
   word: z.string(),
@@ -89,7 +115,18 @@ export const rankedGuess = z.object({
   over_six: z.number().int().optional().describe('best: the games this guess cannot finish within six guesses (absent when none)'),
   expected_remaining: z.number().nullable().describe('expected number of likely answers left after this guess'),
   may_win: z.boolean().describe('whether the guess is itself a likely answer that fits, so it may win now'),
-  moved: z.string().nullable().describe("why the guess stands out of its score's order (the tie rule, the guard, the book), or null"),
+  lower_bound: z
+    .boolean()
+    .optional()
+    .describe(
+      "best: true when the score is only a lower bound of the guess's cost (its search was stopped first); absent when it is the cost",
+    ),
+  moved: z
+    .enum(MOVED_CODES)
+    .nullable()
+    .describe(
+      "why the guess stands out of its score's order: tie (a possible answer as good, which may win now), guard (it finishes in time), book (best's book finishes in time), unsafe (it may not finish in time); null when it stands in its order",
+    ),
 });
 
 export const STATES = ['no-match', 'solved', 'one-left', 'open'] as const;
@@ -122,32 +159,49 @@ export const filtered = {
 
 export type History = z.output<typeof history>;
 
-/** A turn with its history as stA=rE patterns, for the results. */
+/** A turn with its history as stA=rE patterns, and the likely answers named or the word list's own (a list's name, or all), for the results. */
 export interface ToolTurn extends Turn {
   readonly patterns: string[];
+  readonly answers: string;
+}
+
+/** The lists a call names: the word list, and the likely answers (absent: the word list's own, by the resolver's rule). */
+export interface ToolLists {
+  readonly word_list?: string | undefined;
+  readonly answers?: string | undefined;
 }
 
 /**
- * The turn for a history with one of the bundled answers lists, as the CLI computes it: every
- * choice is playTurn's; best searches as long as on the command line.
+ * The turn for a history with a word list and one of the bundled answers lists, as the CLI
+ * computes it: every choice is playTurn's; best searches as long as on the command line.
  */
 export async function turnFor(
   context: Context,
   history: History,
-  answers: string,
+  lists: ToolLists,
   settings: Omit<TurnSettings, 'timeLimitMs'>,
   allCandidates = false,
 ): Promise<ToolTurn> {
+  const choice = { guesses: lists.word_list, answers: lists.answers };
   const turn = await playTurn(
     historyPatterns(history),
     // (Every fitting word a possible answer: the list is its own answer list.)
-    context.sourcesFor({ answers: allCandidates ? 'all' : answers }),
+    context.sourcesFor(allCandidates ? { ...choice, answers: 'all' } : choice),
     { ...settings, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000 },
     { clock: () => performance.now() },
   );
   // The CLI prints 0 matches and says why; a tool cannot answer anything useful, so it is an error.
   if (turn.query.conflict) throw new WordleError('BAD_PATTERN', describeConflict(turn.query.conflict));
-  return Object.assign(turn, { patterns: turn.query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)) });
+  return Object.assign(turn, {
+    patterns: turn.query.clues.map((clue) => renderPattern(clue.letters, clue.tiles)),
+    answers: answersName(resolveLists(choice).answers),
+  });
+}
+
+/** The name of a list of likely answers: a bundled list's, or all (every word of the word list). */
+export function answersName(answers: ListRef): string {
+  const path = answers.kind === 'ours' ? answers.path : undefined;
+  return Object.entries(BUNDLED_LISTS.answers).find(([, listPath]) => listPath === path)?.[0] ?? 'all';
 }
 
 /** The state said in a sentence, or nothing while the game is open. */
@@ -202,19 +256,30 @@ export const rankedGuesses = (strategy: StrategyName, ranked: readonly RankedWor
       word: item.word,
       score: value,
       ...(over > 0 && { over_six: over }),
+      ...(item.lowerBound && { lower_bound: true }),
       expected_remaining: finite(item.expected),
       may_win: item.isAnswer,
-      moved: item.moved ? MOVED_NOTE[item.moved] : null,
+      moved: item.moved ?? null,
     };
   });
 
 export const FELL_BACK = 'no word that fits is on the likely-answers list, so every fitting word counts as a possible answer';
 
+/** The turn's notes in a sentence, or null: every fitting word counted; best's search stopped at its time limit (and which scores are then only bounds). */
+export function noteOf(turn: ToolTurn, suggestions: readonly RankedGuess[]): string | null {
+  const stopped = turn.notes.find((note) => note.kind === 'stopped');
+  const bounds = suggestions.some((item) => item.lower_bound)
+    ? '; a score with lower_bound true is only a lower bound of what the guess costs'
+    : '';
+  const notes = [turn.suggested.fellBack ? FELL_BACK : '', stopped ? `${stoppedText(stopped)}${bounds}` : ''].filter((note) => note !== '');
+  return notes.length === 0 ? null : notes.join('. ');
+}
+
 export function guessLines(guesses: readonly RankedGuess[]): string {
   return guesses
     .map(
       (g) =>
-        `${g.rank}. ${g.word}  score ${g.score === null ? '-' : Number(g.score.toFixed(3))}${g.over_six ? ` (+${g.over_six} over six)` : ''}, ${g.expected_remaining === null ? '-' : g.expected_remaining.toFixed(2)} left on average${g.may_win ? ', may win now' : ''}${g.moved ? ` (${g.moved})` : ''}`,
+        `${g.rank}. ${g.word}  score ${g.score === null ? '-' : `${g.lower_bound ? 'at least ' : ''}${Number(g.score.toFixed(3))}`}${g.over_six ? ` (+${g.over_six} over six)` : ''}, ${g.expected_remaining === null ? '-' : g.expected_remaining.toFixed(2)} left on average${g.may_win ? ', may win now' : ''}${g.moved ? ` (${MOVED_NOTE[g.moved]})` : ''}`,
     )
     .join('\n');
 }

@@ -1,19 +1,19 @@
 // wordle_suggest_next_guess: the strategy's ranked next guesses, as `wordle --top N --strategy S`.
 
 import * as z from 'zod';
-import { SCORE_MEANS } from '../../lib/index.ts';
+import { fewerText, SCORE_MEANS } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
 import {
   alpha,
-  answers,
   counted,
-  FELL_BACK,
   familiar,
   filtered,
   guessLines,
   hardMode,
   history,
   includeAllCandidates,
+  listAnswers,
+  noteOf,
   outsideLine,
   outsideOf,
   positionalWeight,
@@ -24,11 +24,13 @@ import {
   strategy,
   topN,
   turnFor,
+  wordList,
 } from './shared.ts';
 
 export default defineTool({
   name: 'wordle_suggest_next_guess',
   title: 'Suggest the next Wordle guess',
+  use: 'for the next guess',
   description:
     'Ranks the next guesses for a Wordle game from the guesses so far and their tiles: each with its score, the expected number of likely answers left, and whether it may win now; ' +
     'also how many words still fit and how many of them are likely answers, and the fitting words outside the likely answers (outside_pool). Exact, repeated letters included. ' +
@@ -38,7 +40,8 @@ export default defineTool({
     hard_mode: hardMode,
     top_n: topN,
     strategy,
-    answers,
+    word_list: wordList,
+    answers: listAnswers,
     alpha,
     familiar,
     include_all_candidates: includeAllCandidates,
@@ -60,7 +63,7 @@ export default defineTool({
     const turn = await turnFor(
       context,
       args.history,
-      args.answers,
+      args,
       {
         strategy: args.strategy,
         hard: args.hard_mode,
@@ -80,7 +83,7 @@ export default defineTool({
       strategy: args.strategy,
       score_means: SCORE_MEANS[args.strategy],
       hard_mode: args.hard_mode,
-      answers: args.answers,
+      answers: turn.answers,
       alpha: args.alpha,
       familiar: args.familiar,
       positional_weight: args.positional_weight,
@@ -89,7 +92,7 @@ export default defineTool({
       likely_count: suggested.candidates.length,
       fell_back: suggested.fellBack,
       suggestions,
-      note: suggested.fellBack ? FELL_BACK : null,
+      note: noteOf(turn, suggestions),
       state: stateOf(turn),
       ...outsideOf(turn),
     };
@@ -98,7 +101,8 @@ export default defineTool({
       suggestions.length === 0
         ? `${counts}: nothing to suggest.`
         : `${counts}. Best next guesses (${args.strategy}${args.hard_mode ? ', hard mode' : ''}):\n${guessLines(suggestions)}`;
-    const said = [text, stateLine(turn), outsideLine(structured), structured.note && `Note: ${structured.note}.`]
+    const fewer = fewerText(suggested, args.top_n, args.hard_mode);
+    const said = [text, fewer && `${fewer}.`, stateLine(turn), outsideLine(structured), structured.note && `Note: ${structured.note}.`]
       .filter(Boolean)
       .join('\n');
     return { structured, text: said };

@@ -20,7 +20,9 @@ describe('the MCP tool wordle_absurdle', () => {
     const result = await call({ guesses });
     const cli = JSON.parse(wordle(['absurdle', '--json', ...guesses]).stdout) as { replies: unknown[] };
     expect(result.structuredContent).toEqual({ replies: cli.replies, won: true });
-    expect(result.content[0]?.text).toContain('thump 🟩🟩🟩🟩🟩 1 left');
+    // The text is the CLI's: the win said with its length.
+    expect(result.content[0]?.text).toBe(wordle(['absurdle', ...guesses]).stdout.trimEnd());
+    expect(result.content[0]?.text).toMatch(/\nthump {2}🟩🟩🟩🟩🟩 {2}won in 4$/u);
   });
 
   test('hard mode, and a bad guess: the error the CLI prints', async () => {

@@ -97,11 +97,24 @@ describe('a long search answers in time, shows it is alive, and stops on Ctrl-C'
     expect(run.stderr).toMatch(/^wordle: best stopped at --time-limit 0\.2 s.*: this is the best guess found so far\n$/);
   });
 
-  test('--top stopped before any whole tree still scores its guess (the lower bound of its cost), in the table and --json', () => {
+  test('--top stopped before any whole tree: the rows asked for, each scored by the lower bound of its cost and marked so, in the table and --json', () => {
     const json = JSON.parse(wordle(['--strategy', 'best', '--top', '3', '--time-limit', '0.01', '--json', 'uncos']).stdout);
-    expect(json.top[0].score).toEqual(expect.any(Number));
+    expect(json.top).toHaveLength(3);
+    for (const row of json.top) expect(row).toMatchObject({ score: expect.any(Number), lowerBound: true });
     const table = wordle(['--strategy', 'best', '--top', '3', '--time-limit', '0.01', 'uncos']).stdout;
-    expect(table).toMatch(/^# {2}guess {2}guesses {2}expected {2}answer\n1 {2}[a-z]{5} +\d+ +\d+\.\d\d +(yes|no)\n/);
+    expect(table).toMatch(/^# {2}guess {2}guesses {2}expected {2}answer\n(\d {2}[a-z]{5} +≥\d+ +\d+\.\d\d +(yes|no)\n){3}$/);
+    // The first row is the single suggestion's guess.
+    const first = wordle(['--strategy', 'best', '-s', '--time-limit', '0.01', 'uncos']).stdout.trim();
+    expect(table.split('\n')[1]).toContain(` ${first} `);
+  });
+
+  test("--top on the book's first turn: its guess with the book's cost (11,219 from TARSE), then the rows asked for", () => {
+    const run = wordle(['--strategy', 'best', '--top', '5', '--time-limit', '0.2']);
+    expect(run.status).toBe(0);
+    const rows = run.stdout.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toMatch(/^1 {2}tarse +11219 /);
+    for (const row of rows.slice(1)) expect(row).toMatch(/^\d {2}[a-z]{5} +(≥)?\d+ /);
   });
 
   test('--time-limit must be a number of seconds', () => {

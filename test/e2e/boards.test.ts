@@ -72,7 +72,7 @@ describe('the filter with several boards', () => {
   });
 
   test.each([
-    [['crane:bbyyb,bbbyy', 'sloth:bbyby'], "bad pattern 'sloth:bbyby': 1 tile groups for 2 boards"],
+    [['crane:bbyyb,bbbyy', 'sloth:bbyby'], "bad pattern 'sloth:bbyby': 1 tile group for 2 boards"],
     [['--boards', '3', 'crane:bbyyb,bbbyy'], "bad pattern 'crane:bbyyb,bbbyy': 2 tile groups for 3 boards"],
     [['crane:bbyyb,-'], "bad pattern 'crane:bbyyb,-': board 2 is marked solved (-) but no guess before solved it"],
     [['--top', '3', 'crane:bbyyb,bbbyy'], '--top does not go with several boards'],

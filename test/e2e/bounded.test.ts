@@ -121,6 +121,10 @@ describe('/dev/zero in place of a file: one line on stderr, exit 2, at once', ()
     // (A pipe of it, as `yes` would send endless lines: the same, read as it comes.)
     ['words from a pipe', `cat /dev/zero | ${BIN} crane`, /^wordle: cannot read words from stdin: a line longer than 256 MiB/],
     ['a share text', `${BIN} review --grid - crane < /dev/zero`, /^wordle: --grid - is larger than any share text \(over 64 KiB\)\n$/],
+    // (A game's lines: a guess, its tiles, a command.)
+    ['the lines of assist', `${BIN} assist < /dev/zero`, /^wordle: a line of input is longer than 65536 bytes\n$/],
+    ['the lines of play', `${BIN} play --word crane < /dev/zero`, /^wordle: a line of input is longer than 65536 bytes\n$/],
+    ['the lines of assist --boards', `${BIN} assist --boards 2 < /dev/zero`, /^wordle: a line of input is longer than 65536 bytes\n$/],
   ])('%s on stdin', (_what, command, message) => {
     const run = spawnSync('sh', ['-c', command], { cwd: ROOT, encoding: 'utf8', timeout: 20_000, env: { ...process.env, NO_COLOR: '' } });
     expect(run.signal).toBeNull();

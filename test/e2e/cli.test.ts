@@ -195,12 +195,6 @@ describe('bad input: exit 2, one line on stderr, nothing on stdout', () => {
 });
 
 describe('help, version, completion', () => {
-  test('--help is the text shown in the README', () => {
-    const run = wordle(['--help']);
-    expect(run.status).toBe(0);
-    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(run.stdout);
-  });
-
   test('--version', () => {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     expect(wordle(['--version'])).toEqual({ stdout: `${version}\n`, stderr: '', status: 0 });

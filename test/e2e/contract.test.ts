@@ -1,12 +1,12 @@
-// The shell contract (issue 8): aliases repeat options, commands and patterns share one rule,
+// The shell contract: aliases repeat options, commands and patterns share one rule,
 // errors are one line, limits are checked, and pipes, chains and odd input behave.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { STRATEGY_NAMES } from '../../lib/solve/rules.ts';
 import { displayWidth } from '../../lib/talk/format.ts';
+import { typeInTerminal } from './pty.ts';
 import { BIN, inTerminal, ROOT, shell, wordle } from './run.ts';
 
 describe('a repeated option: the last value wins (aliases)', () => {
@@ -117,7 +117,7 @@ describe('errors are one line that says what was wrong and what is accepted', ()
   });
 });
 
-describe('numbers are digits, and an option a command lacks is named (issue 22, items 9 and 10)', () => {
+describe('numbers are digits, and an option a command lacks is named', () => {
   test.each([
     [['--top', '0x10', 'crane'], 'wordle: --top needs a whole number of at least 1'],
     [['--top', '1e3', 'crane'], 'wordle: --top needs a whole number of at least 1'],
@@ -157,7 +157,7 @@ test('the main bundle holds no yargs (it loads for --help, --version and complet
   // Nor any command's code but the filter's: each is a bundle of its own.
   expect(bundle).not.toMatch(/^\/\/ cli\/commands\/(?!filter)/m);
   expect(bundle).toMatch(/^\/\/ cli\/commands\/filter\.ts/m);
-  // Nor the parser and its table: a common turn reads what it needs of them as data (quickLine).
+  // Nor the parser and its table: a common turn reads what it needs of them as data (cli/line-table.ts).
   expect(bundle).not.toMatch(/^\/\/ cli\/(options|spec)\.ts/m);
 });
 
@@ -347,8 +347,8 @@ describe('assist', () => {
 
   test('--hard refuses a guess that breaks hard mode; a repeated guess is refused', () => {
     const run = wordle(['assist', '--hard'], { input: 'stare\nbyybb\ncrony\nstare\n' });
-    expect(run.stdout).toContain('hard mode: the guess must contain T; enter another guess.\n');
-    expect(run.stdout).toContain('STARE was played already; enter another guess.\n');
+    expect(run.stdout).toContain('CRONY breaks hard mode: the guess must contain T.\n');
+    expect(run.stdout).toContain('STARE was played already.\n');
   });
 
   test('patterns no word fits: stderr, exit 1, as the filter', () => {
@@ -370,7 +370,7 @@ describe('words given to play, show and --why must be on the list', () => {
     [['play', '--word', 'qqqqq'], "wordle: 'qqqqq' is not in the word list (wordle.txt)"],
     [['play', '--word', 'abc'], "wordle: 'abc' is not in the word list (wordle.txt)"],
     [['play', '--word', 'notaword'], "wordle: 'notaword' is not in the word list (wordle.txt)"],
-    [['play', '--word', ''], "wordle: '' is not a word"],
+    [['play', '--word', ''], 'wordle: --word needs a word'],
     [['show', '--opener', 'xxxxx', 'abbey'], "wordle: 'xxxxx' is not in the word list (wordle.txt)"],
     [['--why', 'qqqqq', 'staR=e'], "wordle: 'qqqqq' is not in the word list (wordle.txt)"],
   ])('%j', (args, message) => {
@@ -394,12 +394,17 @@ describe('interactive details', () => {
     expect(run.stdout).toContain('Wordle 1/6*\n');
   });
 
-  test('Ctrl-D on a terminal ends the prompt line first', () => {
-    // A pseudo-terminal: the guess, a pause, then Ctrl-D (EOT).
-    const run = spawnSync('sh', ['-c', `(printf 'stare\\n'; sleep 1; printf '\\004') | script -qec "${BIN} play --word abbey" /dev/null`], {
-      env: { ...process.env, NO_COLOR: '1' },
-      encoding: 'utf8',
-    });
+  test('Ctrl-D on a terminal ends the prompt line first', async () => {
+    // A pseudo-terminal: the guess, then at the next prompt Ctrl-D (EOT).
+    const run = await typeInTerminal(
+      `${BIN} play --word abbey`,
+      [
+        { after: 'guess 1/6: ', keys: 'stare\n' },
+        { after: 'guess 2/6: ', keys: '\x04' },
+      ],
+      { NO_COLOR: '1' },
+    );
+    expect(run.reached).toBe(2);
     const text = run.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replaceAll('\r', '');
     expect(text).toMatch(/guess 2\/6: \nThe word was ABBEY\./);
   });
@@ -428,11 +433,29 @@ describe('help and completion', () => {
   });
 
   test.each([
+    // The lists by name after -f and --answers (a word that is none of them: the shell's file names), each command's own.
     [
       ['--answers', ''],
-      ['2023', 'nyt', 'original'],
+      ['2023', 'nyt', 'original', 'es', 'fr', 'english', 'all'],
     ],
     [['--answers', 'n'], ['nyt']],
+    [
+      ['-f', ''],
+      ['nyt', 'original', 'english', 'es', 'fr'],
+    ],
+    [
+      ['play', '-f', 'e'],
+      ['english', 'es'],
+    ],
+    [
+      ['review', '--answers', 'e'],
+      ['es', 'english'],
+    ],
+    [['-f', 'my'], []],
+    [
+      ['bench', '--answers', ''],
+      ['2023', 'nyt', 'original'],
+    ],
     [
       ['bench', '--guesses', ''],
       ['nyt', 'original'],
@@ -443,7 +466,6 @@ describe('help and completion', () => {
       [...STRATEGY_NAMES],
     ],
     [['bench', '--strategy', 'm'], ['minimax']],
-    [['-f', ''], []],
   ])('values after %j', (words, values) => {
     expect(complete(...words)).toEqual(values);
   });

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { typeInTerminal } from './pty.ts';
 import { BIN, wordle } from './run.ts';
 
 describe('wordle assist, scripted (stdin not a terminal: no prompts)', () => {
@@ -64,7 +64,7 @@ describe('wordle play, scripted', () => {
         'q w E . . y u i o p',
         ' A . d f g h j k l',
         '  z x c v b n m',
-        "'zzzzz' is not in the word list",
+        "'zzzzz' is not in the word list.",
         '2/6 A=B=B=E=Y=',
         'Solved ABBEY in 2/6.',
         '',
@@ -142,52 +142,54 @@ test('--why with patterns no word fits says so, and exits 1', () => {
 });
 
 describe('in a real terminal (util-linux script)', () => {
-  // (A command still running after a minute is stopped, with script's terminal and all, so that a hang fails the test rather than stalls it.)
-  const inPty = (command: string, keys: string) =>
-    spawnSync('sh', ['-c', `(sleep 2; ${keys}) | timeout 60 script -qec "${command}" /dev/null`], {
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '' },
-    });
-
-  test('play: coloured tiles and a prompt', () => {
-    const run = inPty(`${BIN} play --word abbey`, "printf 'stare\\r'; sleep 1; printf 'abbey\\r'; sleep 1");
+  test('play: coloured tiles and a prompt', async () => {
+    const run = await typeInTerminal(`${BIN} play --word abbey`, [
+      { after: 'guess 1/6: ', keys: 'stare\r' },
+      { after: 'guess 2/6: ', keys: 'abbey\r' },
+    ]);
+    expect(run.reached).toBe(2);
     expect(run.stdout).toContain('guess 1/6: ');
     expect(run.stdout).toContain('\x1b[1;97;48;5;178m A \x1b[0m'); // a yellow tile
     expect(run.stdout).toContain('\x1b[1;97;48;5;34m Y \x1b[0m'); // a green tile
     expect(run.status).toBe(0);
   });
 
-  test('assist with stdout piped: prompts go to the terminal (stderr), not into the pipe', () => {
+  test('assist with stdout piped: prompts go to the terminal (stderr), not into the pipe', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'wordle-pty-')), 'out');
-    const run = inPty(`${BIN} assist > ${file}; echo; echo prompts in the pipe: \\$(grep -c 'guess 1' ${file})`, "printf '\\004'; sleep 1");
+    const run = await typeInTerminal(`${BIN} assist > ${file}; echo; echo prompts in the pipe: $(grep -c 'guess 1' ${file})`, [
+      { after: 'guess 1 [later]: ', keys: '\x04' },
+    ]);
     expect(run.stdout).toContain('guess 1 [later]: ');
     expect(run.stdout).toContain('prompts in the pipe: 0');
     expect(readFileSync(file, 'utf8')).toContain('suggestions (coverage):');
   });
 
-  test('assist: Ctrl-C leaves with 130 and no stack trace', () => {
-    const run = inPty(`${BIN} assist`, "printf '\\003'; sleep 1");
-    expect(run.stdout).toContain('guess 1 [later]: ');
+  test('assist: Ctrl-C leaves with 130 and no stack trace', async () => {
+    const run = await typeInTerminal(`${BIN} assist`, [{ after: 'guess 1 [later]: ', keys: '\x03' }]);
+    expect(run.reached).toBe(1);
     expect(run.stdout).not.toContain('Error');
     expect(run.status).toBe(130);
   });
 
   // FUZZY all grey is off best's book, and without a time limit its search takes minutes.
-  test('assist --strategy best: Ctrl-C stops a long search at once, back to the prompt with the game as it was', () => {
-    const keys = [
-      "printf 'fuzzy\\r'; sleep 1",
-      "printf 'bbbbb\\r'; sleep 3", // the search, with its progress line after a second
-      "printf '\\003'; sleep 2", // Ctrl-C: the search stops; the tiles are asked for again
-      "printf '/undo\\r'; sleep 1",
-      "printf '\\r'; sleep 1", // the suggested first guess
-      "printf 'bbbbb\\r'; sleep 2", // on the book: advice at once
-      "printf '/quit\\r'; sleep 1",
-    ].join('; ');
-    const run = inPty(`${BIN} assist --strategy best --time-limit 0`, keys);
+  const progress = /best: .*s \(Ctrl-C stops\)/;
+
+  test('assist --strategy best: Ctrl-C stops a long search at once, back to the prompt with the game as it was', async () => {
+    const run = await typeInTerminal(`${BIN} assist --strategy best --time-limit 0`, [
+      { after: /guess 1 \[[a-z]{5}\]: /, keys: 'fuzzy\r' },
+      { after: 'tiles for FUZZY: ', keys: 'bbbbb\r' },
+      { after: progress, keys: '\x03' }, // the search, with its progress line after a second: Ctrl-C
+      { after: /wordle: search stopped\n[^]*tiles for FUZZY: /, keys: '/undo\r' }, // the tiles are asked for again
+      { after: /guess 1 \[[a-z]{5}\]: /, keys: '\r' }, // the suggested first guess
+      { after: /tiles for [A-Z]{5}: /, keys: 'bbbbb\r' }, // on the book: advice at once
+      { after: /guess 2 \[[a-z]{5}\]: /, keys: '/quit\r' },
+    ]);
+    expect(run.reached).toBe(7);
     const text = run.stdout.replaceAll('\r', '');
     const opener = /guess 1 \[([a-z]{5})\]: /.exec(text)?.[1] ?? '?';
-    expect(text).toMatch(/best: .*s \(Ctrl-C stops\)/);
-    // At once: the prompt is back before /undo is typed, two seconds later (a late stop would echo /undo first).
+    expect(text).toMatch(progress);
+    // At once: the prompt is back within two seconds of Ctrl-C, and before /undo is typed.
+    expect((run.at[3] ?? Infinity) - (run.at[2] ?? 0)).toBeLessThan(2000);
     expect(text).toMatch(/wordle: search stopped\n.*tiles for FUZZY: .*\/undo\nGuess taken back\./);
     expect(text).toContain(`tiles for ${opener.toUpperCase()}: `);
     expect(text).toMatch(/suggestions \(best\):\n {2}1\. [a-z]{5} [^]*guess 2 \[[a-z]{5}\]: /);
@@ -195,9 +197,14 @@ describe('in a real terminal (util-linux script)', () => {
     expect(run.status).toBe(0);
   });
 
-  test('assist --strategy best: Ctrl-C in the first search starts without a suggestion, Enter searches again; Ctrl-C at the prompt leaves with 130', () => {
-    const keys = "sleep 1; printf '\\003'; sleep 2; printf '\\r'; sleep 2; printf '\\003'; sleep 2; printf '\\003'; sleep 1";
-    const run = inPty(`${BIN} assist --strategy best --time-limit 0 fuzzy:bbbbb`, keys);
+  test('assist --strategy best: Ctrl-C in the first search starts without a suggestion, Enter searches again; Ctrl-C at the prompt leaves with 130', async () => {
+    const run = await typeInTerminal(`${BIN} assist --strategy best --time-limit 0 fuzzy:bbbbb`, [
+      { after: progress, keys: '\x03' },
+      { after: /search stopped \(Enter searches again\)\n[^]*guess 2: /, keys: '\r' },
+      { after: progress, keys: '\x03' },
+      { after: /search stopped\n[^]*guess 2: /, keys: '\x03' },
+    ]);
+    expect(run.reached).toBe(4);
     const text = run.stdout.replaceAll('\r', '');
     expect(text).toMatch(/wordle: search stopped \(Enter searches again\)\n[^]*possible matches[^]*guess 2: /);
     // Enter: the search again (its progress line), stopped again, and the prompt back.

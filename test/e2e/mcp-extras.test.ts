@@ -1,4 +1,4 @@
-// The MCP server's extras over stdio (issue 19, items 3-4): outside_pool after every unsolved
+// The MCP server's extras over stdio: outside_pool after every unsolved
 // history, include_all_candidates on suggest and compare, the state said plainly, and the
 // priors (alpha, familiar) ranking as the CLI's --alpha and --familiar do.
 import { Client } from '@modelcontextprotocol/client';

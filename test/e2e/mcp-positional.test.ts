@@ -1,4 +1,4 @@
-// The MCP tools' positional_weight over stdio (issue 19, item 5): the weight the positional strategy
+// The MCP tools' positional_weight over stdio: the weight the positional strategy
 // gives a letter at another place, with --positional-weight's default, range and meaning: each
 // weight ranks (suggest, compare) and picks (review) as `wordle --strategy positional
 // --positional-weight W` does, and a bad weight is a tool error.

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MOVED_NOTE } from '../../lib/index.ts';
-import type { Moved } from '../../lib/solve/strategies/types.ts';
+import { MOVED_NOTE, type Moved } from '../../lib/index.ts';
+import { wordleOnce } from './once.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 
 const HISTORY = ['staR=e', 'chOR=d'];
@@ -19,13 +19,21 @@ interface CliJson {
   count: number;
   likelyAnswers: number;
   fellBack: boolean;
-  top: { word: string; score: number | null; over?: number; expected: number | null; isAnswer: boolean; moved: Moved | null }[];
+  top: {
+    word: string;
+    score: number | null;
+    over?: number;
+    lowerBound?: boolean;
+    expected: number | null;
+    isAnswer: boolean;
+    moved: Moved | null;
+  }[];
 }
 
-const cliJson = (args: string[]): CliJson => JSON.parse(wordle(['--json', ...args]).stdout) as CliJson;
+const cliJson = (args: string[]): CliJson => JSON.parse(wordleOnce(['--json', ...args]).stdout) as CliJson;
 /** The one line the CLI prints on stderr for bad input, as a tool error's text. */
 const cliError = (args: string[]) => {
-  const run = wordle(args);
+  const run = wordleOnce(args);
   expect(run.status).not.toBe(0);
   return run.stderr.split('\n')[0];
 };
@@ -50,16 +58,17 @@ async function errorText(client: Client, name: string, args: Record<string, unkn
   return result.content[0]?.text;
 }
 
-/** The CLI's --json top list as the MCP server gives it (the same scores, and why a guess is moved in words). */
+/** The CLI's --json top list as the MCP server gives it (the same scores, and the same codes for why a guess is moved). */
 const asTop = (top: CliJson['top']) =>
-  top.map(({ word, score, over, expected, isAnswer, moved }, i) => ({
+  top.map(({ word, score, over, lowerBound, expected, isAnswer, moved }, i) => ({
     rank: i + 1,
     word,
     score,
     ...(over !== undefined && { over_six: over }),
+    ...(lowerBound && { lower_bound: true }),
     expected_remaining: expected,
     may_win: isAnswer,
-    moved: moved ? MOVED_NOTE[moved] : null,
+    moved,
   }));
 
 interface HttpServer {
@@ -141,7 +150,7 @@ function toolChecks(connect: () => Client) {
     expect(result['likely_count']).toBe(hard.likelyAnswers);
     // A first guess comes from the precomputed book, as in the CLI.
     const first = await structured(client, 'wordle_suggest_next_guess', { history: [], top_n: 1 });
-    expect((first['suggestions'] as { word: string }[])[0]?.word).toBe(wordle(['-s']).stdout.trim());
+    expect((first['suggestions'] as { word: string }[])[0]?.word).toBe(wordleOnce(['-s']).stdout.trim());
   });
 
   test('wordle_list_possible_answers lists as `wordle -a` and `wordle`, with the fallback said', async () => {
@@ -164,7 +173,7 @@ function toolChecks(connect: () => Client) {
   test('wordle_compare_guess explains as `wordle --why`, ranks, and names the best', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_compare_guess', { history: HISTORY, guess: 'burly' });
-    expect(result['explanation']).toBe(wordle(['--why', 'burly', ...HISTORY]).stdout);
+    expect(result['explanation']).toBe(wordleOnce(['--why', 'burly', ...HISTORY]).stdout);
     expect(result['alternatives']).toEqual(asTop(cliJson(['--top', '5', ...HISTORY]).top));
     expect(result).toMatchObject({ guess: 'burly', possible_answers: 4, in_word_list: true, hard_mode_legal: false, may_win: false });
     expect(result['rank']).toBeGreaterThan(1);
@@ -172,14 +181,14 @@ function toolChecks(connect: () => Client) {
     expect(outcomes.reduce((sum, { count }) => sum + count, 0)).toBe(4);
     const top = await structured(client, 'wordle_compare_guess', { history: HISTORY, guess: 'lorry', strategy: 'minimax', top_n: 2 });
     expect(top).toMatchObject({ rank: 1, may_win: true, hard_mode_legal: true });
-    expect(top['explanation']).toBe(wordle(['--strategy', 'minimax', '--why', 'lorry', ...HISTORY]).stdout);
+    expect(top['explanation']).toBe(wordleOnce(['--strategy', 'minimax', '--why', 'lorry', ...HISTORY]).stdout);
   });
 
   test('wordle_compare_guess on a first turn answers (a rank among every guess, no guard over each), for every greedy strategy', async () => {
     const client = connect();
     for (const strategy of ['entropy', 'minimax', 'coverage']) {
       const result = await structured(client, 'wordle_compare_guess', { guess: 'audio', strategy });
-      expect(result['explanation']).toBe(wordle(['--strategy', strategy, '--why', 'audio']).stdout);
+      expect(result['explanation']).toBe(wordleOnce(['--strategy', strategy, '--why', 'audio']).stdout);
       expect(result).toMatchObject({ guess: 'audio', ranked_among: 14855, possible_answers: 3158 });
       expect(result['rank']).toBeGreaterThan(5);
     }
@@ -189,10 +198,10 @@ function toolChecks(connect: () => Client) {
     const client = connect();
     const count = (history: unknown) =>
       structured(client, 'wordle_list_possible_answers', { history }).then((result) => result['possible_count']);
-    const stare = Number(wordle(['-c', 'stare:bbbgb']).stdout);
+    const stare = Number(wordleOnce(['-c', 'stare:bbbgb']).stdout);
     for (const history of [['stare bbbgb'], ['stare: bbbgb'], 'stare bbbgb', [{ guess: 'stare', tiles: 'bbbgb' }]])
       expect(await count(history), JSON.stringify(history)).toBe(stare);
-    expect(await count(['CRANE: ⬛🟨⬛⬛🟩'])).toBe(Number(wordle(['-c', 'CRANE:⬛🟨⬛⬛🟩']).stdout));
+    expect(await count(['CRANE: ⬛🟨⬛⬛🟩'])).toBe(Number(wordleOnce(['-c', 'CRANE:⬛🟨⬛⬛🟩']).stdout));
     const explained = await structured(client, 'wordle_explain_patterns', { history: ['stare bbbgb', { guess: 'chord', tiles: 'bbygb' }] });
     expect(explained['history']).toEqual(['staR=e', 'chOR=d']);
     expect(await errorText(client, 'wordle_suggest_next_guess', { history: ['stare:bbbgb', 'bbygb'] })).toBe(
@@ -232,8 +241,8 @@ function toolChecks(connect: () => Client) {
       answer: 'abbey',
       tiles: [1, 0, 2, 0, 2],
       names: ['yellow', 'grey', 'green', 'grey', 'green'],
-      pattern: wordle(['feedback', 'bobby', 'abbey']).stdout.trim(),
-      emoji: wordle(['feedback', '--tiles', 'bobby', 'abbey']).stdout.trim(),
+      pattern: wordleOnce(['feedback', 'bobby', 'abbey']).stdout.trim(),
+      emoji: wordleOnce(['feedback', '--tiles', 'bobby', 'abbey']).stdout.trim(),
       letters: 'bobby:ybgbg',
       digits: 'bobby:10202',
       solved: false,
@@ -243,8 +252,8 @@ function toolChecks(connect: () => Client) {
   test('wordle_explain_patterns gives what `wordle --explain` and `--grep` print', async () => {
     const client = connect();
     const result = await structured(client, 'wordle_explain_patterns', { history: 'BoB=bY=' });
-    expect(result['explanation']).toBe(wordle(['--explain', 'BoB=bY=']).stdout);
-    expect(`${result['grep']}\n`).toBe(wordle(['--grep', 'BoB=bY=']).stdout);
+    expect(result['explanation']).toBe(wordleOnce(['--explain', 'BoB=bY=']).stdout);
+    expect(`${result['grep']}\n`).toBe(wordleOnce(['--grep', 'BoB=bY=']).stdout);
     expect(result['patterns']).toEqual([
       {
         pattern: 'BoB=bY=',
@@ -289,16 +298,19 @@ function toolChecks(connect: () => Client) {
   });
 }
 
-describe('wordle mcp over stdio', () => {
-  let client: Client;
-  beforeAll(async () => {
-    const { client: made, transport } = stdioClient();
-    client = made;
-    await client.connect(transport);
-  });
+/** A client over stdio for a describe block's tests: connected before them, closed after. */
+function stdioForBlock(): () => Client {
+  const { client, transport } = stdioClient();
+  beforeAll(async () => client.connect(transport));
   afterAll(async () => client.close());
+  return () => client;
+}
+
+describe('wordle mcp over stdio', () => {
+  const connect = stdioForBlock();
 
   test('initialize: the server says who it is and what it serves', () => {
+    const client = connect();
     expect(client.getServerVersion()?.name).toBe('wordle');
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, prompts: {} });
     // How a model should use the tools: the history's format, which tool and strategy for what.
@@ -306,7 +318,7 @@ describe('wordle mcp over stdio', () => {
     for (const said of ['GUESS:TILES', 'slate:bbgyb', 'wordle_suggest_next_guess', 'wordle_compare_guess', 'entropy', 'best', 'hard_mode'])
       expect(instructions).toContain(said);
   });
-  toolChecks(() => client);
+  toolChecks(connect);
 });
 
 describe('wordle mcp --http', () => {
@@ -532,5 +544,73 @@ describe('ending the server', () => {
     expect(wordle(['mcp', '--port', '80']).stderr).toBe('wordle: --port and --host need --http\n');
     const bad = wordle(['mcp', '--http', '--port', '70000']);
     expect([bad.status, bad.stderr]).toEqual([2, 'wordle: --port needs a whole number from 0 to 65535\n']);
+  });
+});
+
+describe('what a model is told: every tool, every bound, the codes the CLI gives', () => {
+  const connect = stdioForBlock();
+
+  test("the server's instructions name every tool it lists", async () => {
+    const instructions = connect().getInstructions() ?? '';
+    const { tools } = await connect().listTools();
+    for (const tool of tools) expect(instructions).toContain(tool.name);
+  });
+
+  test("best --top on the book's first turn: the rows asked for, the book's cost for its guess, the others said to be lower bounds", async () => {
+    const result = await call(connect(), 'wordle_suggest_next_guess', { history: [], strategy: 'best', top_n: 5 });
+    const suggestions = result.structuredContent?.['suggestions'] as { word: string; score: number; lower_bound?: boolean }[];
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions[0]).toMatchObject({ word: 'tarse', score: 11219 });
+    expect(suggestions[0]?.lower_bound).toBeUndefined();
+    for (const item of suggestions.slice(1)) expect(item.lower_bound).toBe(true);
+    expect(result.structuredContent?.['note']).toMatch(/^best stopped at its time limit \(2 s\).*lower bound/);
+    const text = result.content[0]?.text ?? '';
+    expect(text).toContain('1. tarse  score 11219,');
+    expect(text).toMatch(/\n2\. [a-z]{5} {2}score at least \d+,/);
+    expect(text).toContain('Note: best stopped at its time limit');
+  });
+
+  test('best --top off the book, stopped before any whole tree: the rows asked for, each a lower bound', async () => {
+    const result = await structured(connect(), 'wordle_suggest_next_guess', { history: ['jazzy:bbbbb'], strategy: 'best', top_n: 5 });
+    const suggestions = result['suggestions'] as { lower_bound?: boolean }[];
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions.some((item) => item.lower_bound)).toBe(true);
+    expect(result['note']).toMatch(/lower bound/);
+  });
+
+  test('moved is the code the CLI gives (tie, guard, book, unsafe), said in words in the text', async () => {
+    // After staR=e chOR=d, coverage's tie rule moves LORRY first (as in the CLI's --json).
+    const cli = cliJson(['--top', '5', ...HISTORY]);
+    const moved = cli.top.find((item) => item.moved !== null);
+    expect(moved).toBeDefined();
+    const result = await call(connect(), 'wordle_suggest_next_guess', { history: HISTORY });
+    const suggestions = result.structuredContent?.['suggestions'] as { word: string; moved: string | null }[];
+    expect(suggestions.find((item) => item.word === moved?.word)?.moved).toBe(moved?.moved);
+    expect(result.content[0]?.text).toContain(`(${MOVED_NOTE[moved?.moved as Moved]})`);
+  });
+
+  test('fewer rows than asked for are said, with why', async () => {
+    const result = await call(connect(), 'wordle_suggest_next_guess', {
+      history: ['crane:bbbbb', 'toils:gbbby'],
+      strategy: 'entropy',
+      top_n: 5,
+    });
+    expect(result.structuredContent?.['suggestions']).toHaveLength(2);
+    expect(result.content[0]?.text).toContain('2 of the 5 guesses asked for: with 2 possible answers left, only they are offered.');
+  });
+
+  test("wordle_compare_guess in hard mode says the guess breaks it, in --why's sentence", async () => {
+    const result = await call(connect(), 'wordle_compare_guess', { history: ['crane:bbybb'], guess: 'moist', hard_mode: true });
+    const why = wordle(['--hard', '--why', 'moist', 'crane:bbybb']).stdout;
+    expect(result.structuredContent?.['explanation']).toBe(why);
+    expect(result.content[0]?.text).toContain('\nMOIST breaks hard mode: the guess must contain A.\n');
+    expect(result.content[0]?.text?.match(/breaks hard mode/g)).toHaveLength(1);
+  });
+
+  test('wordle_absurdle says the win as the CLI does', async () => {
+    const guesses = ['aesir', 'yauld', 'tench', 'whoop'];
+    const result = await call(connect(), 'wordle_absurdle', { guesses });
+    expect(result.content[0]?.text).toBe(wordle(['absurdle', ...guesses]).stdout.trimEnd());
+    expect(result.content[0]?.text).toMatch(/won in 4$/);
   });
 });

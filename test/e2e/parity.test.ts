@@ -1,4 +1,4 @@
-// One turn, three front ends (issue 18): the same positions through the CLI (`wordle --json`),
+// One turn, three front ends: the same positions through the CLI (`wordle --json`),
 // the MCP server (`wordle mcp` over stdio, through the SDK's client) and the page (Chromium,
 // opened from the file system at the address `wordle --web-url` prints, the position and the
 // settings in it) give the same

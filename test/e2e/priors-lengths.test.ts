@@ -1,7 +1,6 @@
 // --alpha and --familiar at lengths other than five (bin/wordle, -f english): the SUBTLEX-US table
 // (data/subtlex-counts.txt) orders the likely answers common first, --familiar offers only words
-// it counts as familiar, and bench weighs six-letter games; once this was refused ("the bundled
-// table has 5-letter words only").
+// it counts as familiar, and bench weighs six-letter games.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

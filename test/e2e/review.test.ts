@@ -91,6 +91,10 @@ describe('wordle review', () => {
     [['--grid', '/nonexistent/share.txt', 'crane'], 'cannot read --grid /nonexistent/share.txt: no such file'],
     [['--grid', '-', 'crane', 'pilot'], 'the share has 4 rows but 2 words were given'],
     [['--grid', '-', 'crane', 'slate', 'ghost', 'house'], 'row 2 does not agree with its word: SLATE against HOUSE gets'],
+    // A guess off the word list, whatever the strategy (best scores no first guess of its own, yet checks it).
+    [['zzzzz'], "'zzzzz' is not in the word list (wordle.txt)"],
+    [['--strategy', 'best', 'zzzzz:bbbbb', 'crane'], "'zzzzz' is not in the word list (wordle.txt)"],
+    [['--strategy', 'entropy', 'zzzzz'], "'zzzzz' is not in the word list (wordle.txt)"],
   ])('%j: one line, exit 2', (args, message) => {
     const run = wordle(['review', ...args], { input: SHARE });
     expect(run.status).toBe(2);
@@ -126,6 +130,34 @@ describe('wordle_review_game against wordle review --json', () => {
     const cli = json(['--strategy', strategy, ...(hard ? ['--hard'] : []), ...game]) as Record<string, unknown>;
     const { hard: cliHard, ...rest } = cli;
     expect(result.structuredContent).toEqual({ ...(snake(rest) as object), hard_mode: cliHard, answers: '2023' });
+  });
+
+  test('a guess off the word list is a tool error with the CLI message', async () => {
+    const result = (await client.callTool({ name: 'wordle_review_game', arguments: { history: ['zzzzz:bbbbb'] } })) as {
+      content: { text?: string }[];
+      isError?: boolean;
+    };
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toBe("wordle: 'zzzzz' is not in the word list (wordle.txt)");
+  });
+
+  test("the text: a normal game says nothing of hard mode's rules, a hard one which it broke; counts agree with their nouns", async () => {
+    // PILOT and GHOST drop CRANE's green E: a rule broken only where the game was played in hard mode.
+    const game = ['crane:bbbbg', 'pilot:bbbyb', 'ghost:byygb', 'house:ggggg'];
+    const text = async (hard: boolean) =>
+      (
+        (await client.callTool({
+          name: 'wordle_review_game',
+          arguments: { history: [...game], strategy: 'entropy', hard_mode: hard },
+        })) as {
+          content: { text?: string }[];
+        }
+      ).content[0]?.text ?? '';
+    const normal = await text(false);
+    expect(normal).not.toContain('hard mode');
+    expect(normal).toMatch(/ -> 1 answer \(/);
+    expect(normal).not.toMatch(/ -> 1 answers/);
+    expect(await text(true)).toContain('(broke hard mode: letter 5 must be E)');
   });
 
   test('a game it cannot review is a tool error with the CLI message', async () => {

@@ -1,5 +1,5 @@
 // The broad english list on the page in chromium: "English, any length" in the word list setting,
-// unpacked when chosen (web/english.ts). A seven-letter guess it has is then taken (the NYT list
+// unpacked when chosen (web/broad-lists.ts). A seven-letter guess it has is then taken (the NYT list
 // refuses it), and the counts and the suggestion are `wordle -f english`'s. It is not kept
 // between visits (it is unpacked only when chosen).
 import { type Browser, chromium, type Page } from 'playwright-core';

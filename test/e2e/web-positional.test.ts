@@ -1,6 +1,6 @@
 // The page's positional weight in chromium: with the positional strategy chosen, its weight field
 // gives the pick `wordle -s --strategy positional --positional-weight W` gives, in the solver and in
-// the review view; a weight out of --positional-weight's range is refused (the field goes back,
+// the review view (compared with positional); a weight out of --positional-weight's range is refused (the field goes back,
 // the pick stays).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -52,8 +52,9 @@ describe.skipIf(!haveBrowser)('the positional weight on the page', () => {
     await setWeight(page, '500');
     expect(await page.locator('#positional-weight').inputValue()).toBe('10');
     expect(await suggested(page)).toBe(suggestion(['--positional-weight', '10']));
-    // The review view reviews with the same weight: its pick for the first guess is the first turn's for weight 10.
+    // The review view, compared with positional, reviews with the same weight: its pick for the first guess is the first turn's for weight 10.
     await page.click('#view-tabs button[data-view="review"]');
+    await page.locator('#review-strategy').selectOption('positional');
     await page.locator('#review-board').click();
     await page.locator('#review-table').waitFor({ timeout: 60_000 });
     const pick = await page.locator('#review-table tbody tr').first().locator('td').nth(5).textContent();

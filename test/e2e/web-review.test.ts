@@ -1,18 +1,19 @@
 // The page's review view in chromium (the page opened from the file system, as `wordle
 // --web-url` gives it): a share pasted with its words, and the board's guesses, reviewed as
-// `wordle review --json` reviews them with the page's settings (coverage, the 2023 answers).
+// `wordle review --json` reviews them: its default strategy (best, at the CLI's time limit)
+// unless another is chosen, which the view says.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_REVIEW_STRATEGY } from '../../lib/index.ts';
 import { CHROMIUM, FLAGS, haveBrowser } from './browser.ts';
-import { ROOT, wordle } from './run.ts';
+import { wordle } from './run.ts';
+import { type Opened, openView, PHONE, scrollWidth, WIDE } from './web-page.ts';
 
-const SHOTS = join(ROOT, 'test', 'e2e', 'screenshots');
-const PAGE = `file://${ROOT}dist/web/index.html`;
 const SHARE = 'Wordle 1,234 4/6*\n\n⬛⬛⬛⬛🟩\n⬛⬛⬛🟨⬛\n⬛🟨🟨🟩⬛\n🟩🟩🟩🟩🟩\n';
 const GAME = ['crane:bbbbg', 'pilot:bbbyb', 'ghost:byygb', 'house:ggggg'];
+const BOARD = '#cranE=,pilOt,gHOS=t,H=O=U=S=E=';
 
 interface CliGuess {
   guess: string;
@@ -27,14 +28,15 @@ interface CliGuess {
 
 /** The rows as the CLI's --json would show them on the page. */
 function cliRows(args: readonly string[]) {
-  const run = wordle(['review', '--json', '--strategy', 'coverage', ...args]);
+  const run = wordle(['review', '--json', ...args]);
   expect(run.status).toBe(0);
   const short = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
-  const reviewed = JSON.parse(run.stdout) as { guesses: CliGuess[]; summary: { skill: number; luck: number } };
+  const reviewed = JSON.parse(run.stdout) as { strategy: string; guesses: CliGuess[]; summary: { skill: number; luck: number } };
   return {
+    strategy: reviewed.strategy,
     rows: reviewed.guesses.map((item, i) => [
       String(i + 1),
-      item.guess.toUpperCase(),
+      item.guess,
       String(item.before),
       String(item.after),
       short(item.expected),
@@ -55,32 +57,47 @@ const pageRows = (page: Page) =>
 
 describe.skipIf(!haveBrowser)('the review view in chromium', () => {
   let browser: Browser;
-  const errors: string[] = [];
+  const opened: Opened[] = [];
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   }, 60_000);
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    for (const each of opened) expect(each.errors).toEqual([]);
+    await browser?.close();
+  });
 
-  async function open(hash = ''): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 1400 } });
-    await context.addInitScript('try { localStorage.clear(); } catch {}');
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${PAGE}${hash}`);
-    await page.waitForFunction('document.documentElement.dataset.interactiveMs !== undefined');
-    await page.click('#view-tabs button[data-view="review"]');
-    return page;
+  async function open(hash = '', size: { width: number; height: number } = WIDE): Promise<Page> {
+    const view = await openView(browser, { view: 'review', hash, size });
+    opened.push(view);
+    return view.page;
   }
 
-  test('a pasted share (hard mode) and its words: the CLI review, row by row', async () => {
+  test("the board's game: the numbers of `wordle review --json` (best, the CLI's default), and the strategy said", async () => {
+    expect(DEFAULT_REVIEW_STRATEGY).toBe('best');
+    const page = await open(BOARD);
+    expect(await page.locator('#review-strategy').inputValue()).toBe(DEFAULT_REVIEW_STRATEGY);
+    await page.locator('#review-board').click();
+    await page.locator('#review-table').waitFor({ timeout: 120_000 });
+    const cli = cliRows(GAME);
+    expect(cli.strategy).toBe('best');
+    expect(await pageRows(page)).toEqual(cli.rows);
+    const summary = await page.locator('#review-summary').textContent();
+    expect(summary).toContain('Solved in 4 (best;');
+    expect(summary).toContain(`Skill ${cli.summary.skill}, luck ${cli.summary.luck}.`);
+    expect(await page.locator('#review-verdict').textContent()).toBe(`Skill ${cli.summary.skill} · luck ${cli.summary.luck}`);
+    expect(await page.locator('#review-strategy-used').textContent()).toContain("compared with best's pick");
+    expect(await page.locator('#review-table th').allTextContents()).toContain("best's pick");
+  }, 180_000);
+
+  test('a pasted share (hard mode) and its words, with coverage chosen: the CLI review, row by row', async () => {
     const page = await open();
     await page.locator('#review-share').fill(SHARE);
     await page.locator('#review-words').fill('crane pilot ghost house');
+    await page.locator('#review-strategy').selectOption('coverage');
     await page.locator('#review-run').click();
-    await page.locator('#review-table').waitFor({ timeout: 60_000 });
-    const cli = cliRows(['--hard', ...GAME]);
+    await page.locator('#review-table').waitFor({ timeout: 120_000 });
+    const cli = cliRows(['--strategy', 'coverage', '--hard', ...GAME]);
     // (The tiles cell reads as its letters.)
     expect(await pageRows(page)).toEqual(cli.rows);
     const summary = await page.locator('#review-summary').textContent();
@@ -89,19 +106,10 @@ describe.skipIf(!haveBrowser)('the review view in chromium', () => {
     expect(await page.locator('.review-hard').first().textContent()).toBe('Guess 2 broke hard mode: letter 5 must be E.');
     // The tiles in the page's colours.
     const colours = await page
-      .locator('#review-table tbody tr:first-child .review-tile')
+      .locator('#review-table tbody tr:first-child .tile')
       .evaluateAll((tiles) => tiles.map((tile) => (tile as unknown as { className: string }).className.split(' ').at(-1)));
     expect(colours).toEqual(['grey', 'grey', 'grey', 'grey', 'green']);
-    await page.locator('.review-section').screenshot({ path: join(SHOTS, 'review.png') });
-    expect(errors).toEqual([]);
-  });
-
-  test('the board reviewed: the guesses on it, as the CLI reviews them', async () => {
-    const page = await open('#cranE=,pilOt,gHOS=t,H=O=U=S=E=');
-    await page.locator('#review-board').click();
-    await page.locator('#review-table').waitFor({ timeout: 60_000 });
-    expect(await pageRows(page)).toEqual(cliRows(GAME).rows);
-  });
+  }, 180_000);
 
   test('a share that disagrees with its words: the message, no table', async () => {
     const page = await open();
@@ -111,4 +119,17 @@ describe.skipIf(!haveBrowser)('the review view in chromium', () => {
     await expect.poll(() => page.locator('#review-error').textContent()).toContain('row 2 does not agree with its word');
     expect(await page.locator('#review-table').count()).toBe(0);
   });
+
+  test('on a 375 px phone the review fits the screen: no sideways scroll, every number in sight', async () => {
+    const page = await open(BOARD, PHONE);
+    await page.locator('#review-board').click();
+    await page.locator('#review-table').waitFor({ timeout: 120_000 });
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const right = await page
+      .locator('#review-table td')
+      .evaluateAll((cells) =>
+        Math.max(...cells.map((cell) => (cell as unknown as { getBoundingClientRect(): { right: number } }).getBoundingClientRect().right)),
+      );
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+  }, 180_000);
 });

@@ -12,7 +12,7 @@ export interface Workdir {
   readonly env: NodeJS.ProcessEnv;
   remove(): void;
 }
-export declare function makeWorkdir(): Workdir;
+export declare function makeWorkdir(more?: Readonly<Record<string, string>>): Workdir;
 export declare function normalise(text: string, dir: string): string;
 export declare function lines(text: string): string[];
 
@@ -37,6 +37,8 @@ export type McpCase =
 export type McpEntry = McpCase & { readonly case: string; readonly result: unknown };
 
 export declare function cliCaseName(c: CliCase): string;
+export declare function cliCaseOf(entry: CliEntry): CliCase;
+export declare function mcpCaseOf(entry: McpEntry): McpCase;
 export declare function mcpCaseName(c: McpCase): string;
 export declare function runCliCase(c: CliCase, work: Workdir): Promise<CliEntry>;
 export declare function inParallel<T>(jobs: readonly (() => Promise<T>)[], width: number): Promise<T[]>;
@@ -44,8 +46,11 @@ export declare function inParallel<T>(jobs: readonly (() => Promise<T>)[], width
 interface RunOptions<E> {
   readonly width?: number;
   readonly onCase?: (entry: E, ms: number) => void;
+  /** Variables added to the cases' environment (WORDLE_PLAIN: '1'). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 export declare function runCliCases(cases: readonly CliCase[], options?: RunOptions<CliEntry>): Promise<CliEntry[]>;
 export declare function runMcpCases(cases: readonly McpCase[], options?: RunOptions<McpEntry>): Promise<{ results: McpEntry[]; serverStderr: string }>;
 export declare function serialise(entries: readonly { readonly case: string }[]): string;
 export declare function describeDifference(expected: unknown, actual: unknown, options?: { context?: number; maxLines?: number }): string;
+export declare function differences<E extends { readonly case: string }>(file: string, expected: readonly E[], actual: readonly E[]): string;

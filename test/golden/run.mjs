@@ -31,8 +31,11 @@ export const FILES = {
   'empty.txt': '',
 };
 
-/** A fresh directory with FILES and an empty cache, and the environment the cases run in. */
-export function makeWorkdir() {
+/**
+ * A fresh directory with FILES and an empty cache, and the environment the cases run in, with
+ * `more` added (WORDLE_PLAIN=1: the corpus replayed with every speed mechanism off).
+ */
+export function makeWorkdir(more = {}) {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'wordle-golden-')));
   for (const [name, text] of Object.entries(FILES)) writeFileSync(join(dir, name), text);
   mkdirSync(join(dir, 'home'));
@@ -44,6 +47,7 @@ export function makeWorkdir() {
     XDG_CACHE_HOME: join(dir, 'home', '.cache'),
     LANG: 'C.UTF-8',
     TZ: 'UTC',
+    ...more,
   };
   return { dir, env, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -68,6 +72,13 @@ export function cliCaseName(c) {
 }
 
 const quote = (arg) => (/^[\w@%+=:,./-]+$/u.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`);
+
+/** The case a recorded CLI entry was run from. */
+export const cliCaseOf = (entry) =>
+  entry.sh !== undefined ? { sh: entry.sh } : { argv: entry.argv ?? [], ...(entry.input !== undefined ? { input: entry.input } : {}) };
+
+/** The call a recorded MCP entry was made from. */
+export const mcpCaseOf = ({ case: _name, result: _result, ...call }) => call;
 
 /** Runs one CLI case; resolves to its recorded form (the case, its stdout, stderr and status). */
 export function runCliCase(c, work) {
@@ -114,9 +125,9 @@ export async function inParallel(jobs, width) {
   return results;
 }
 
-/** Runs CLI cases, a few at a time, in one fresh directory. */
-export async function runCliCases(cases, { width = 4, onCase } = {}) {
-  const work = makeWorkdir();
+/** Runs CLI cases, a few at a time, in one fresh directory (`env`: variables added to its environment). */
+export async function runCliCases(cases, { width = 4, onCase, env } = {}) {
+  const work = makeWorkdir(env);
   try {
     return await inParallel(
       cases.map((c) => async () => {
@@ -153,10 +164,10 @@ function recordedResult(result, dir) {
  * time. A case is { method: 'tools/call', tool, arguments } or { method: 'tools/list' |
  * 'prompts/list' } or { method: 'prompts/get', params }.
  */
-export async function runMcpCases(cases, { width = 4, onCase } = {}) {
+export async function runMcpCases(cases, { width = 4, onCase, env } = {}) {
   const { Client } = await import('@modelcontextprotocol/client');
   const { StdioClientTransport } = await import('@modelcontextprotocol/client/stdio');
-  const work = makeWorkdir();
+  const work = makeWorkdir(env);
   const transport = new StdioClientTransport({ command: BIN, args: ['mcp'], cwd: work.dir, env: work.env, stderr: 'pipe' });
   const client = new Client({ name: 'wordle-golden', version: '1.0.0' });
   let serverStderr = '';
@@ -250,4 +261,27 @@ export function describeDifference(expected, actual, { context = 3, maxLines = 6
     } else skipped = true;
   });
   return out.length > maxLines ? [...out.slice(0, maxLines), `  ... (${out.length - maxLines} more lines of diff)`].join('\n') : out.join('\n');
+}
+
+/** How many differing cases a failure shows (the rest are counted). */
+const SHOWN = 5;
+
+/** What a replay of `file` found differing from the recording, said readably for a test's failure ('' when nothing differs). */
+export function differences(file, expected, actual) {
+  const differing = expected.flatMap((entry, i) => (JSON.stringify(entry) === JSON.stringify(actual[i]) ? [] : [i]));
+  if (differing.length === 0) return '';
+  const shown = differing.slice(0, SHOWN).map((i) => `--- ${expected[i]?.case}\n${describeDifference(expected[i], actual[i])}`);
+  return [
+    `${differing.length} of ${expected.length} cases differ from ${file.replace(/.*\/test\//, 'test/')} (- recorded, + now).`,
+    'If the change is intended, `node scripts/golden.mjs --update` records it (say which in the commit).',
+    ...shown,
+    ...(differing.length > SHOWN
+      ? [
+          `... and ${differing.length - SHOWN} more: ${differing
+            .slice(SHOWN, SHOWN + 20)
+            .map((i) => expected[i]?.case)
+            .join(' | ')}`,
+        ]
+      : []),
+  ].join('\n\n');
 }

@@ -90,27 +90,43 @@ describe('best stops when told, with an answer', () => {
     expect(codes.size).toBeGreaterThan(1);
   });
 
-  test('--top, stopped before any guess was searched: still the first candidate', () => {
-    let now = 0;
-    const none = createBest({ clock: () => (now += 10), timeLimit: 5 });
-    expect(rankGuesses(none, game, position, 3).length).toBe(1);
+  test('--top, stopped before any guess was searched: the rows asked for, the first the single suggestion', () => {
+    const stoppedAtOnce = () => {
+      let now = 0;
+      return createBest({ clock: () => (now += 10), timeLimit: 5 });
+    };
+    const none = stoppedAtOnce();
+    const ranked = rankGuesses(none, game, position, 5);
     expect(none.lastRun.from).toBe('stopped');
+    expect(ranked.length).toBe(5);
+    expect(new Set(ranked.map((item) => item.word)).size).toBe(5);
+    expect(ranked[0]?.word).toBe(rankGuesses(stoppedAtOnce(), game, position, 1)[0]?.word);
   });
 
-  test('stopped before any whole tree: the guess is scored by the lower bound of its cost, not left without a score', () => {
+  test('stopped before any whole tree: each guess is scored by the lower bound of its cost, and marked so', () => {
     for (const top of [1, 3]) {
       let now = 0;
       const strategy = createBest({ clock: () => (now += 10), timeLimit: 5 });
-      const [pick, ...rest] = rankGuesses(strategy, game, position, top);
+      const ranked = rankGuesses(strategy, game, position, top);
       expect(strategy.lastRun).toMatchObject({ from: 'stopped', searched: 0 });
-      expect(rest).toEqual([]);
-      const bound = -(pick?.score ?? Number.NaN);
-      expect(Number.isFinite(bound)).toBe(true);
-      // At least a guess for each answer left and a second one for every answer it does not hit; at most what a whole search finds for it.
-      const n = position.remaining.length;
-      expect(bound).toBeGreaterThanOrEqual(2 * n - 1);
-      expect(bound).toBeLessThanOrEqual(-best.scoreOf(game, position, pick?.guess ?? -1));
+      expect(ranked.length).toBe(top);
+      for (const item of ranked) {
+        expect(item.lowerBound).toBe(true);
+        const bound = -item.score;
+        expect(Number.isFinite(bound)).toBe(true);
+        // At least a guess for each answer left and a second one for every answer it does not hit; at most what a whole search finds for it.
+        const n = position.remaining.length;
+        expect(bound).toBeGreaterThanOrEqual(2 * n - 1);
+        expect(bound).toBeLessThanOrEqual(-best.scoreOf(game, position, item.guess));
+      }
     }
+  });
+
+  test('a search to the end: no score is a bound', () => {
+    const small = createGame(original, original.slice(0, 60), 5, false);
+    const ranked = rankGuesses(createBest({ clock: () => 0, timeLimit: 1000 }), small, startPosition(small), 3);
+    expect(ranked.length).toBe(3);
+    expect(ranked.some((item) => item.lowerBound)).toBe(false);
   });
 
   test('shouldStop (Ctrl-C) stops it too, and a search left alone finishes', () => {
@@ -150,6 +166,19 @@ describe('books', () => {
     const replayed = playTree(game, booked, start.remaining);
     expect(replayed).toEqual(solved);
   });
+
+  test("--top on the book, stopped at once: the book's guess with its tree's cost, the others as many as asked, with lower bounds", () => {
+    let now = 0;
+    const booked = createBest({ book, clock: () => (now += 10), timeLimit: 5 });
+    const start = startPosition(game);
+    const ranked = rankGuesses(booked, game, start, 4);
+    expect(booked.lastRun).toMatchObject({ from: 'stopped', searched: 1 });
+    expect(ranked.length).toBe(4);
+    expect(ranked[0]).toMatchObject({ word: bookGuessWord(start), score: -book.total });
+    expect(ranked[0]?.lowerBound).toBeUndefined();
+    expect(ranked.slice(1).every((item) => item.lowerBound === true)).toBe(true);
+  });
+  const bookGuessWord = (position: Position) => game.guesses.words[bookGuess(book, game, position) ?? -1];
 
   test('off the book (a position it never reaches), the search answers', () => {
     const start = startPosition(game);

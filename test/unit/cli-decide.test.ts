@@ -2,8 +2,8 @@ import { describe, expect, expectTypeOf, test } from 'vitest';
 import { cannedKey } from '../../cli/canned.ts';
 import { colorOn } from '../../cli/colour.ts';
 import { didYouMean, emptyList, exitStatus, isPiped, needsSuggestion, planOutput, wordSourceOf } from '../../cli/decide.ts';
-import { quickLine } from '../../cli/main.ts';
-import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, type Options, parseCommand, quickTable } from '../../cli/options.ts';
+import { commonLine } from '../../cli/line-table.ts';
+import { asksForText, commandOf, DEFAULT_OPTIONS, firstWord, lineTable, type Options, parseCommand } from '../../cli/options.ts';
 import type { ColorWhen } from '../../cli/spec.ts';
 import { BENCH, COMMAND_SPECS, COMPLETION, type CommandSpec, FEEDBACK, FILTER, MCP, PLAY, SHOW, WEB } from '../../cli/spec.ts';
 import { resolveLists, type StrategyName, WordleError } from '../../lib/index.ts';
@@ -23,8 +23,8 @@ describe("the filter's words: -f, else stdin when something is piped or redirect
     ['-', 'terminal', { kind: 'stdin' }],
     ['w.txt', 'pipe', { kind: 'file', path: 'w.txt' }],
     ['nyt', 'terminal', { kind: 'bundled' }],
-    ['english', 'pipe', { kind: 'file', path: '/pkg/data/english.txt' }],
-    ['original', 'terminal', { kind: 'file', path: '/pkg/data/guesses-2022.txt' }],
+    ['english', 'pipe', { kind: 'file', path: '/pkg/data/english.txt', ours: 'english' }],
+    ['original', 'terminal', { kind: 'file', path: '/pkg/data/guesses-2022.txt', ours: 'guesses-2022.txt' }],
   ] as const)('-f %s with stdin %s', (words, stdin, source) => {
     const { guesses } = resolveLists({ guesses: words, piped: words === undefined && isPiped(stdin) });
     expect(wordSourceOf('/pkg', guesses)).toEqual(source);
@@ -148,8 +148,8 @@ test('the parsed types follow the table (checked by tsc)', () => {
   expect(shown.patterns).toBeUndefined();
 });
 
-describe('the quick path agrees with the parser', () => {
-  const table = quickTable();
+describe('the line table agrees with the parser', () => {
+  const table = lineTable();
   test.each([
     [[]],
     [['staR=e']],
@@ -170,9 +170,9 @@ describe('the quick path agrees with the parser', () => {
     [['--grep']],
     [['--web-url', 'staR=e']],
   ])('%j', (argv) => {
-    const quick = quickLine(table, argv);
-    expect(quick).toBeDefined();
-    expect(quick).toEqual(parse(argv));
+    const common = commonLine(table, argv);
+    expect(common).toBeDefined();
+    expect(common).toEqual(parse(argv));
   });
 
   test.each([
@@ -193,7 +193,7 @@ describe('the quick path agrees with the parser', () => {
     [['-']],
     [['--strategy', 'entropy', 'show', 'abbey']],
   ])('%j is left to the parser', (argv) => {
-    expect(quickLine(table, argv)).toBeUndefined();
+    expect(commonLine(table, argv)).toBeUndefined();
   });
 });
 
@@ -270,7 +270,7 @@ describe('bad lines: one message each, from the table', () => {
     [SHOW, ['show'], 'missing WORD: wordle show WORD'],
     [FEEDBACK, ['feedback', 'crane'], 'missing GUESS or ANSWER: wordle feedback GUESS ANSWER'],
     [SHOW, ['show', 'knoll', 'vivid'], "show takes no more arguments: 'vivid' (wordle show WORD)"],
-    // Issue 22, item 10: an option the command lacks is named, not taken for its value.
+    // An option the command lacks is named, not taken for its value.
     [SHOW, ['show', '-c', 'abbey'], "-c is not an option of 'wordle show' (for the pattern 'show', put -- before it)"],
     [
       FEEDBACK,
@@ -282,7 +282,7 @@ describe('bad lines: one message each, from the table', () => {
       ['completion', '--json'],
       "--json is not an option of 'wordle completion' (for the pattern 'completion', put -- before it)",
     ],
-    // Issue 22, item 9: numbers are digits (and a point, for seconds), nothing else.
+    // Numbers are digits (and a point, for seconds), nothing else.
     [FILTER, ['--top', '0x10'], '--top needs a whole number of at least 1'],
     [FILTER, ['--top', '1e3'], '--top needs a whole number of at least 1'],
     [FILTER, ['--top', ' 3'], '--top needs a whole number of at least 1'],
@@ -359,6 +359,14 @@ describe('emptyList: no word of the length', () => {
     [{ kind: 'bundled' }, 6, false, [], { message: 'no 6-letter words in wordle.txt', status: 2 }],
     [{ kind: 'stdin' }, 5, true, ['crane'], { message: 'no words in stdin (it is empty)', status: 1 }],
     [{ kind: 'file', path: 'w.txt' }, 5, false, ['crane'], { message: 'no 5-letter words in w.txt', status: 1 }],
+    // A list of ours (-f english, -f original) is named as it was chosen, and a length it lacks is a mistake on the line.
+    [
+      { kind: 'file', path: '/pkg/data/english.txt', ours: 'english' },
+      1,
+      false,
+      [],
+      { message: 'no 1-letter words in english', status: 2 },
+    ],
   ] as const)('%j length %d', (source, length, empty, patterns, expected) => {
     expect(emptyList(source, length, empty, patterns, Object.keys(COMMAND_SPECS))).toEqual(expected);
   });

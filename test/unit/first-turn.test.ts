@@ -5,7 +5,7 @@ import { isLetter } from '../../lib/clues/letters.ts';
 import { cutAscii } from '../../lib/filter/collect.ts';
 import { compileQuery, createFilter, type FilterResult, matchCount } from '../../lib/filter/filter.ts';
 import { factsFromStored, indexWordList } from '../../lib/filter/word-index.ts';
-import { quickSuggest } from '../../lib/solve/suggest.ts';
+import { quickSuggest } from '../../lib/solve/quick-path.ts';
 
 describe('cutAscii', () => {
   test.each([

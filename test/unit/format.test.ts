@@ -4,7 +4,10 @@ import { describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { parsePattern } from '../../lib/clues/pattern.ts';
 import type { Tile } from '../../lib/clues/tiles.ts';
-import { displayWidth, readScore, renderColumns, renderPattern, shownScore, wrapText } from '../../lib/talk/format.ts';
+import { FAIL } from '../../lib/solve/rules.ts';
+import { explainGuess, renderWhy } from '../../lib/talk/explain.ts';
+import { displayWidth, fewerText, readScore, renderColumns, renderPattern, shownScore, wrapText } from '../../lib/talk/format.ts';
+import { hardModeRefusal } from '../../lib/talk/play.ts';
 
 describe('renderColumns', () => {
   test.each([
@@ -108,5 +111,46 @@ describe('scores as people read them', () => {
   ] as const)('%s %d', (strategy, score, value, over, shown) => {
     expect(readScore(strategy, score)).toEqual({ value, over });
     expect(shownScore(strategy, score)).toBe(shown);
+  });
+});
+
+describe("best's lower bounds and short rankings, said", () => {
+  test('a score that is only a lower bound is shown with ≥, over six too', () => {
+    expect(shownScore('best', -9316, true)).toBe('≥9316');
+    expect(shownScore('best', -9316)).toBe('9316');
+    expect(shownScore('best', -(2 * FAIL + 40), true)).toBe('≥40 +2 over six');
+  });
+
+  test.each([
+    [2, 5, true, 2, false, '2 of the 5 guesses asked for: with 2 possible answers left, only they are offered'],
+    [1, 3, true, 1, false, '1 of the 3 guesses asked for: with 1 possible answer left, only it is offered'],
+    [3, 5, false, 40, true, '3 of the 5 guesses asked for: no other guess that hard mode allows tells anything new'],
+    [5, 5, false, 40, false, undefined],
+    [0, 5, false, 0, false, undefined],
+  ])('fewerText: %d of %d (only answers %s)', (count, top, onlyAnswers, left, hard, text) => {
+    const ranked = Array.from({ length: count }, (_, i) => ({ word: `w${i}`, score: 0, expected: 0, isAnswer: true }));
+    const candidates = Array.from({ length: left }, (_, i) => `c${i}`);
+    expect(fewerText({ ranked, candidates, onlyAnswers }, top, hard)).toBe(text);
+  });
+});
+
+describe('--why in hard mode says when the game would not take the guess', () => {
+  const explained = (hardModeRefusal?: string) =>
+    renderWhy(
+      explainGuess({
+        word: 'moist',
+        candidates: ['baker', 'bloat'],
+        tried: new Set('crane'),
+        strategy: 'entropy',
+        score: 1,
+        hardModeRefusal,
+      }),
+    );
+  test('the refusal as the second line, in the words every front end says it', () => {
+    const refusal = hardModeRefusal([...'moist'], [parsePattern('crane:bbybb')]);
+    expect(refusal).toBe('MOIST breaks hard mode: the guess must contain A');
+    expect(explained(refusal).split('\n')[1]).toBe(`${refusal}.`);
+    expect(explained()).not.toContain('hard mode');
+    expect(hardModeRefusal([...'baker'], [parsePattern('crane:bbybb')])).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // The page's packing of long word lists (web/front-code.ts): unpackWords gives back packWords'
-// text byte for byte, data/english.txt included, and packing refuses what it could not give back.
+// text byte for byte, data/english.txt, spanish.txt (ñ) and french.txt included, and packing
+// refuses what it could not give back.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -12,19 +13,21 @@ describe('front coding', () => {
     ['abc\nabd\nab\nabcdefghijkl\nabcdefghijkz\nb\n', '0abc\n2d\n2\n2cdefghijkl\n9jkz\n0b\n'],
     ['same\nsame\n', '0same\n4\n'],
     ['no\nnewline', '0no\n1ewline'],
+    ['caña\ncañon\nño\n', '0caña\n3on\n0ño\n'],
   ])('%j packs to %j and back', (text, packed) => {
     expect(packWords(text)).toBe(packed);
     expect(unpackWords(packed)).toBe(text);
   });
 
-  test('data/english.txt comes back byte for byte, in half the bytes', () => {
-    const english = readFileSync(new URL('../../data/english.txt', import.meta.url), 'utf8');
-    const packed = packWords(english);
-    expect(unpackWords(packed)).toBe(english);
-    expect(packed.length).toBeLessThan(english.length / 2);
+  test.each(['english.txt', 'spanish.txt', 'french.txt'])('data/%s comes back byte for byte, in half the bytes', (file) => {
+    const list = readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8');
+    const packed = packWords(list);
+    expect(unpackWords(packed)).toBe(list);
+    expect(packed.length).toBeLessThan(list.length / 2);
   });
 
-  test.each(['Abc\n', 'ab c\n', 'abc\n\n', '\nabc', 'é\n'])('%j is refused', (text) => {
-    expect(() => packWords(text)).toThrow(/lines of a-z words/);
+  // (A capital, a space, an empty line, a digit, a letter of two UTF-16 units, a combining accent.)
+  test.each(['Abc\n', 'ab c\n', 'abc\n\n', '\nabc', 'a1\n', '\u{1d44e}\n', 'e\u0301\n'])('%j is refused', (text) => {
+    expect(() => packWords(text)).toThrow(/lines of words of lowercase letters/);
   });
 });

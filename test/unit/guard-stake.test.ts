@@ -1,4 +1,4 @@
-// Issue 19: where several families (answers alike but at one place) are open at once, an
+// Where several families (answers alike but at one place) are open at once, an
 // undecided pick is not kept on trust. atStake says where; rankGuesses then plays a guess the
 // search shows safe. On every accepted word as the answer, coverage's lymph after tares bgbgg
 // (117 answers, five guesses left) is undecided within the pick's budget and lost eleven games.

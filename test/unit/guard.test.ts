@@ -401,10 +401,10 @@ describe('isSafe with onlyFailure (a normal-mode pick, where safe and undecided 
         (first, hidden, pick, left, budget) => {
           const position = play(game, startPosition(game), first, codeOf(game, first, hidden));
           const full = new Guard(game).isSafe(pick, position, left, budget);
-          const quick = new Guard(game).isSafe(pick, position, left, budget, true);
-          expect(quick === false).toBe(full === false);
-          if (quick === true) expect(full).toBe(true);
-          if (quick === undefined && full === true) stopped++;
+          const failureOnly = new Guard(game).isSafe(pick, position, left, budget, true);
+          expect(failureOnly === false).toBe(full === false);
+          if (failureOnly === true) expect(full).toBe(true);
+          if (failureOnly === undefined && full === true) stopped++;
         },
       ),
       { numRuns: 60 },
@@ -422,9 +422,9 @@ describe('isSafe with onlyFailure (a normal-mode pick, where safe and undecided 
       for (const left of [3, 4, 5, 6]) {
         for (const budget of [2_000, 20_000, 200_000]) {
           const full = new Guard(small).isSafe(pick, startPosition(small), left, budget);
-          const quick = new Guard(small).isSafe(pick, startPosition(small), left, budget, true);
-          expect(quick === false).toBe(full === false);
-          if (quick === true) expect(full).toBe(true);
+          const failureOnly = new Guard(small).isSafe(pick, startPosition(small), left, budget, true);
+          expect(failureOnly === false).toBe(full === false);
+          if (failureOnly === true) expect(full).toBe(true);
           if (full === false) failures++;
         }
       }

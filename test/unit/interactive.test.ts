@@ -25,7 +25,10 @@ function host(hard = false, strategy = 'coverage' as 'coverage' | 'entropy'): As
 
 /** Feeds lines and returns what each printed, the last prompt, and whether it ended. */
 async function session(lines: string[], clues: string[] = [], hard = false, strategy: 'coverage' | 'entropy' = 'coverage') {
-  const assistant = await Assistant.create(host(hard, strategy), clues.map(parsePattern));
+  const assistant = await Assistant.create(
+    host(hard, strategy),
+    clues.map((pattern) => parsePattern(pattern)),
+  );
   const outputs = [assistant.start()];
   let done: string | undefined;
   for (const line of lines) {
@@ -119,17 +122,45 @@ describe('Assistant', () => {
 
   test('a guess played already is refused', async () => {
     const { outputs, prompt } = await session(['stare', 'byybb', 'stare']);
-    expect(outputs[3]).toBe('STARE was played already; enter another guess.\n');
+    expect(outputs[3]).toBe('STARE was played already.\n');
     expect(prompt).toBe(`guess 2 [${/\[(\w+)\]/.exec(prompt)?.[1] ?? ''}]: `);
-    expect((await session(['sTAre', 'sTAre'])).outputs[2]).toBe('STARE was played already; enter another guess.\n');
+    expect((await session(['sTAre', 'sTAre'])).outputs[2]).toBe('STARE was played already.\n');
   });
 
   test('hard mode refuses a guess that drops a revealed letter, typed or as a pattern', async () => {
     const { outputs, prompt } = await session(['stare', 'byybb', 'blimp'], [], true);
-    expect(outputs[3]).toBe('hard mode: the guess must contain T; enter another guess.\n');
+    expect(outputs[3]).toBe('BLIMP breaks hard mode: the guess must contain T.\n');
     expect(prompt).toMatch(/^guess 2 /);
-    expect((await session(['blimp'], ['sTAre'], true)).outputs[1]).toBe('hard mode: the guess must contain T; enter another guess.\n');
+    expect((await session(['blimp'], ['sTAre'], true)).outputs[1]).toBe('BLIMP breaks hard mode: the guess must contain T.\n');
     expect((await session(['blimp', 'bbbbb'], ['sTAre'], false)).history).toEqual(['sTAre', 'blimp:bbbbb']);
+  });
+
+  test('a number beyond the suggestions: how many there are', async () => {
+    const { outputs, prompt } = await session(['9']);
+    const count = (outputs[0]?.match(/^ {2}\d+\./gm) ?? []).length;
+    expect(count).toBeGreaterThan(0);
+    expect(outputs[1]).toBe(`No suggestion 9: the list has ${count}; type a guess or a number from 1 to ${count}.\n`);
+    expect(prompt).toMatch(/^guess 1 /);
+  });
+
+  test('a guess refused is said in the words `wordle play` says it', async () => {
+    const words = new Set(WORDS);
+    for (const [typed, clues, hard] of [
+      ['st@re', [], false],
+      ['abc', [], false],
+      ['zzzzz', [], false],
+      ['stare', ['stare:byybb'], false],
+      ['blimp', ['sTAre'], true],
+    ] as const) {
+      const { outputs } = await session([typed], [...clues], hard);
+      const played = playGuess(
+        { answer: 'batch', words, tries: 6, hard },
+        clues.map((clue) => parsePattern(clue)),
+        typed,
+      );
+      expect(played.ok).toBe(false);
+      expect(outputs[1]).toBe(`${played.ok ? '' : played.problem}\n`);
+    }
   });
 
   test('advice the host gives up (Ctrl-C stopped its search) leaves the game as it was', async () => {
@@ -230,15 +261,20 @@ describe('play', () => {
   const rules = { answer: 'abbey', words: new Set(['abbey', 'bobby', 'kebab', 'stare', 'babes']), tries: 6, hard: true };
   test.each([
     ['bobby', [], { ok: true }],
-    ['zzzzz', [], { ok: false, problem: "'zzzzz' is not in the word list" }],
-    ['abc', [], { ok: false, problem: 'a guess has 5 letters' }],
-    ['st@re', [], { ok: false, problem: "'st@re' is not a word" }],
-    ['stare', ['BoB=bY='], { ok: false, problem: 'hard mode: letter 3 must be B' }],
-    ['kebab', ['BoB=bY='], { ok: false, problem: 'hard mode: letter 5 must be Y' }],
-    ['BOBBY', ['bobby'], { ok: false, problem: "'bobby' was already guessed" }],
+    ['zzzzz', [], { ok: false, problem: "'zzzzz' is not in the word list." }],
+    ['abc', [], { ok: false, problem: 'A guess has 5 letters.' }],
+    ['st@re', [], { ok: false, problem: "'st@re' is not a word." }],
+    ['a'.repeat(70), [], { ok: false, problem: `'${'a'.repeat(70)}' has 70 letters: a word has at most 64.` }],
+    ['stare', ['BoB=bY='], { ok: false, problem: 'STARE breaks hard mode: letter 3 must be B.' }],
+    ['kebab', ['BoB=bY='], { ok: false, problem: 'KEBAB breaks hard mode: letter 5 must be Y.' }],
+    ['BOBBY', ['bobby'], { ok: false, problem: 'BOBBY was played already.' }],
     ['stare', ['bobby'], { ok: true }],
   ] as const)('%s after %j', (typed, history, expected) => {
-    const result = playGuess(rules, history.map(parsePattern), typed);
+    const result = playGuess(
+      rules,
+      history.map((pattern) => parsePattern(pattern)),
+      typed,
+    );
     expect(result.ok ? { ok: true } : result).toEqual(expected);
   });
 

@@ -8,6 +8,7 @@ import {
   positionHash,
   positionUrl,
   settingsOfHash,
+  uncarriedLists,
 } from '../../lib/index.ts';
 import { bundledFileName, DEFAULT_LIST, openerFrom } from '../../lib/lists/catalogue.ts';
 
@@ -66,6 +67,9 @@ describe('the settings in the fragment, after the patterns', () => {
     [['fuzzy'], { timeLimit: Number.NaN }, '#fuzzy'],
     // What a link cannot carry (a file of the user's) is left out: the page's default then.
     [['staR=e'], { guesses: '/tmp/mine.txt', answers: 'my-answers.txt' }, '#staR=e'],
+    // A language's list goes by its name, as `-f es`; ñ is percent-encoded.
+    [['niÑO='], { guesses: 'es' }, '#ni%C3%91O=&guesses=es'],
+    [['arbol'], { guesses: 'fr', answers: 'fr' }, '#arbol&guesses=fr&answers=fr'],
   ])('%j %j -> %s', (patterns, settings, hash) => expect(positionHash(clues(...patterns), settings)).toBe(hash));
 
   test.each<[string, LinkSettings, string[]]>([
@@ -97,6 +101,7 @@ describe('the settings in the fragment, after the patterns', () => {
       [['мИр'], { answers: 'all' }],
       [[], { strategy: 'minimax', hard: true }],
       [['fuzzy'], { strategy: 'best', timeLimit: 0 }],
+      [['cañOn'], { guesses: 'es', answers: 'es' }],
     ];
     for (const [patterns, settings] of cases) {
       const hash = positionHash(clues(...patterns), settings);
@@ -139,4 +144,19 @@ describe('bundled lists', () => {
   ])('opener for %s+%s hard=%s %s = %s', (guesses, answers, hard, strategy, opener) =>
     expect(openerFrom(book, guesses, answers, hard, strategy)).toBe(opener),
   );
+});
+
+describe('the lists an address cannot carry', () => {
+  test.each<[LinkSettings, string[]]>([
+    [{}, []],
+    [{ guesses: 'original', answers: 'nyt' }, []],
+    [{ answers: 'all' }, []],
+    [{ guesses: 'my.txt' }, ['guesses']],
+    [{ guesses: 'english', answers: 'a.txt' }, ['guesses', 'answers']],
+    [{ guesses: 'es', answers: 'es' }, []],
+    [{ guesses: 'fr', answers: 'all' }, []],
+    [{ guesses: '-' }, ['guesses']],
+  ])('%j', (settings, left) => {
+    expect(uncarriedLists(settings)).toEqual(left);
+  });
 });

@@ -2,6 +2,8 @@
 // list of ours a file is by its content, and the opener, book, proofs and tables a turn gets.
 import { describe, expect, test } from 'vitest';
 import {
+  answersStand,
+  compileQuery,
   type ListChoice,
   type ListStore,
   OPENERS_FILE,
@@ -11,6 +13,7 @@ import {
   solver,
   textStore,
   turnSources,
+  WordleError,
 } from '../../lib/index.ts';
 import { bookOf, nameOf, pairOf } from '../../lib/lists/sources.ts';
 
@@ -170,5 +173,52 @@ describe('the tables a turn gets follow the pair of lists', () => {
     expect(without.book).toBeUndefined();
     expect(without.proofs).toBeUndefined();
     expect(await turnSources(store, resolveLists({})).book?.(false)).toBeUndefined();
+  });
+});
+
+describe('which list words read stand for: piped words are a chain, a file named is its own list', () => {
+  const store = storeWith({ 'wordle.txt': 'crane\nslate\ntrace\n' }, { 'copy.txt': 'w', 'orig.txt': 'g', 'mine.txt': 'z' });
+  const wordle = store.factsOf(ours('wordle.txt') as never, 5);
+  test.each([
+    ['words piped in: the default list (a chain of its output)', { piped: true }, wordle],
+    ['-f -: the same', { guesses: '-' }, wordle],
+    ['a file of your own: its own words', { guesses: 'mine.txt' }, undefined],
+    ['a copy of the default list, by content: that list', { guesses: 'copy.txt' }, wordle],
+    ['a copy of the original guesses: its own words', { guesses: 'orig.txt' }, undefined],
+    ['a list of ours by name: its own words', { guesses: 'original' }, undefined],
+  ] as const)('%s', async (_, choice, facts) => {
+    expect(wordle).toBeDefined();
+    const standsFor = turnSources(store, resolveLists(choice)).guesses.standsFor;
+    expect(await standsFor?.(5)).toBe(facts);
+  });
+});
+
+describe("an answers list without a word of the query's length", () => {
+  const store = storeWith({ 'wordle.txt': 'crane\nslate\nplanets\n', 'data/answers-2023.txt': 'crane\nslate\n' });
+  const query = (patterns: string[], length?: number) => compileQuery(patterns, length);
+  const answersOf = (choice: ListChoice) => {
+    const answers = turnSources(store, resolveLists(choice)).answers;
+    if (typeof answers !== 'function') throw new Error('the answers are read by query');
+    return answers;
+  };
+
+  test('a file of yours is a mistake, said at once', () => {
+    expect(() => answersOf({ answers: 'empty.txt' })(query(['crane:bbbbb']))).toThrow(
+      new WordleError('USAGE', 'the answers list empty.txt has no 5-letter words'),
+    );
+    expect(() => answersStand(file('empty.txt') as never, 5, 0)).toThrow(WordleError);
+    expect(answersStand(file('empty.txt') as never, 5, 3)).toBe(true);
+  });
+
+  test('a list of ours has no likely answer of that length: every match counts (no set)', () => {
+    expect(answersOf({})(query([], 7))).toBeUndefined();
+    expect(answersOf({})(query(['planets:bbbbbbb']))).toBeUndefined();
+    expect(answersStand(ours('data/answers-2023.txt') as never, 7, 0)).toBe(false);
+  });
+
+  test('with words of the length, an empty fit is the fall-back (an empty set), and a fit is the set', () => {
+    expect(answersOf({})(query(['fuzzy:bbbbb']))?.size).toBe(2);
+    expect([...(answersOf({})(query(['crane:ggggg'])) ?? [])]).toEqual(['crane']);
+    expect(answersOf({})(query(['crane:yyyyy']))).toEqual(new Set());
   });
 });

@@ -57,7 +57,7 @@ describe('data/openers.json is current', () => {
     for (const opener of Object.values(every?.normal ?? {})) expect(words('guesses-2022.txt')).toContain(opener);
   });
 
-  // A first turn with an opener is never told it fell back without reading the answers (lib/solve/suggest.ts's firstTurn): it relies on this.
+  // A first turn with an opener is never told it fell back without reading the answers (lib/solve/quick-path.ts's firstTurn): it relies on this.
   test.each(Object.keys(book.openers))('%s: every answer is among the guesses', (pair) => {
     const [guesses = '', answers = ''] = pair.split('+');
     const allowed = new Set(words(guesses));

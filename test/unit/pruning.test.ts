@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, fillTable, type Game, type Position, play, startPosition } from '../../lib/solve/game.ts';
-import { entropyBounds, useWasmBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
+import { entropyBounds } from '../../lib/solve/strategies/entropy-bounds.ts';
 import { type Floors, type FloorWalk, LargestFloors } from '../../lib/solve/strategies/floors.ts';
-import { useWasmFloors } from '../../lib/solve/strategies/floors-for.ts';
 import { WasmFloors } from '../../lib/solve/strategies/floors-wasm.ts';
 import { rankByLargest, rankBySplit } from '../../lib/solve/strategies/rank-split.ts';
 import { entropy, minimax, worstCase, worstCaseAtMost } from '../../lib/solve/strategies/simple.ts';
 import { type SplitStats, Splitter } from '../../lib/solve/strategies/split.ts';
+import { plain } from '../../lib/speed.ts';
 
 const wordle = readFileSync(new URL('../../wordle.txt', import.meta.url), 'latin1')
   .trim()
@@ -228,12 +228,12 @@ describe("the WebAssembly floors are the reference's numbers", () => {
   test("entropy's bounds of every allowed guess, and their lists, made by the kernel and by the reference", () => {
     for (const [game, position] of someGames(2)) {
       const made = (on: boolean) => {
-        useWasmBounds(on);
+        plain(on ? false : ['kernels']);
         try {
           const bounds = entropyBounds(game, { ...position, remaining: Int32Array.from(position.remaining) });
           return [Array.from(bounds.values), Array.from(bounds.lists?.head ?? []), Array.from(bounds.lists?.next ?? [])];
         } finally {
-          useWasmBounds(true);
+          plain(false);
         }
       };
       expect(made(true)).toEqual(made(false));
@@ -251,8 +251,8 @@ describe("the WebAssembly floors are the reference's numbers", () => {
 });
 
 describe.each(['wasm', 'js'])('rankByLargest ranks exactly as splitting every guess (%s floors)', (kernel) => {
-  beforeAll(() => useWasmFloors(kernel === 'wasm'));
-  afterAll(() => useWasmFloors(true));
+  beforeAll(() => plain(kernel === 'wasm' ? false : ['kernels']));
+  afterAll(() => plain(false));
 
   test.each([
     ['normal', normal],
@@ -319,34 +319,6 @@ describe.each(['wasm', 'js'])('rankByLargest ranks exactly as splitting every gu
     expect(words(minimax.rank(normal, position, 5))).toEqual(words(full(normal, position, 5)));
   });
 
-  // Sets of up to MINIMAX_BOUNDS_UP_TO answers go by entropy's bounds (most positions after a move or two).
-  test.each([
-    ['normal', normal],
-    ['hard', hard],
-  ])('by entropy bounds (byBounds): %s mode, one or two moves, top 1, 5 and 24', (_, game) => {
-    const byBounds = (position: Position) => ({ bounds: () => entropyBounds(game, position), scoreAtMost: worstCaseAtMost });
-    fc.assert(
-      fc.property(someMoves, fc.constantFrom(1, 5, 24), ([first, second, hidden, moves], top) => {
-        const position = positionAfter(game, first, second, hidden, moves);
-        const expected = words(full(game, position, top));
-        expect(words(rankByLargest(game, position, top, worstCase, undefined, byBounds(position)))).toEqual(expected);
-        expect(words(minimax.rank(game, position, top))).toEqual(expected);
-        // With the tie rule's cap on the largest class: the full ranking's guesses within it.
-        const cap = Math.max(1, Math.floor(-((full(game, position, 1)[0]?.score ?? 0) - 0.5)) + 1);
-        const within = full(game, position, top + 40)
-          .filter((item) => Math.floor(0.5 - item.score) <= cap)
-          .slice(0, top);
-        expect(words(rankByLargest(game, position, top, worstCase, cap, byBounds(position)))).toEqual(words(within));
-      }),
-      { numRuns: 40 },
-    );
-    // The whole list too (its bounds the loosest), and a set of three.
-    const start = startPosition(game);
-    expect(words(rankByLargest(game, start, 5, worstCase, undefined, byBounds(start)))).toEqual(words(full(game, start, 5)));
-    const three = { ...start, remaining: Int32Array.of(3, 400, 1700) };
-    expect(words(rankByLargest(game, three, 5, worstCase, undefined, byBounds(three)))).toEqual(words(full(game, three, 5)));
-  });
-
   test("worstCaseAtMost is never below a guess's score at its split's entropy", () => {
     const splitter = new Splitter(normal, answers2023.length);
     const stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
@@ -367,6 +339,50 @@ describe.each(['wasm', 'js'])('rankByLargest ranks exactly as splitting every gu
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+// Sets of up to MINIMAX_BOUNDS_UP_TO answers go by entropy's bounds (most positions after a move or two).
+// Each position is ranked by the full split once, and by each kernel's floors against it.
+describe('rankByLargest by entropy bounds (byBounds) ranks exactly as splitting every guess, with wasm and js floors', () => {
+  afterAll(() => plain(false));
+
+  test.each([
+    ['normal', normal],
+    ['hard', hard],
+  ])('%s mode, one or two moves, top 1, 5 and 24', (_, game) => {
+    const byBounds = (position: Position) => ({ bounds: () => entropyBounds(game, position), scoreAtMost: worstCaseAtMost });
+    const eachKernel = (check: (kernel: string) => void) => {
+      for (const kernel of ['wasm', 'js']) {
+        plain(kernel === 'wasm' ? false : ['kernels']);
+        check(`${kernel} floors`);
+      }
+    };
+    fc.assert(
+      fc.property(someMoves, fc.constantFrom(1, 5, 24), ([first, second, hidden, moves], top) => {
+        const position = positionAfter(game, first, second, hidden, moves);
+        // (The full ranking's first `top` are its ranking of `top`: one total order, ranksBefore.)
+        const ranked = full(game, position, top + 40);
+        const expected = words(ranked.slice(0, top));
+        // With the tie rule's cap on the largest class: the full ranking's guesses within it.
+        const cap = Math.max(1, Math.floor(-((ranked[0]?.score ?? 0) - 0.5)) + 1);
+        const within = words(ranked.filter((item) => Math.floor(0.5 - item.score) <= cap).slice(0, top));
+        eachKernel((kernel) => {
+          expect(words(rankByLargest(game, position, top, worstCase, undefined, byBounds(position))), kernel).toEqual(expected);
+          expect(words(minimax.rank(game, position, top)), kernel).toEqual(expected);
+          expect(words(rankByLargest(game, position, top, worstCase, cap, byBounds(position))), kernel).toEqual(within);
+        });
+      }),
+      { numRuns: 40 },
+    );
+    // The whole list too (its bounds the loosest), and a set of three.
+    const start = startPosition(game);
+    const three = { ...start, remaining: Int32Array.of(3, 400, 1700) };
+    const [startRanked, threeRanked] = [words(full(game, start, 5)), words(full(game, three, 5))];
+    eachKernel((kernel) => {
+      expect(words(rankByLargest(game, start, 5, worstCase, undefined, byBounds(start))), kernel).toEqual(startRanked);
+      expect(words(rankByLargest(game, three, 5, worstCase, undefined, byBounds(three))), kernel).toEqual(threeRanked);
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
+import { QUICK_MOST, quickSuggest } from '../../lib/solve/quick-path.ts';
 import { strategyNamed } from '../../lib/solve/strategies/index.ts';
-import { candidatesOf, QUICK_MOST, quickSuggest } from '../../lib/solve/suggest.ts';
+import { candidatesOf } from '../../lib/solve/suggest.ts';
 
 // Counts the quick path's coverage picks: past QUICK_MOST candidates it must not try at all.
 const picks = vi.hoisted(() => ({ count: 0 }));

@@ -1,8 +1,8 @@
 // Pins the top guesses and scores of a few positions on the bundled lists (wordle.txt, the
-// 2023 answers), as the ranking was before the speed work of issue 9: faster code must rank
+// 2023 answers), as the plain ranking gives them: faster code must rank
 // exactly the same. Positions whose top five have no ties (tie order is a rule of its own);
 // minimax, which has no bounds to skip guesses with, only on the quicker positions. Coverage's
-// lists are as issue 7's tie rule gives them: a possible answer that scores nearly as well
+// lists are as the tie rule gives them: a possible answer that scores nearly as well
 // comes first (the rest keep their order and scores).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 // assist's searches on a worker thread (cli/commands/interactive/search.ts, over the built dist/search-worker.cjs):
 // once a search has answered, its progress line is gone, whether or not the worker said the
-// search ended (a late redraw by the heartbeat used to stay on the screen, in front of the count).
+// search ended (a late redraw by the heartbeat must not stay on the screen, in front of the count).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { compileQuery, createFilter } from '../../lib/filter/filter.ts';
 import { codeOf, createGame, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { Guard } from '../../lib/solve/guard/index.ts';
+import { quickSuggest } from '../../lib/solve/quick-path.ts';
 import { suggest } from '../../lib/solve/rank.ts';
 import { rankGuesses, type Strategy, strategyNamed } from '../../lib/solve/strategies/index.ts';
-import { quickSuggest } from '../../lib/solve/suggest.ts';
 
 const text = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
 const answers2023 = new Set(

@@ -4,14 +4,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
-import { useWasmWords } from '../../lib/filter/collect.ts';
 import { compileQuery, createFilter, everyCollected, type FilterResult } from '../../lib/filter/filter.ts';
 import { eachWordEnd } from '../../lib/filter/matcher.ts';
 import { WasmWordBits } from '../../lib/filter/words-wasm.ts';
 import { suggestCoverage } from '../../lib/solve/coverage.ts';
+import { plain } from '../../lib/speed.ts';
 import { generatedBlock, random } from './generated-blocks.ts';
 
-afterEach(() => useWasmWords(true));
+afterEach(() => plain(false));
 
 const slotsOf = (length: number) => Math.ceil(26 ** length / 32);
 
@@ -80,7 +80,7 @@ describe('the kernel collects the words the expression finds', () => {
 
 /** A filter's result over the blocks (their bytes given, as the readers do), collecting every word. */
 function collected(blocks: readonly string[], length: number, wasm: boolean, patterns: readonly string[] = []): FilterResult {
-  useWasmWords(wasm);
+  plain(wasm ? false : ['kernels']);
   const filter = createFilter(compileQuery(patterns, length), { collect: 'words' });
   for (const block of blocks) filter.push(block, true, Buffer.from(block, 'latin1'));
   return filter.finish();

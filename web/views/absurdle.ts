@@ -1,29 +1,26 @@
-// The page's Absurdle mode: a game against the host that keeps as many words as it can
-// (lib/absurdle/host.ts), in a panel of its own below the rest of the page. Everything it draws
-// is made here; the page only calls startAbsurdle with its bundled lists.
+// The page's Absurdle view: a game against the host that keeps as many words as it can (lib's
+// host, through engine.ts), drawn as the Solve view draws a game: the rows as tiles, the row
+// being typed, the count, the guess typed in the same form with the on-screen keyboard coloured
+// by the host's tiles. Everything it draws is made here; the page only calls startAbsurdle.
 
-import { AbsurdleGame, absurdleLists, normalizeLine } from '../../lib/index.ts';
+import { type AbsurdleGame, type Clue, letterStates, renderPattern, type Tile } from '../../lib/index.ts';
+import { element } from '../dom.ts';
+import { type ListTexts, newAbsurdleGame } from '../engine.ts';
+import { TILE_NAMES } from './board.ts';
+import { makeEntry } from './entry.ts';
 
-const TILE_CLASS = ['grey', 'yellow', 'green'] as const;
-const TILE_NAME = ['grey', 'yellow', 'green'] as const;
+const count = (words: number) => `${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'} left`;
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text = '',
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, value);
-  if (text) made.textContent = text;
-  return made;
+/** A reply as a row of tiles in its colours. */
+function replyRow(word: string, tiles: readonly Tile[]): HTMLElement {
+  const row = element('li', { class: 'row', 'aria-label': `${word}: ${tiles.map((tile) => TILE_NAMES[tile]).join(' ')}` });
+  row.append(...[...word].map((letter, i) => element('span', { class: `tile ${TILE_NAMES[tiles[i] ?? 0]}` }, letter)));
+  return row;
 }
 
-/** Adds the Absurdle panel to the page; `lists` are the page's bundled lists by file name. */
-export function startAbsurdle(
-  lists: Readonly<Record<string, string>>,
-  parent: HTMLElement = document.querySelector('main') ?? document.body,
-): void {
-  // A view of the page, with its tab (web/views/tabs.ts).
+/** Adds the Absurdle view to the page; `lists` are the page's lists (Absurdle's own are bundled there). */
+export function startAbsurdle(lists: () => ListTexts, parent: HTMLElement = document.querySelector('main') ?? document.body): void {
+  // A view of the page, with its tab (web/views/tabs.ts): the tab names it, so its heading is for screen readers.
   const section = element('section', {
     id: 'absurdle',
     class: 'absurdle view',
@@ -32,75 +29,88 @@ export function startAbsurdle(
     'aria-labelledby': 'absurdle-title',
   });
   section.hidden = true;
-  const details = element('details', { id: 'absurdle-details' });
-  details.open = true;
-  const summary = element('summary');
-  summary.append(element('h2', { id: 'absurdle-title' }, 'Absurdle'));
   const about = element(
     'p',
-    { class: 'note' },
+    { class: 'hint' },
     "qntm's Absurdle holds no word: after each guess the host keeps the largest group of its 2,315 words that share a feedback. Corner it: leave it one word, then guess that.",
   );
-  const form = element('form', { id: 'absurdle-form', class: 'guess-form', autocomplete: 'off' });
-  const input = element('input', {
-    id: 'absurdle-guess',
-    type: 'text',
-    autocapitalize: 'none',
-    spellcheck: 'false',
-    placeholder: 'lidar',
-    'aria-label': 'Absurdle guess',
-  });
-  const play = element('button', { type: 'submit' }, 'Guess');
-  const restart = element('button', { type: 'button', id: 'absurdle-restart' }, 'New game');
-  const hardField = element('label', { class: 'absurdle-hard' });
-  const hard = element('input', { type: 'checkbox', id: 'absurdle-hard' });
-  hardField.append(hard, ' Hard mode');
-  form.append(input, play, restart, hardField);
-  const rows = element('ol', { id: 'absurdle-rows', class: 'absurdle-rows', 'aria-label': 'Absurdle guesses' });
+  const rows = element('ol', { id: 'absurdle-rows', class: 'board absurdle-rows', 'aria-label': 'Absurdle guesses' });
+  const typed = element('div', { class: 'board', 'aria-hidden': 'true' });
   const status = element('p', { id: 'absurdle-status', class: 'count', 'aria-live': 'polite' });
-  const error = element('p', { id: 'absurdle-error', class: 'error', role: 'alert' });
+  const error = element('p', { id: 'absurdle-error', class: 'message', role: 'alert' });
   error.hidden = true;
-  details.append(summary, about, form, error, rows, status);
-  section.append(details);
+  const entry = makeEntry('absurdle', 'absurdle-guess', { button: 'Guess', add: (word) => play(word) });
+  const restart = element('button', { type: 'button', id: 'absurdle-restart', class: 'ghost' }, 'New game');
+  const hard = element('input', { type: 'checkbox', id: 'absurdle-hard', class: 'switch' });
+  const hardField = element('div', { class: 'field switch' }, hard, element('label', { for: 'absurdle-hard' }, 'Hard mode'));
+  const tools = element('div', { class: 'tools' }, hardField, restart);
+  section.append(
+    element('h2', { id: 'absurdle-title', class: 'visually-hidden' }, 'Absurdle'),
+    element(
+      'div',
+      { class: 'play' },
+      about,
+      element('div', { class: 'absurdle-board' }, rows, typed),
+      status,
+      entry.form,
+      error,
+      entry.keys,
+      tools,
+    ),
+  );
   parent.append(section);
 
-  // The lists are encoded on the first guess, not as the page loads.
-  const words = (name: string) => (lists[name] ?? '').split('\n').flatMap((line) => normalizeLine(line) ?? []);
-  let encoded: ReturnType<typeof absurdleLists> | undefined;
   let game: AbsurdleGame | undefined;
-  const newGame = () => {
-    encoded ??= absurdleLists(words('answers-2022.txt'), words('guesses-2022.txt'));
-    game = new AbsurdleGame(encoded, hard.checked);
-    rows.replaceChildren();
-    status.textContent = `${encoded.answers.words.length.toLocaleString('en-US')} words left`;
-    error.hidden = true;
+  const clues = (): Clue[] =>
+    (game?.replies ?? []).map((reply) => ({
+      letters: [...reply.guess],
+      tiles: reply.tiles,
+      text: renderPattern([...reply.guess], reply.tiles),
+    }));
+  // The row being typed, as the Solve view's: the letters so far, then empty tiles.
+  const showTyped = () => {
+    const letters = [...entry.input.value.normalize('NFC').toLowerCase()];
+    const length = Math.max(game?.lists.length ?? 5, letters.length);
+    const tiles = Array.from({ length }, (_, i) => element('span', { class: letters[i] ? 'tile typed' : 'tile' }, letters[i] ?? ''));
+    typed.replaceChildren(element('div', { class: 'row current' }, ...tiles));
   };
-
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
+  const draw = () => {
+    const current = game as AbsurdleGame;
+    rows.replaceChildren(...current.replies.map((reply) => replyRow(reply.guess, reply.tiles)));
+    const last = current.replies.at(-1);
+    status.textContent = current.won ? `Won in ${current.replies.length}.` : count(last?.left ?? current.lists.answers.words.length);
+    section.dataset['state'] = current.won ? 'won' : '';
+    entry.input.disabled = current.won;
+    entry.submit.disabled = current.won;
+    entry.keyboard.paint(letterStates(clues()));
+    showTyped();
+  };
+  const newGame = () => {
+    game = newAbsurdleGame(lists(), hard.checked);
+    error.hidden = true;
+    entry.input.value = '';
+    draw();
+  };
+  const play = (word: string) => {
     if (!game) newGame();
     const current = game as AbsurdleGame;
-    const problem = current.problem(input.value);
+    const problem = current.problem(word);
     error.hidden = problem === undefined;
     error.textContent = problem ?? '';
     if (problem !== undefined) return;
-    const reply = current.play(input.value);
-    const row = element('li', { class: 'absurdle-row' });
-    [...reply.guess].forEach((letter, i) => {
-      const tile = reply.tiles[i] ?? 0;
-      row.append(
-        element('span', { class: `absurdle-tile ${TILE_CLASS[tile]}`, 'aria-label': `${letter} ${TILE_NAME[tile]}` }, letter.toUpperCase()),
-      );
-    });
-    rows.append(row);
-    status.textContent = current.won
-      ? `Won in ${current.replies.length}.`
-      : `${reply.left.toLocaleString('en-US')} ${reply.left === 1 ? 'word' : 'words'} left`;
-    input.value = '';
+    current.play(word);
+    entry.input.value = '';
+    draw();
+  };
+  entry.input.addEventListener('input', () => {
+    error.hidden = true;
+    showTyped();
   });
   restart.addEventListener('click', newGame);
   // Hard mode is the game's rule from its first guess: changing it starts again.
   hard.addEventListener('change', newGame);
-  // (A word typed here is not the main board's next guess.)
-  input.addEventListener('keydown', (event) => event.stopPropagation());
+  // The lists are encoded when the view is first shown, not as the page loads.
+  section.addEventListener('view-shown', () => {
+    if (!game) newGame();
+  });
 }

@@ -84,6 +84,9 @@ export function renderBoard(): void {
   const rows: HTMLElement[] = [];
   for (let r = 0; r < shown; r++) rows.push(state.rows[r] ? playedRow(r) : blankRow(r === state.rows.length, length, typed));
   board.style.setProperty('--columns', String(length));
+  // (A phone shows the rows played and the one being typed, sized to leave the suggestion in sight: style.css.)
+  board.style.setProperty('--rows', String(state.rows.length + 1));
+  board.closest<HTMLElement>('.view')?.setAttribute('data-played', String(state.rows.length));
   board.replaceChildren(...rows);
   // Keep one tile in the tab order even when the focused row went away.
   if (!board.querySelector('button.tile[tabindex="0"]')) {

@@ -1,204 +1,267 @@
-// The page's boards setting: Dordle, Quordle, Octordle... Type a guess, tap each board's tiles to
-// the colours that board showed; each board's words still possible and one guess for them all
-// are computed by the library's boards turn (lib/boards/, the same as `wordle crane:g1,g2,...`).
-// Self-contained: main.ts calls startBoards once; everything else is this file's.
+// The Several boards view: Dordle, Quordle, Octordle... drawn as the Solve view draws one board.
+// Type the guess played on every board (the same form and on-screen keyboard), then tap each
+// board's tiles until they have that board's colours; a tile not set yet shows `?` and the
+// status line says what is left to tap. Each board is a card with its tiles, its count and its
+// likely answers; one guess for them all is at the top. The game is web/boards-state.ts's, the
+// turn lib's boards turn (engine.ts, as `wordle crane:g1,g2,...`); this file only draws.
 
+import { BOARDS_GAMES, type BoardsTurn, boardsTries, isWordleError, keyboardRows } from '../../lib/index.ts';
 import {
-  BOARDS_GAMES,
-  type BoardsSolver,
-  type BoardsTurn,
-  createBoardsSolver,
-  GREEN,
-  GREY,
-  isWordleError,
-  normalizeLine,
-  playBoardsTurn,
-  type Tile,
-  type TurnSources,
-  YELLOW,
-} from '../../lib/index.ts';
-import { type ListTexts, sourcesOf as pageSources, type Settings } from '../engine.ts';
+  addBoardsRow,
+  type BoardsRow,
+  boardsKeyStates,
+  boardsPatterns,
+  boardsRefusal,
+  boardsState,
+  boardsUnset,
+  newBoardsGame,
+  restGrey,
+  setBoardsTile,
+} from '../boards-state.ts';
+import { button, element } from '../dom.ts';
+import { computeBoardsTurn, foldOf, guessWords, type ListTexts, type Settings, typedGuess } from '../engine.ts';
+import { nextTile, type RowTile } from '../state.ts';
+import { store, stored } from '../storage.ts';
+import { TILE_NAMES } from './board.ts';
+import { makeEntry, typeInView } from './entry.ts';
+import { miniTiles } from './why.ts';
 
 export interface BoardsHost {
   readonly lists: () => ListTexts;
   readonly settings: () => Settings;
 }
 
-interface Row {
-  readonly guess: string;
-  /** Per board, its tiles; undefined on a board solved before this guess. */
-  readonly tiles: (Tile[] | undefined)[];
-}
+/** The likely answers a board's card lists (the count is whole). */
+const LISTED = 120;
 
-const NEXT: Record<Tile, Tile> = { 0: YELLOW, 1: GREEN, 2: GREY };
-const LETTER: Record<Tile, string> = { 0: 'b', 1: 'y', 2: 'g' };
-const NAME: Record<Tile, string> = { 0: 'grey', 1: 'yellow', 2: 'green' };
-/** Words a board lists (its count is whole). */
-const LISTED = 24;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Record<string, unknown> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const made: HTMLElementTagNameMap[K] = document.createElement(tag);
-  Object.assign(made, props);
-  made.append(...children);
-  return made;
-}
-
-/** The patterns of the rows: a guess once, then a tile group a board (`-` where solved before). */
-export function boardsPatterns(rows: readonly Row[]): string[] {
-  return rows.map(
-    (row) => `${row.guess}:${row.tiles.map((tiles) => (tiles ? tiles.map((tile) => LETTER[tile]).join('') : '-')).join(',')}`,
-  );
-}
+const tileName = (tile: RowTile) => (tile === undefined ? 'unknown' : TILE_NAMES[tile]);
+const spoken = (tile: RowTile) => (tile === undefined ? 'not set yet' : TILE_NAMES[tile]);
 
 export function startBoards(host: BoardsHost): void {
   const root = document.getElementById('boards');
   if (!root) return;
-  let count = 1;
-  let rows: Row[] = [];
   let computing = 0;
-  let solver: { key: readonly string[]; made: BoardsSolver } | undefined;
+  let started = false;
 
   const select = element('select', { id: 'boards-count' });
-  select.append(element('option', { value: '1', textContent: 'one (Wordle)' }));
-  for (const game of BOARDS_GAMES)
-    select.append(element('option', { value: String(game.boards), textContent: `${game.boards}: ${game.name}` }));
-  const panel = element('div', { id: 'boards-panel', hidden: true });
-  const input = element('input', { id: 'boards-guess', type: 'text', placeholder: 'crane', autocomplete: 'off', spellcheck: false });
-  input.setAttribute('autocapitalize', 'none');
-  const form = element(
-    'form',
-    { className: 'boards-form' },
-    element('label', { htmlFor: 'boards-guess', textContent: 'Guess on every board' }),
-    input,
-    element('button', { type: 'submit', textContent: 'Add' }),
+  for (const game of BOARDS_GAMES) select.append(new Option(`${game.name} (${game.boards} boards)`, String(game.boards)));
+  const hint = element(
+    'p',
+    { class: 'hint' },
+    "Type the word you played and press Enter: it goes on every board still open. Then tap each board's tiles until they have that board's colours.",
   );
-  const clear = element('button', { type: 'button', id: 'boards-clear', textContent: 'Clear' });
-  form.append(clear);
-  const error = element('p', { id: 'boards-error', className: 'error', hidden: true });
-  error.setAttribute('role', 'alert');
-  const grid = element('div', { id: 'boards-grid', className: 'boards-grid' });
-  const status = element('p', { id: 'boards-status', className: 'count' });
-  status.setAttribute('aria-live', 'polite');
-  const suggestion = element('p', { id: 'boards-suggestion', className: 'suggestion' });
-  const results = element('div', { id: 'boards-results', className: 'boards-results' });
-  panel.append(form, error, grid, status, suggestion, results);
-  root.append(element('div', { className: 'field' }, element('label', { htmlFor: 'boards-count', textContent: 'Boards' }), select), panel);
+  const unset = element('span', { id: 'boards-unset' });
+  const restButton = button('pill', 'Set the rest grey', 'Set the rest grey', {});
+  restButton.id = 'boards-rest-grey';
+  const unsetLine = element('p', { class: 'status', role: 'status' }, unset, ' ', restButton);
+  const status = element('h2', { id: 'boards-status', class: 'count', 'aria-live': 'polite' });
+  const suggestion = element('div', { id: 'boards-suggestion', class: 'suggestion', 'aria-live': 'polite' });
+  const result = element('section', { class: 'card result', 'aria-labelledby': 'boards-status' }, status, suggestion);
+  const entry = makeEntry('boards', 'boards-guess', { button: 'Add', add: (word) => add(word) });
+  const error = element('p', { id: 'boards-error', class: 'message', role: 'alert' });
+  error.hidden = true;
+  const clear = element('button', { type: 'button', id: 'boards-clear', class: 'ghost' }, 'Start over');
+  const grid = element('div', { id: 'boards-grid', class: 'boards-grid' });
+  const field = element('div', { class: 'field' }, element('label', { for: 'boards-count' }, 'Game'), select);
+  root.append(
+    element('h2', { class: 'visually-hidden' }, 'Several boards'),
+    // (The form and the keyboard together: on a phone they stay at the bottom of the screen.)
+    element(
+      'div',
+      { class: 'play' },
+      hint,
+      field,
+      unsetLine,
+      result,
+      element('div', { class: 'dock' }, entry.form, error, entry.keys),
+      element('p', { class: 'tools' }, clear),
+    ),
+    grid,
+  );
 
-  const solvedBefore = (board: number, at: number) => rows.slice(0, at).some((row) => row.tiles[board]?.every((tile) => tile === GREEN));
-
-  const drawGrid = () => {
-    grid.replaceChildren();
-    grid.style.setProperty('--boards', String(count));
-    for (let b = 0; b < count; b++) {
-      const column = element('div', { className: 'boards-board' });
-      column.append(element('div', { className: 'boards-board-title', textContent: `board ${b + 1}` }));
-      rows.forEach((row, at) => {
-        const line = element('div', { className: 'boards-row' });
-        const tiles = row.tiles[b];
-        if (tiles)
-          [...row.guess].forEach((letter, i) => {
-            const tile = tiles[i] ?? GREY;
-            const button = element('button', { type: 'button', className: `boards-tile ${NAME[tile]}`, textContent: letter.toUpperCase() });
-            button.dataset['board'] = String(b);
-            button.dataset['row'] = String(at);
-            button.dataset['index'] = String(i);
-            button.setAttribute('aria-label', `board ${b + 1}, guess ${at + 1}, ${letter}: ${NAME[tile]}`);
-            button.addEventListener('click', () => {
-              tiles[i] = NEXT[tile];
-              settle();
-              update();
-            });
-            line.append(button);
-          });
-        column.append(line);
-      });
-      grid.append(column);
+  /** One board's card: its title and count, its rows of tiles to tap, its likely answers. */
+  const boardCard = (b: number, turn: BoardsTurn | undefined): HTMLElement => {
+    const rows = boardsState.rows.flatMap((row, at) => {
+      const tiles = row.tiles[b];
+      return tiles ? [tileRow(row, tiles, b, at)] : [];
+    });
+    const board = turn?.boards[b];
+    const title = element('h3', { class: 'boards-title', id: `boards-title-${b}` }, `Board ${b + 1}`);
+    const said = element('p', { class: 'boards-count' });
+    const card = element('article', { class: 'card boards-result', 'data-board': String(b), 'aria-labelledby': title.id }, title, said);
+    card.append(element('div', { class: 'board small' }, ...rows));
+    if (board?.solvedAt !== undefined) {
+      const word = boardsState.rows[board.solvedAt - 1]?.letters.join('') ?? '';
+      card.dataset['state'] = 'solved';
+      said.textContent = `Solved by guess ${board.solvedAt}: ${word.toUpperCase()}`;
+    } else if (board) {
+      const likely = board.turn.suggested.candidates;
+      said.textContent = `${board.turn.result.matches.length} possible, ${likely.length} likely`;
+      const words = likely.slice(0, LISTED).join(' ') + (likely.length > LISTED ? ` … and ${likely.length - LISTED} more` : '');
+      // (In the tab order: a scrolled list must be reachable by the keyboard, to scroll it.)
+      if (words) card.append(element('p', { class: 'words', tabindex: '0' }, words));
     }
+    return card;
   };
 
-  /** A board solved by a row takes no tiles after it; one no longer solved gets them back. */
-  const settle = () => {
-    rows = rows.map((row, at) => ({
-      guess: row.guess,
-      tiles: row.tiles.map((tiles, b) => (solvedBefore(b, at) ? undefined : (tiles ?? [...row.guess].map(() => GREY)))),
-    }));
+  const tileRow = (row: BoardsRow, tiles: readonly RowTile[], b: number, at: number): HTMLElement => {
+    const line = element('div', { class: 'row', role: 'group', 'aria-label': `board ${b + 1}, guess ${at + 1}` });
+    row.letters.forEach((letter, i) => {
+      const tile = tiles[i];
+      const made = element(
+        'button',
+        {
+          type: 'button',
+          class: `tile small boards-tile ${tileName(tile)}`,
+          'data-board': String(b),
+          'data-row': String(at),
+          'data-index': String(i),
+          'aria-label': `board ${b + 1}, guess ${at + 1}, letter ${i + 1}: ${letter.toUpperCase()}, ${spoken(tile)}`,
+        },
+        letter,
+      );
+      line.append(made);
+    });
+    return line;
   };
 
-  // The page's sources for its settings, as the other views have them (the lists, the opener made ahead).
-  const sourcesOf = (): TurnSources => pageSources(host.lists(), host.settings(), undefined);
+  let shown: BoardsTurn | undefined;
+  const draw = () => {
+    root.dataset['played'] = String(boardsState.rows.length);
+    grid.replaceChildren(...Array.from({ length: boardsState.count }, (_, b) => boardCard(b, shown)));
+    const left = boardsUnset();
+    unsetLine.hidden = left === 0;
+    unset.textContent =
+      left === 0
+        ? ''
+        : `${left} ${left === 1 ? 'tile' : 'tiles'} not set yet: tap ${left === 1 ? 'it' : 'each'} until it has that board's colour. Until then the lists take ${left === 1 ? 'it' : 'them'} as not known, and the next guess waits.`;
+    entry.keyboard.layout(keyboardRows(foldOf(host.settings())));
+    entry.keyboard.paint(boardsKeyStates());
+  };
 
   const show = (turn: BoardsTurn) => {
+    shown = turn;
     const solved = turn.boards.filter((board) => board.solvedAt !== undefined).length;
-    status.textContent = `${turn.guesses.length} of ${turn.tries} guesses played, ${solved} of ${turn.boards.length} boards solved${turn.state === 'won' ? ': every board solved' : turn.state === 'lost' ? ': no guess left' : ''}`;
-    suggestion.textContent = turn.suggestion
-      ? `Next guess: ${turn.suggestion.guess.toUpperCase()} (${Math.round(turn.suggestion.solves * 100)}% to solve a board now)`
-      : '';
-    results.replaceChildren(
-      ...turn.boards.map((board) => {
-        const box = element('div', { className: 'boards-result' });
-        if (board.solvedAt !== undefined) {
-          box.append(element('strong', { textContent: `Board ${board.board}` }), ` solved by guess ${board.solvedAt}`);
-          return box;
-        }
-        const likely = board.turn.suggested.candidates;
-        box.append(
-          element('strong', { textContent: `Board ${board.board}` }),
-          `: ${board.turn.result.matches.length} possible, ${likely.length} likely`,
-          element('p', { className: 'words', textContent: likely.slice(0, LISTED).join(' ') + (likely.length > LISTED ? ' …' : '') }),
-        );
-        return box;
-      }),
-    );
+    const over = turn.state === 'won' ? ': every board solved' : turn.state === 'lost' ? ': no guess left' : '';
+    status.textContent = `${turn.guesses.length} of ${turn.tries} guesses played, ${solved} of ${turn.boards.length} boards solved${over}`;
+    root.dataset['state'] = turn.state === 'won' || turn.state === 'lost' ? 'over' : turn.state;
+    const closed = turn.state === 'won' || turn.state === 'lost';
+    entry.input.disabled = closed;
+    entry.submit.disabled = closed;
+    const pick = turn.suggestion;
+    if (pick) {
+      const play = button('play', '', `play ${pick.guess} as the next guess`, { play: pick.guess });
+      play.append(miniTiles(pick.guess));
+      suggestion.dataset['word'] = pick.guess;
+      suggestion.replaceChildren(
+        element('span', { class: 'label' }, 'Try next'),
+        play,
+        element('span', { class: 'visually-hidden' }, pick.guess.toUpperCase()),
+        element('span', { class: 'facts' }, `${Math.round(pick.solves * 100)}% to solve a board now`),
+      );
+    } else {
+      delete suggestion.dataset['word'];
+      const why =
+        boardsUnset() > 0 && turn.state === 'open'
+          ? 'The next guess comes once every tile is set.'
+          : turn.state === 'conflict'
+            ? "A board's tiles clash: no word fits them all. Check each colour against that board."
+            : turn.state === 'no-match'
+              ? 'No word of the list fits one of the boards. Check its colours.'
+              : '';
+      suggestion.replaceChildren(...(why ? [element('p', { class: 'note' }, why)] : []));
+    }
+    draw();
   };
 
   const update = () => {
-    drawGrid();
+    draw();
     error.hidden = true;
     const id = ++computing;
-    status.textContent = 'working…';
-    suggestion.textContent = '';
-    // (After the paint: a first turn's guess is a pass over every guess for each word.)
+    result.setAttribute('aria-busy', 'true');
+    // (After the paint: a turn's guess is a pass over every guess for each board.)
     setTimeout(() => {
       if (id !== computing) return;
-      playBoardsTurn(boardsPatterns(rows), sourcesOf(), { strategy: 'boards', boards: count, suggest: true }, (guesses, length) => {
-        if (solver?.key !== guesses) solver = { key: guesses, made: createBoardsSolver(guesses, length) };
-        return solver.made;
-      }).then(
+      // (The guess for them all waits for the tiles: with some not known the lists are as wide as before the guess, and the pick costs seconds.)
+      computeBoardsTurn(host.lists(), host.settings(), boardsPatterns(), boardsState.count, boardsUnset() === 0).then(
         (turn) => {
-          if (id === computing) show(turn);
+          if (id !== computing) return;
+          result.setAttribute('aria-busy', 'false');
+          show(turn);
         },
         (problem: unknown) => {
           if (id !== computing) return;
+          result.setAttribute('aria-busy', 'false');
           error.textContent = isWordleError(problem) ? problem.message : String(problem);
           error.hidden = false;
-          status.textContent = '';
         },
       );
     }, 20);
   };
 
+  const start = (count: number) => {
+    newBoardsGame(count);
+    shown = undefined;
+    status.textContent = `0 of ${boardsTries(count)} guesses played`;
+    suggestion.replaceChildren();
+    update();
+  };
+
+  function add(text: string): void {
+    const settings = host.settings();
+    // (As the list has it: folded by the language's rule, `ÁRBOL` is `arbol`.)
+    const typed = typedGuess(text, settings) ?? text;
+    const { language } = settings;
+    const listName =
+      language === 'es' || language === 'fr'
+        ? language
+        : settings.guesses === 'file'
+          ? (host.lists().file?.name ?? 'your file')
+          : settings.guesses;
+    const problem = boardsRefusal(typed, guessWords(host.lists(), settings), listName);
+    error.textContent = problem ?? '';
+    error.hidden = problem === undefined;
+    if (problem !== undefined) return;
+    addBoardsRow(typed);
+    entry.input.value = '';
+    update();
+    grid.querySelector<HTMLButtonElement>('.tile.unknown')?.focus();
+  }
+
+  grid.addEventListener('click', (event) => {
+    const tile = (event.target as HTMLElement).closest<HTMLButtonElement>('button.boards-tile');
+    if (!tile) return;
+    const [b, at, i] = ['board', 'row', 'index'].map((key) => Number(tile.dataset[key]));
+    const row = boardsState.rows[at as number];
+    setBoardsTile(at as number, b as number, i as number, nextTile(row?.tiles[b as number]?.[i as number]));
+    update();
+    grid.querySelector<HTMLButtonElement>(`button.boards-tile[data-board="${b}"][data-row="${at}"][data-index="${i}"]`)?.focus();
+  });
+  // A letter typed on a tile goes on with the guess, as on the Solve view's board.
+  grid.addEventListener('keydown', (event) => typeInView('boards', event));
+  suggestion.addEventListener('click', (event) => {
+    const word = (event.target as HTMLElement).closest<HTMLElement>('[data-play]')?.dataset['play'];
+    if (word) add(word);
+  });
+  restButton.addEventListener('click', () => {
+    restGrey();
+    update();
+  });
+  entry.input.addEventListener('input', () => {
+    error.hidden = true;
+  });
   select.addEventListener('change', () => {
-    count = Number(select.value);
-    rows = [];
-    panel.hidden = count === 1;
-    root.classList.toggle('boards-on', count > 1);
-    if (count > 1) update();
+    store('boards', select.value);
+    start(Number(select.value));
   });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const guess = normalizeLine(input.value);
-    if (!guess) return;
-    rows.push({ guess, tiles: Array.from({ length: count }, () => [...guess].map(() => GREY)) });
-    settle();
-    input.value = '';
-    update();
-  });
-  clear.addEventListener('click', () => {
-    rows = [];
-    update();
+  clear.addEventListener('click', () => start(Number(select.value)));
+  // The game starts when the view is first shown (its first turn is not the page's first answer's business).
+  root.addEventListener('view-shown', () => {
+    if (started) return;
+    started = true;
+    const kept = stored('boards');
+    if (kept && [...select.options].some((option) => option.value === kept)) select.value = kept;
+    else select.value = '4';
+    start(Number(select.value));
   });
 }

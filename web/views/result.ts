@@ -7,6 +7,7 @@
 import {
   alternativesOf,
   type BestProgress,
+  type Clue,
   describeConflict,
   MOVED_NOTE,
   type RankedWord,
@@ -17,10 +18,11 @@ import {
   shownScore,
   type Turn,
 } from '../../lib/index.ts';
-import { $, button } from '../dom.ts';
+import { $, button, element } from '../dom.ts';
 import { hasAnswers } from '../engine.ts';
 import type { Stopped } from '../protocol.ts';
 import { state } from '../state.ts';
+import { TILE_NAMES } from './board.ts';
 import { hideWhy, miniTiles } from './why.ts';
 
 export function showError(message: string): void {
@@ -34,7 +36,7 @@ const whyButton = (word: string) => button('pill why-button', 'Why?', `why ${wor
 /** The facts of a ranked guess in a few words: its score, the words expected left, whether it may win now. */
 function factsOf(item: RankedWord): string {
   const strategy = state.settings.strategy;
-  const parts = [`${scoreName(strategy)} ${shownScore(strategy, item.score)}`];
+  const parts = [`${scoreName(strategy)} ${shownScore(strategy, item.score, item.lowerBound)}`];
   if (Number.isFinite(item.expected)) parts.push(`${item.expected.toFixed(2)} expected left`);
   if (item.isAnswer) parts.push('may win now');
   if (item.moved) parts.push(MOVED_NOTE[item.moved]);
@@ -186,6 +188,8 @@ export function renderResult(turn: Turn): number | undefined {
   clash.textContent = query.conflict ? `These clues clash: ${describeConflict(query.conflict)}` : '';
   clash.hidden = !query.conflict;
 
+  // Solved: the card is the headline and the share grid (showShare), nothing waiting below them.
+  $('suggestion').hidden = solved;
   const matches = result.matches;
   const answers = hasAnswers(state.settings);
   const { candidates, fellBack } = suggested;
@@ -240,4 +244,54 @@ export function renderResult(turn: Turn): number | undefined {
   }
   $('announce').textContent = `${$('count').textContent}${quickWord && !solved ? `; try next: ${quickWord.word}` : ''}`;
   return rank;
+}
+
+// ---- the share grid of a solved game ----
+
+/** A solved game's share: its clues (drawn as squares in the page's colours) and lib's share text (copied). */
+export interface Share {
+  readonly clues: readonly Clue[];
+  readonly text: () => string;
+}
+
+const squareName = (tile: number) => (tile in TILE_NAMES ? TILE_NAMES[tile as keyof typeof TILE_NAMES] : 'unknown');
+
+/** Copies text to the clipboard: the Clipboard API, or (where it is refused) a selected text area. */
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = element('textarea', { class: 'visually-hidden', 'aria-hidden': 'true' }, text);
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** Shows the share grid of a solved game, with a button that copies it (or hides it: no game solved). */
+export function showShare(share: Share | undefined): void {
+  const box = $('share');
+  box.hidden = share === undefined;
+  if (share === undefined) {
+    box.replaceChildren();
+    return;
+  }
+  const text = share.text();
+  const title = element('p', { class: 'share-title', id: 'share-title' }, text.split('\n')[0] ?? '');
+  const rows = share.clues.map((clue) =>
+    element('span', { class: 'share-row' }, ...clue.tiles.map((tile) => element('span', { class: `share-square ${squareName(tile)}` }))),
+  );
+  const spoken = share.clues.map((clue, i) => `row ${i + 1}: ${clue.tiles.map(squareName).join(' ')}`).join('; ');
+  const grid = element('div', { class: 'share-grid', role: 'img', 'aria-label': `The share grid, ${spoken}` }, ...rows);
+  const copyButton = button('pill', 'Copy', 'Copy the share grid', { share: '' });
+  copyButton.id = 'share-copy';
+  copyButton.addEventListener('click', async () => {
+    const copied = await copy(share.text());
+    copyButton.textContent = copied ? 'Copied' : 'Copy failed';
+    $('announce').textContent = copied ? 'The share grid is copied.' : 'The share grid could not be copied here.';
+  });
+  box.replaceChildren(element('div', { class: 'share-head' }, title, copyButton), grid);
 }

@@ -1,5 +1,6 @@
-// The settings controls: strategy (positional with its weight), hard mode, the priors (alpha, familiar words only), the guess list (a bundled one or a file of the
-// user's) and the likely answers. They show state.settings; changes go to main.ts.
+// The settings controls: strategy (positional with its weight), hard mode, the priors (alpha, familiar words only), the language (English, or the
+// Spanish or French list with its own answers), the guess list (a bundled one or a file of the user's) and the likely answers. They show
+// state.settings; changes go to main.ts.
 
 import {
   DEFAULT_POSITIONAL_WEIGHT,
@@ -11,10 +12,11 @@ import {
   type StrategyName,
 } from '../../lib/index.ts';
 import { $ } from '../dom.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../engine.ts';
+import { DEFAULT_SETTINGS, type Settings, settledLanguage } from '../engine.ts';
 import { state } from '../state.ts';
 
 const strategySelect = $<HTMLSelectElement>('strategy');
+const languageSelect = $<HTMLSelectElement>('language');
 const hardBox = $<HTMLInputElement>('hard');
 const timeLimitInput = $<HTMLInputElement>('time-limit');
 const guessesSelect = $<HTMLSelectElement>('guesses');
@@ -33,6 +35,14 @@ const isPositionalWeight = (weight: number) => weight >= 0 && weight <= MAX_POSI
 const offered = (select: HTMLSelectElement, value: string | undefined) =>
   value !== undefined && [...select.options].some((option) => option.value === value);
 
+/** A language other than English: the name of its list (`-f es`) and of its game's answers. */
+type Language = 'es' | 'fr';
+const isLanguage = (value: string | undefined): value is Language => value === 'es' || value === 'fr';
+
+/** Whether the answers select offers a list under a language: English's lists, or the language's own game's and every word. */
+const answersOf = (language: string | undefined, answers: string) =>
+  isLanguage(language) ? answers === language || answers === 'all' : !isLanguage(answers);
+
 /** Settings from stored (or linked) values, each one checked against what the page offers. */
 export function validSettings(values: { readonly [key in keyof Settings]?: string | undefined }): Settings {
   const { strategy, answers, guesses } = values;
@@ -40,7 +50,8 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
   const alpha = values.alpha === undefined || values.alpha.trim() === '' ? Number.NaN : Number(values.alpha);
   const weight =
     values.positionalWeight === undefined || values.positionalWeight.trim() === '' ? Number.NaN : Number(values.positionalWeight);
-  return {
+  return settledLanguage({
+    language: isLanguage(values.language) ? values.language : undefined,
     alpha: alpha >= 0 && alpha <= MAX_ALPHA ? alpha : 0,
     positionalWeight: isPositionalWeight(weight) ? weight : DEFAULT_POSITIONAL_WEIGHT,
     familiar: values.familiar === 'true',
@@ -51,13 +62,23 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
     // A file is not kept between visits, nor english (unpacked only when chosen): the bundled list then.
     guesses:
       guesses !== 'file' && guesses !== 'english' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
-  };
+  });
 }
 
-/** The settings a link gives (lib checked them): each one it leaves out is the default. */
+/** The settings a link gives (lib checked them): each one it leaves out is the default; a language's list (`guesses=es`) is that language. */
 export function linkedSettings(link: LinkSettings): Settings {
   const given = Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined));
-  return { ...DEFAULT_SETTINGS, ...given };
+  const settings = { ...DEFAULT_SETTINGS, ...given };
+  const { guesses } = settings;
+  return isLanguage(guesses) ? settledLanguage({ ...settings, language: guesses, guesses: DEFAULT_SETTINGS.guesses }) : settings;
+}
+
+/** What a link carries of the settings (linkedSettings reads it back): a language as its list by name, `guesses=es`, with its game's answers when chosen. */
+export function linkOf(settings: Settings): LinkSettings {
+  const { language } = settings;
+  if (!isLanguage(language)) return settings;
+  // (Every word, the list's own answers, is what `guesses=es` alone says.)
+  return { ...settings, guesses: language, answers: settings.answers === language ? language : undefined };
 }
 
 export function showSettings(settings: Settings): void {
@@ -69,9 +90,14 @@ export function showSettings(settings: Settings): void {
   positionalWeightInput.value = String(settings.positionalWeight ?? DEFAULT_POSITIONAL_WEIGHT);
   // (Only the positional strategy has the weight.)
   $('positional-weight-field').hidden = settings.strategy !== 'positional';
+  const language = isLanguage(settings.language) ? settings.language : 'en';
+  languageSelect.value = language;
+  // A language's list is the word list; its answers are its game's, or every word.
+  for (const option of answersSelect.options) option.hidden = !answersOf(language, option.value) && option.value !== settings.answers;
   answersSelect.value = settings.answers;
   guessesSelect.value = settings.guesses;
-  $('file-field').hidden = settings.guesses !== 'file';
+  $('guesses-field').hidden = language !== 'en';
+  $('file-field').hidden = language !== 'en' || settings.guesses !== 'file';
 }
 
 export interface SettingsChanges {
@@ -100,6 +126,10 @@ export function startSettings(on: SettingsChanges): void {
     else positionalWeightInput.value = String(state.settings.positionalWeight ?? DEFAULT_POSITIONAL_WEIGHT);
   });
   answersSelect.addEventListener('change', () => on.change({ answers: answersSelect.value }));
+  languageSelect.addEventListener('change', () => {
+    const language = languageSelect.value;
+    on.change({ language: isLanguage(language) ? language : 'en', answers: isLanguage(language) ? 'all' : DEFAULT_SETTINGS.answers });
+  });
   guessesSelect.addEventListener('change', () => {
     $('file-field').hidden = guessesSelect.value !== 'file';
     if (guessesSelect.value !== 'file') on.change({ guesses: guessesSelect.value });

@@ -14,13 +14,14 @@ import {
   absurdleTableBytes,
   challengeState,
   prepareAbsurdleSearch,
+  renderAbsurdleReplies,
   WordleError,
 } from '../../../lib/index.ts';
 import { createPool } from '../../../workers/pool.ts';
 import { writeAll } from '../../io.ts';
 import type { ABSURDLE, ArgsOf } from '../../spec.ts';
 import type { CommandContext } from '../context.ts';
-import { jsonReply, renderReplies, statusLine } from './index.ts';
+import { jsonReply, statusLine } from './index.ts';
 import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
 
 type Args = ArgsOf<typeof ABSURDLE>;
@@ -101,7 +102,7 @@ export async function solveChallenge(lists: AbsurdleLists, target: number, args:
     return 0;
   }
   context.write(
-    `A shortest forcing sequence to ${word}: ${words.length} guesses${lowerBound(words.length, word, lists)}.\n\n${renderReplies(replies, word)}`,
+    `A shortest forcing sequence to ${word}: ${words.length} guesses${lowerBound(words.length, word, lists)}.\n\n${renderAbsurdleReplies(replies, word)}`,
   );
   writeAll(2, `(${seconds()} s)\n`);
   return 0;

@@ -16,7 +16,7 @@ import {
   answerList,
   challengeState,
   prepareAbsurdleSearch,
-  renderTiles,
+  renderAbsurdleReplies,
   resolveLists,
   shortestAbsurdleWin,
   WordleError,
@@ -63,7 +63,7 @@ export async function run(args: Args, context: CommandContext): Promise<number> 
   if (args.json) {
     const challenge = word === undefined ? {} : { target: word, state, ...(lostAfter === undefined ? {} : { lostAfter }) };
     context.write(`${JSON.stringify({ ...challenge, replies: replies.map(jsonReply) })}\n`);
-  } else context.write(renderReplies(replies, word));
+  } else context.write(renderAbsurdleReplies(replies, word));
   // (A challenge lost is a game lost, as play's.)
   return word !== undefined && state === 'lost' ? 1 : 0;
 }
@@ -77,16 +77,13 @@ export function jsonReply(reply: AbsurdleReply): { guess: string; tiles: string;
   };
 }
 
-/** One line a guess: the guess, its tiles, the words left (or the win); with a target, whether they hold it (or when it was lost). */
-export function renderReplies(replies: readonly AbsurdleReply[], target?: string): string {
-  return replies
-    .map((reply, i) => {
-      const won = reply.tiles.every((tile) => tile === 2);
-      const words = `${number(reply.left)} ${reply.left === 1 ? 'word' : 'words'} left`;
-      const held = reply.held === undefined ? '' : reply.held ? `, ${target} among them` : `, without ${target}: lost after guess ${i + 1}`;
-      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${won ? `won in ${i + 1}` : `${words}${held}`}\n`;
-    })
-    .join('');
+/** How far the search for a shortest win got, for its status line: at a depth no first guess may be worth trying. */
+export function winSearchText(progress: { readonly depth: number; readonly done: number; readonly of: number }): string {
+  const tried =
+    progress.of === 0
+      ? 'no first guess is worth trying'
+      : `${number(progress.done)} of ${number(progress.of)} first ${progress.of === 1 ? 'guess' : 'guesses'} worth trying`;
+  return `looking for a win in ${progress.depth + 1}: ${tried}`;
 }
 
 /** A line on stderr (on a terminal) that a long search rewrites. */
@@ -116,11 +113,7 @@ function solve(lists: AbsurdleLists, args: Args, context: CommandContext): numbe
   status.show('making the table of feedback codes (Ctrl-C stops)');
   const search = prepareAbsurdleSearch(lists, args.hard);
   // (Shorter wins are ruled out first: there the first guesses worth trying are few, often none.)
-  const found = shortestAbsurdleWin(search, (progress) =>
-    status.show(
-      `looking for a win in ${progress.depth + 1}: ${number(progress.done)} of ${number(progress.of)} first guesses worth trying, ${seconds()} s (Ctrl-C stops)`,
-    ),
-  );
+  const found = shortestAbsurdleWin(search, (progress) => status.show(`${winSearchText(progress)}, ${seconds()} s (Ctrl-C stops)`));
   status.end();
   if (!found) {
     context.write(args.json ? `${JSON.stringify({ win: null })}\n` : 'No win in 6 guesses or fewer.\n');
@@ -137,7 +130,7 @@ function solve(lists: AbsurdleLists, args: Args, context: CommandContext): numbe
   }
   const fewer = words.length - 1;
   context.write(
-    `A shortest win${args.hard ? ' in hard mode' : ''}: ${words.length} guesses (none in ${fewer}: no ${fewer - 1 === 1 ? 'guess leaves' : `${fewer - 1} guesses leave`} one word).\n\n${renderReplies(replies)}`,
+    `A shortest win${args.hard ? ' in hard mode' : ''}: ${words.length} guesses (none in ${fewer}: no ${fewer - 1 === 1 ? 'guess leaves' : `${fewer - 1} guesses leave`} one word).\n\n${renderAbsurdleReplies(replies)}`,
   );
   writeAll(2, `(${seconds()} s)\n`);
   return 0;

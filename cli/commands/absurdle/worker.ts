@@ -7,6 +7,8 @@ import {
   AbsurdleChallengeSolver,
   type AbsurdleWin,
   absurdleLists,
+  plain,
+  plainIn,
   prepareAbsurdleChallenge,
   prepareAbsurdleSearch,
   searchAbsurdleWins,
@@ -22,6 +24,8 @@ export interface AbsurdleJob {
   readonly table?: SharedArrayBuffer | undefined;
 }
 
+// WORDLE_PLAIN=1, inherited from the main thread: every speed mechanism off here too (lib/speed.ts).
+plain(plainIn(process.env));
 const job = workerData as AbsurdleJob;
 // (Each thread makes the table once unless it is handed one: about a second of work for the 12,972 guesses, less than sending it.)
 const search = prepareAbsurdleSearch(absurdleLists(job.answers, job.guesses), job.hard, job.table && { buffer: job.table, filled: true });

@@ -11,8 +11,11 @@ import {
   type BenchSummary,
   type BestStrategy,
   bookFileOf,
+  broadListAt,
   createGame,
+  DEFAULT_LENGTH,
   encodeGuesses,
+  foldText,
   frequencyFileFor,
   type GameStats,
   gameStats,
@@ -124,14 +127,14 @@ function progressBar(total: number): { update(done: number): void; end(): void }
 
 /**
  * Games a worker thread must have to play before it pays for starting (it loads the solver and
- * encodes the list, about as long as 50 games of the quick strategies: `bench --sample 20` took
+ * encodes the list, about as long as 50 games of the one-step strategies: `bench --sample 20` took
  * 2.7 s on every core and 1.4 s on one). best off its book searches each game: any game pays.
  */
-const GAMES_PER_WORKER = { searched: 1, quick: 50 };
+const GAMES_PER_WORKER = { searched: 1, oneStep: 50 };
 
 /** Worker threads for this many games in this many tasks (0: the main thread plays them), at most `cores`. */
 export function workersFor(games: number, tasks: number, cores: number, searched: boolean): number {
-  const worth = Math.floor(games / (searched ? GAMES_PER_WORKER.searched : GAMES_PER_WORKER.quick));
+  const worth = Math.floor(games / (searched ? GAMES_PER_WORKER.searched : GAMES_PER_WORKER.oneStep));
   const workers = Math.min(cores, tasks, Math.max(1, worth));
   return workers > 1 ? workers : 0;
 }
@@ -183,7 +186,9 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   const lists = resolveLists(choice);
   const store = filesStore(root);
   const answersRef = answerList(lists);
-  const answerWords = readWordList(listPath(root, answersRef), undefined);
+  // (A list of every length, a broad one, plays its words of the filter's default length; any other, those of its first word's.)
+  const broad = answersRef.kind === 'ours' && broadListAt(answersRef.path) !== undefined;
+  const answerWords = readWordList(listPath(root, answersRef), broad ? DEFAULT_LENGTH : undefined);
   const length = [...(answerWords[0] ?? '')].length;
   if (length === 0) throw new WordleError('USAGE', `no answers in ${listPath(root, answersRef)}`);
   const answers = answerWords.filter((word) => [...word].length === length);
@@ -230,8 +235,9 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     positionalWeight: options.positionalWeight,
     weights: weightOf && answers.map((word) => [word, weightOf(word)] as const),
   };
+  const typed = options.opener?.normalize('NFC').toLowerCase();
   const opener =
-    options.opener?.normalize('NFC').toLowerCase() ??
+    (typed !== undefined && lists.fold !== undefined ? foldText(typed, lists.fold) : typed) ??
     (options.strategy === 'best' ? book?.next.get('') : undefined) ??
     // (The openers made ahead are for equally likely answers.)
     (weightOf ? undefined : openerOf(store, lists, options.strategy, options.hard)) ??

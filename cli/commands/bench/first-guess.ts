@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { type BestStrategy, bestOf, type Game, startPosition } from '../../../lib/index.ts';
+import { type BestStrategy, bestOf, fast, type Game, startPosition } from '../../../lib/index.ts';
 import { readAtMost } from '../../../node/read-file.ts';
 import { createPool } from '../../../workers/pool.ts';
 import { fdKind, writeAll } from '../../io.ts';
@@ -17,8 +17,9 @@ interface Cached {
   readonly cost: number;
 }
 
-/** The cache file, or undefined when there is no home to keep it in. */
+/** The cache file (speed mechanism `first-guess-cache`), or undefined when there is no home to keep it in, or it is off: then nothing is read or written. */
 function cacheFile(): string | undefined {
+  if (!fast('first-guess-cache')) return undefined;
   const base = process.env['XDG_CACHE_HOME'] || (homedir() ? join(homedir(), '.cache') : '');
   return base ? join(base, 'wordle', 'first-guesses.json') : undefined;
 }

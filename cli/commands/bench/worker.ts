@@ -10,6 +10,8 @@ import {
   type Game,
   type ListChoice,
   parseBook,
+  plain,
+  plainIn,
   playAfterFirstGuess,
   proofsOf,
   resolveLists,
@@ -52,6 +54,8 @@ export interface ClassTask {
   readonly targets: readonly string[];
 }
 
+// WORDLE_PLAIN=1, inherited from the main thread: every speed mechanism off here too (lib/speed.ts).
+plain(plainIn(process.env));
 const job = workerData as BenchJob;
 const base = encodeGuesses(job.guessWords, job.length);
 const weights = job.weights && new Map(job.weights);

@@ -2,13 +2,13 @@
 // turn of several boards (lib/boards), in a bundle of its own (dist/boards.cjs) that the plain
 // turn never reads.
 
-import { describeConflict, playBoardsTurn, WordleError } from '../../../lib/index.ts';
+import { playBoardsTurn, WordleError } from '../../../lib/index.ts';
 import { colorOn, noColorSet } from '../../colour.ts';
 import { isPiped } from '../../decide.ts';
 import { fdKind, inputKind, terminalWidth } from '../../io.ts';
 import type { Options } from '../../options.ts';
 
-import { boardsJson, boardsLists, renderBoardsTurn, shownWords } from './turn.ts';
+import { boardsJson, boardsLists, conflictNotes, renderBoardsTurn, shownWords } from './turn.ts';
 
 /** `wordle [options] PATTERN...` when the patterns have a group a board, or with --boards N. */
 /**
@@ -35,11 +35,7 @@ export async function runBoardsFilter(options: Options, writeAll: (fd: 1 | 2, te
   );
   const tty = fdKind(1) === 'terminal';
   const color = colorOn(options.color, tty, noColorSet());
-  const notes = turn.boards
-    .filter((board) => board.turn.query.conflict)
-    .map((board) => `wordle: board ${board.board}: ${describeConflict(board.turn.query.conflict ?? ({} as never))}\n`)
-    .join('');
-  writeAll(2, notes);
+  writeAll(2, conflictNotes(turn));
   if (options.json) writeAll(1, `${JSON.stringify(boardsJson(turn, options.boardsStrategy), null, 2)}\n`);
   else if (options.suggest) writeAll(1, turn.suggestion ? `${turn.suggestion.guess}\n` : '');
   else if (options.count) writeAll(1, turn.boards.map((board) => `${board.solvedAt ? 0 : shownWords(board, options).length}\n`).join(''));

@@ -2,35 +2,42 @@
 // played on every board still unsolved; the boards' rows are shown side by side, and under them
 // each board's keyboard, coloured by what that board told. (Part of dist/boards.cjs.)
 
-import { createInterface } from 'node:readline';
 import {
   answerList,
+  BoardsAssistant,
+  type BoardsAssistHost,
+  type BoardsLayout,
   type BoardsStrategyName,
+  boardRows,
   boardsName,
+  boardsShareGrid,
   boardsTries,
+  broadListAt,
   type Clue,
   checkAnswer,
   checkBoards,
+  type FoldName,
   feedback,
   isSolved,
-  isWordleError,
-  KEYBOARD_ROWS,
+  keyboardRows,
   letterStates,
-  normalizeLine,
   playBoardsTurn,
   quote,
   renderPattern,
   resolveLists,
   sampleGames,
   type Tile,
+  typedWord,
   UNKNOWN_TILE,
   WordleError,
+  wrapText,
 } from '../../../lib/index.ts';
 import { listPath, readWordList } from '../../../node/files.ts';
-import { colorOn, noColorSet } from '../../colour.ts';
-import { fdKind, outputStream } from '../../io.ts';
+import { colorOn, noColorSet, paint } from '../../colour.ts';
+import { fdKind, fitTerminal, terminalWidth, writeAll } from '../../io.ts';
 import { ROOT } from '../../root.ts';
-import { boardsLists, renderBoardsTurn } from './turn.ts';
+import { readLines } from '../interactive/interactive.ts';
+import { boardsLists, conflictNotes, renderBoardsTurn } from './turn.ts';
 
 export interface BoardsPlayOptions {
   readonly boards: number | undefined;
@@ -62,11 +69,11 @@ function paintRow(clue: Clue | undefined, length: number, color: boolean, contra
   return clue.letters.map((letter, i) => `\x1b[1;97;${palette[tileOf(i)]}m ${letter.toUpperCase()} \x1b[0m`).join('');
 }
 
-/** One board's keyboard, three lines, each as wide as the board's rows. */
-function paintKeyboard(clues: readonly Clue[], width: number, color: boolean, contrast: boolean): string[] {
+/** One board's keyboard, three lines, each as wide as the board's rows (`rows`: the game's, lib's keyboardRows). */
+function paintKeyboard(clues: readonly Clue[], width: number, color: boolean, contrast: boolean, rows: readonly string[]): string[] {
   const states = letterStates(clues);
   const palette = BACKGROUND[contrast ? 'contrast' : 'normal'];
-  return KEYBOARD_ROWS.map((row, r) => {
+  return rows.map((row, r) => {
     const keys = [...row].map((letter) => {
       const state = states.get(letter) ?? 'unknown';
       if (!color)
@@ -81,60 +88,74 @@ function paintKeyboard(clues: readonly Clue[], width: number, color: boolean, co
   });
 }
 
-/** The boards side by side: a row a guess (blank on a board solved before it), then every board's keyboard. */
+/** What a board takes on a line: its rows (tiles, or the pattern notation), and its keyboard, 13 columns. */
+function boardLayout(length: number, color: boolean): BoardsLayout {
+  return { margin: 3, board: Math.max(color ? length * 3 : length * 2, 13), gap: 2 };
+}
+
+/**
+ * The boards side by side, in rows of boards that fit `width` columns: for each row of boards,
+ * a line a guess (blank on a board solved before it), then the boards' keyboards.
+ */
 export function renderBoards(
   hidden: readonly string[],
   clues: readonly (readonly (Clue | undefined)[])[],
-  color: boolean,
-  contrast: boolean,
-  keyboards = true,
+  look: { readonly color: boolean; readonly contrast: boolean; readonly width: number; readonly fold?: FoldName | undefined },
 ): string {
+  const { color, contrast } = look;
   const length = [...(hidden[0] ?? '')].length;
-  const width = Math.max(color ? length * 3 : length * 2, 13);
-  const gap = '  ';
-  const rows = clues.map(
-    (row, at) => `${String(at + 1).padStart(2)} ${row.map((clue) => paintRow(clue, length, color, contrast).padEnd(width)).join(gap)}`,
-  );
-  if (!keyboards) return `${rows.join('\n')}\n`;
-  const boards = hidden.map((_, b) =>
-    paintKeyboard(
-      clues.map((row) => row[b]).filter((clue): clue is Clue => clue !== undefined),
-      width,
-      color,
-      contrast,
-    ),
-  );
-  const keys = [0, 1, 2].map((line) => `   ${boards.map((board) => board[line] ?? '').join(gap)}`.trimEnd());
-  return `${rows.join('\n')}\n\n${keys.join('\n')}\n`;
+  const layout = boardLayout(length, color);
+  const gap = ' '.repeat(layout.gap);
+  const blocks = boardRows(hidden.length, layout, look.width).map((boards) => {
+    const rows = clues.map((row, at) =>
+      `${String(at + 1).padStart(layout.margin - 1)} ${boards.map((b) => paintRow(row[b], length, color, contrast).padEnd(layout.board)).join(gap)}`.trimEnd(),
+    );
+    const keyboards = boards.map((b) =>
+      paintKeyboard(
+        clues.map((row) => row[b]).filter((clue): clue is Clue => clue !== undefined),
+        layout.board,
+        color,
+        contrast,
+        keyboardRows(look.fold),
+      ),
+    );
+    const keys = [0, 1, 2].map((line) => `${' '.repeat(layout.margin)}${keyboards.map((board) => board[line] ?? '').join(gap)}`.trimEnd());
+    return `${rows.join('\n')}\n\n${keys.join('\n')}\n`;
+  });
+  return blocks.join('\n');
 }
 
 /** Plays a game of several boards on stdin/stdout; exit status 0 when every board is solved. */
 export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: string) => void): Promise<number> {
   const lists = resolveLists({ guesses: options.words, answers: options.answers });
-  const answers = readWordList(listPath(ROOT, answerList(lists)), undefined);
   const given = options.word?.split(/[\s,]+/).filter(Boolean);
   const count = checkBoards(options.boards ?? given?.length ?? 4);
+  // Each hidden word as long as the first given (folded: `cœur` has five letters); picked, as long
+  // as the list's first word, or five letters from a broad list of ours (every length: -f es).
+  const answerRef = answerList(lists);
+  const broad = answerRef.kind === 'ours' && broadListAt(answerRef.path) !== undefined;
+  const wordLength = given?.[0] === undefined ? (broad ? 5 : undefined) : [...checkAnswer(given[0], undefined, lists.fold)].length;
+  const answers = readWordList(listPath(ROOT, answerRef), wordLength);
   const hidden = given
-    ? given.map((word) => checkAnswer(word, [...(given[0] ?? '')].length))
+    ? given.map((word) => checkAnswer(word, wordLength, lists.fold))
     : (sampleGames(answers, count, 1, options.seed ?? Math.floor(Math.random() * 2 ** 31))[0] ?? []);
   if (hidden.length !== count) throw new WordleError('USAGE', `--boards ${count} needs ${count} hidden words, not ${hidden.length}`);
   if (new Set(hidden).size !== hidden.length) throw new WordleError('USAGE', 'the hidden words must differ');
   const length = [...(hidden[0] ?? '')].length;
   const allowed = new Set([...readWordList(listPath(ROOT, lists.guesses), length), ...answers, ...hidden]);
   const tries = options.tries ?? boardsTries(count);
-  const color = colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
-  const terminal = fdKind(0) === 'terminal';
+  const tty = fdKind(1) === 'terminal';
+  const color = colorOn(options.color, tty, noColorSet());
+  // Piped, the lines are as wide as an 80-column terminal's.
+  const look = { color, contrast: options.highContrast, width: (tty ? terminalWidth() : undefined) ?? 80, fold: lists.fold };
   const rows: (Clue | undefined)[][] = [];
   const solvedAt: number[] = hidden.map(() => 0);
   write(
-    `${boardsName(count)}: guess the ${count} hidden words in ${tries} tries; each guess is played on every board not yet solved.${terminal ? ' (Ctrl-D gives up.)' : ''}\n`,
+    wrapText(
+      `${boardsName(count)}: guess the ${count} hidden words in ${tries} tries; each guess is played on every board not yet solved.${fdKind(0) === 'terminal' ? ' (Ctrl-D gives up.)' : ''}\n`,
+      look.width,
+    ),
   );
-  const lines = createInterface({ input: process.stdin, output: terminal ? outputStream(1) : undefined, terminal });
-  const prompt = () => {
-    if (!terminal) return;
-    lines.setPrompt(`guess ${rows.length + 1}/${tries}: `);
-    lines.prompt();
-  };
   const end = (won: boolean) => {
     const unsolved = hidden.filter((_, b) => solvedAt[b] === 0);
     write(
@@ -142,48 +163,43 @@ export async function runBoardsPlay(options: BoardsPlayOptions, write: (text: st
         ? `${boardsName(count)} solved in ${rows.length}/${tries}.\n`
         : `Unsolved: ${unsolved.map((word) => word.toUpperCase()).join(' ')}.\n`,
     );
+    write(`\n${boardsShareGrid(rows, count, tries, options.highContrast)}`);
     return won ? 0 : 1;
   };
-  prompt();
-  for await (const typed of lines) {
-    const word = normalizeLine(typed);
-    const problem =
-      word === undefined
-        ? `${quote(typed.trim())} is not a word`
-        : [...word].length !== length
-          ? `a guess has ${length} letters`
-          : !allowed.has(word)
-            ? `${quote(word)} is not in the word list`
-            : rows.some((row) => row.some((clue) => clue?.letters.join('') === word))
-              ? `${quote(word)} was already guessed`
-              : undefined;
-    if (problem !== undefined || word === undefined) {
-      write(`${problem}\n`);
-      prompt();
-      continue;
-    }
-    const row = hidden.map((answer, b): Clue | undefined => {
-      if (solvedAt[b] !== 0) return undefined;
-      const tiles = feedback([...word], [...answer]);
-      return { letters: [...word], tiles, text: word };
-    });
-    rows.push(row);
-    row.forEach((clue, b) => {
-      if (clue && isSolved(clue)) solvedAt[b] = rows.length;
-    });
-    write(renderBoards(hidden, rows, color, options.highContrast));
-    if (solvedAt.every((at) => at > 0)) {
-      lines.close();
-      return end(true);
-    }
-    if (rows.length >= tries) {
-      lines.close();
-      return end(false);
-    }
-    prompt();
-  }
-  if (terminal) write('\n');
-  return end(false);
+  return readLines({
+    prompt: () => `guess ${rows.length + 1}/${tries}: `,
+    line(typed) {
+      const word = typedWord(typed, lists.fold);
+      const problem =
+        word === undefined
+          ? `${quote(typed.trim())} is not a word`
+          : [...word].length !== length
+            ? `a guess has ${length} letters`
+            : !allowed.has(word)
+              ? `${quote(word)} is not in the word list`
+              : rows.some((row) => row.some((clue) => clue?.letters.join('') === word))
+                ? `${quote(word)} was already guessed`
+                : undefined;
+      if (problem !== undefined || word === undefined) {
+        write(`${problem}\n`);
+        return undefined;
+      }
+      const row = hidden.map((answer, b): Clue | undefined => {
+        if (solvedAt[b] !== 0) return undefined;
+        const tiles = feedback([...word], [...answer]);
+        return { letters: [...word], tiles, text: word };
+      });
+      rows.push(row);
+      row.forEach((clue, b) => {
+        if (clue && isSolved(clue)) solvedAt[b] = rows.length;
+      });
+      write(renderBoards(hidden, rows, look));
+      if (solvedAt.every((at) => at > 0)) return end(true);
+      if (rows.length >= tries) return end(false);
+      return undefined;
+    },
+    end: () => end(false),
+  });
 }
 
 export interface BoardsAssistOptions {
@@ -196,9 +212,10 @@ export interface BoardsAssistOptions {
 }
 
 /**
- * `wordle assist --boards N`: help with a live game of several boards. Each turn shows every
- * board's count and the guess; the reply is the tiles each board showed for it (`bbgyb,ggggg,-`),
- * or another guess with its tiles (`slate:bbgyb,...`).
+ * `wordle assist --boards N`: help with a live game of several boards, as one board's assist
+ * does (lib's BoardsAssistant: a guess, then its tiles on each board; /why, /cands, /undo, /quit).
+ * Exit status 0 when every board is solved or on /quit and Ctrl-D, 1 when the tries ran out or
+ * the patterns given leave a board no word.
  */
 export async function runBoardsAssist(
   options: BoardsAssistOptions,
@@ -207,50 +224,36 @@ export async function runBoardsAssist(
 ): Promise<number> {
   // (stdin is the player's: the guesses are a list named, or the bundled one.)
   const lists = await boardsLists({ guesses: options.words, answers: options.answers });
-  const color = colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
-  const played = [...patterns];
-  const terminal = fdKind(0) === 'terminal';
-  const turnOf = () =>
-    playBoardsTurn(
-      played,
-      lists.sources,
-      { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, suggest: true },
-      lists.solver,
-    );
-  let turn = await turnOf();
-  const look = { color, width: undefined, all: false, onlyAnswers: false, quiet: false };
-  write(renderBoardsTurn(turn, look));
-  if (turn.state !== 'open') return turn.state === 'won' ? 0 : 1;
-  const lines = createInterface({ input: process.stdin, output: terminal ? outputStream(1) : undefined, terminal });
-  const prompt = () => {
-    if (!terminal) return;
-    lines.setPrompt(`tiles for ${turn.suggestion?.guess ?? 'your guess'} (a group a board), or GUESS:TILES,...: `);
-    lines.prompt();
+  const tty = fdKind(1) === 'terminal';
+  const color = colorOn(options.color, tty, noColorSet());
+  const look = { color, width: tty ? terminalWidth() : undefined, all: false, onlyAnswers: false, quiet: false, alike: true };
+  const settings = { strategy: options.boardsStrategy, boards: options.boards, tries: options.tries, suggest: true };
+  let words: ReadonlySet<string> = new Set();
+  const host: BoardsAssistHost = {
+    turn: (played) => playBoardsTurn(played, lists.sources, settings, lists.solver),
+    isWord: (word) => words.has(word),
+    fold: lists.sources.fold,
   };
-  prompt();
-  for await (const typed of lines) {
-    const reply = typed.trim();
-    if (reply === '') {
-      prompt();
-      continue;
-    }
-    const pattern = reply.includes(':') || !turn.suggestion ? reply : `${turn.suggestion.guess}:${reply}`;
-    try {
-      played.push(pattern);
-      turn = await turnOf();
-    } catch (error) {
-      played.pop();
-      if (!isWordleError(error)) throw error;
-      write(`${error.message}\n`);
-      prompt();
-      continue;
-    }
-    write(renderBoardsTurn(turn, look));
-    if (turn.state !== 'open') {
-      lines.close();
-      return turn.state === 'won' ? 0 : 1;
-    }
-    prompt();
-  }
-  return 1;
+  let assistant: BoardsAssistant | undefined;
+  return readLines({
+    prompt: () => paint(color, '1', assistant?.prompt() ?? ''),
+    async begin() {
+      const made = await BoardsAssistant.create(host, patterns);
+      write(renderBoardsTurn(made.start(), look));
+      // As the filter: patterns that clash are named on stderr, with exit status 1.
+      writeAll(2, conflictNotes(made.start()));
+      if (made.state !== 'open') return made.state === 'won' ? 0 : 1;
+      words = await lists.words(made.length);
+      assistant = made;
+      return undefined;
+    },
+    async line(line) {
+      const reply = await (assistant as BoardsAssistant).handle(line);
+      // Prose is wrapped to the terminal; a turn's columns fit it already.
+      write(fitTerminal(reply.output));
+      if (reply.turn) write(renderBoardsTurn(reply.turn, look));
+      return reply.done === undefined ? undefined : reply.done === 'lost' ? 1 : 0;
+    },
+    end: () => 0,
+  });
 }

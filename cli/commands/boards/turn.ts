@@ -3,12 +3,17 @@
 // filter's turn (filter.ts), assist and play (play.ts), in the boards bundle.
 
 import {
+  alikeBoards,
   type BoardsSolver,
   type BoardsTurn,
+  boardsFigures,
+  boardsLabel,
   boardsName,
   createBoardsSolver,
+  describeConflict,
   type ListChoice,
   type ListStore,
+  playTurn,
   renderColumns,
   renderCount,
   resolveLists,
@@ -25,6 +30,8 @@ export interface BoardsLists {
   readonly sources: TurnSources;
   /** The solver for the allowed guesses, made once and kept across turns. */
   solver(guesses: readonly string[], length: number): BoardsSolver;
+  /** The allowed guesses of a length (every word of the guess list of that length). */
+  words(length: number): Promise<ReadonlySet<string>>;
 }
 
 /** The lists a choice names (lib's rule, as one board's), each read once, whole: several boards filter them once a board. */
@@ -37,13 +44,26 @@ export async function boardsLists(choice: ListChoice): Promise<BoardsLists> {
   // The lists' first guesses made ahead, when both are lists of ours (a -f file by its content), asked for on a first turn only.
   const store: ListStore = { ...files, guessList: () => ({ text: guesses, name: guessList.name }), answers: () => answers };
   let made: { key: readonly string[]; solver: BoardsSolver } | undefined;
+  const sources = turnSources(store, lists);
   return {
-    sources: turnSources(store, lists),
+    sources,
     solver(all, length) {
       if (made?.key !== all) made = { key: all, solver: createBoardsSolver(all, length) };
       return made.solver;
     },
+    async words(length) {
+      const settings = { strategy: 'coverage', hard: false, asks: 'matches', top: 1, timeLimitMs: 0, length } as const;
+      return new Set((await playTurn([], sources, settings)).result.matches);
+    },
   };
+}
+
+/** For stderr: each board whose patterns clash, and how (as the filter names a clash). */
+export function conflictNotes(turn: BoardsTurn): string {
+  return turn.boards
+    .filter((board) => board.turn.query.conflict)
+    .map((board) => `wordle: board ${board.board}: ${describeConflict(board.turn.query.conflict ?? ({} as never))}\n`)
+    .join('');
 }
 
 /** Words of a board shown on a terminal or in a pipe before `... and N more` (all of them with --json or -1). */
@@ -101,6 +121,8 @@ export interface BoardsLook {
   readonly all: boolean;
   readonly onlyAnswers: boolean;
   readonly quiet: boolean;
+  /** Boards alike (the same patterns: every board of a first turn) shown once, under a label naming them all. */
+  readonly alike?: boolean;
 }
 
 /** The turn for a person: a heading, each board's count and words (likely answers first, bold in colour), the suggestion. */
@@ -116,7 +138,9 @@ export function renderBoardsTurn(turn: BoardsTurn, look: BoardsLook): string {
         `${name}: ${turn.guesses.length} of ${turn.tries} guesses played, ${solved} of ${turn.boards.length} boards solved`,
       ),
     );
-  for (const board of turn.boards) {
+  const groups = look.alike ? alikeBoards(turn.boards) : turn.boards.map((board) => [board]);
+  for (const group of groups) {
+    const board = group[0] as BoardsTurn['boards'][number];
     if (board.solvedAt !== undefined) {
       lines.push(`board ${board.board}: solved by guess ${board.solvedAt} (${turn.guesses[board.solvedAt - 1]})`);
       continue;
@@ -124,7 +148,8 @@ export function renderBoardsTurn(turn: BoardsTurn, look: BoardsLook): string {
     const words = shownWords(board, look);
     const likely = board.turn.suggested.candidates.length;
     const fellBack = board.turn.suggested.fellBack;
-    lines.push(`board ${board.board}: ${renderCount(board.turn.result.matches.length, fellBack || look.onlyAnswers ? undefined : likely)}`);
+    const label = boardsLabel(group.map((alike) => alike.board));
+    lines.push(`${label}: ${renderCount(board.turn.result.matches.length, fellBack || look.onlyAnswers ? undefined : likely)}`);
     const shown = look.all ? words : words.slice(0, SHOWN_WORDS);
     const likelySet = new Set(board.turn.suggested.candidates);
     const marked = (text: string) =>
@@ -146,9 +171,7 @@ export function renderBoardsTurn(turn: BoardsTurn, look: BoardsLook): string {
   if (turn.state === 'won') lines.push(`every board solved in ${turn.guesses.length} guesses`);
   if (turn.state === 'lost') lines.push(`no guess left: ${turn.boards.length - solved} boards unsolved`);
   if (turn.suggestion && !look.quiet) {
-    const pick = turn.suggestion;
-    const how = `${Math.round(pick.solves * 100)}% to solve a board now, ${pick.bits.toFixed(1)} bits over the boards`;
-    lines.push(`guess for next word: ${paint(look.color, '1;32', pick.guess)} (${how})`);
+    lines.push(`guess for next word: ${paint(look.color, '1;32', turn.suggestion.guess)} (${boardsFigures(turn.suggestion)})`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -3,6 +3,7 @@
 
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Transform } from 'node:stream';
 import {
   type Advice,
   Assistant,
@@ -14,10 +15,11 @@ import {
   checkGuess,
   compileQuery,
   describeConflict,
+  type FoldName,
   feedback,
   type GameRules,
   isSolved,
-  KEYBOARD_ROWS,
+  keyboardRows,
   type ListChoice,
   type ListStore,
   letterStates,
@@ -61,8 +63,14 @@ interface Lists {
   readonly shownName: string;
 }
 
+/** The lists a game's options choose, as lib's resolver takes them. */
+const choiceOf = (options: GameOptions): ListChoice => ({ guesses: options.words, answers: options.answers });
+
+/** The letters' rule of the word list the options choose (lib's resolver): what is typed is folded by it before the lists are read. */
+const foldOf = (options: GameOptions) => resolveLists(choiceOf(options)).fold;
+
 function loadLists(root: string, options: GameOptions, length: number): Lists {
-  const choice = { guesses: options.words, answers: options.answers };
+  const choice = choiceOf(options);
   const resolved = resolveLists(choice);
   if (resolved.guesses.kind === 'stdin')
     throw new WordleError('USAGE', '-f - cannot be used in a game: stdin is where the guesses are typed');
@@ -80,6 +88,33 @@ function loadLists(root: string, options: GameOptions, length: number): Lists {
 }
 
 export const useColor = (options: Pick<GameOptions, 'color'>) => colorOn(options.color, fdKind(1) === 'terminal', noColorSet());
+
+/** The longest line of input a game reads: a guess, its tiles or a command, with room to spare. */
+const MAX_INPUT_LINE = 1 << 16;
+
+/**
+ * The input, passed on as it comes, until a line grows longer than `limit` bytes: then an
+ * error that says so (readline would hold the whole line: `assist < /dev/zero` grew without
+ * bound until it died).
+ */
+function boundedLines(input: NodeJS.ReadableStream, limit: number): Transform {
+  let run = 0;
+  const bounded = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let start = 0; ; ) {
+        const end = chunk.indexOf(10, start);
+        run += (end < 0 ? chunk.length : end) - start;
+        if (run > limit) return done(new WordleError('USAGE', `a line of input is longer than ${limit} bytes`));
+        if (end < 0) break;
+        run = 0;
+        start = end + 1;
+      }
+      done(null, chunk);
+    },
+  });
+  input.on('error', (error) => bounded.destroy(error));
+  return input.pipe(bounded);
+}
 
 /** A line-by-line session: what readLines drives. */
 interface LineSession {
@@ -104,7 +139,9 @@ export function readLines(session: LineSession): Promise<number> {
   const terminal = fdKind(0) === 'terminal';
   // Prompts go to the terminal: stdout when it is one, else stderr, so a piped stdout gets only results.
   const output = terminal ? outputStream(fdKind(1) === 'terminal' ? 1 : 2) : undefined;
-  const lines = createInterface({ input: process.stdin, output, terminal });
+  // (A terminal's lines are typed; piped or redirected input is read a bounded line at a time.)
+  const input = terminal ? process.stdin : boundedLines(process.stdin, MAX_INPUT_LINE);
+  const lines = createInterface({ input, output, terminal });
   return new Promise((resolve, reject) => {
     let finished = false;
     let busy = false;
@@ -161,6 +198,13 @@ export function readLines(session: LineSession): Promise<number> {
       busy = false;
       if (inputEnded && !finished) ending();
     };
+    // A line too long to hold (readline passes its input's error on): the session ends with it (one line, exit status 2).
+    lines.on('error', (error) => {
+      if (finished) return;
+      finished = true;
+      lines.close();
+      reject(error);
+    });
     lines.on('line', (line) => {
       if (finished) return;
       queue.push(line);
@@ -186,7 +230,7 @@ export function readLines(session: LineSession): Promise<number> {
 }
 
 export async function runAssist(root: string, options: GameOptions, patterns: readonly string[]): Promise<number> {
-  const first = compileQuery(patterns);
+  const first = compileQuery(patterns, undefined, foldOf(options));
   const lists = loadLists(root, options, first.length);
   const progress = { timeLimit: options.timeLimit, progress: true };
   // best searches each ranked guess to the end: one is enough to wait for. The others rank five at little cost.
@@ -218,6 +262,7 @@ export async function runAssist(root: string, options: GameOptions, patterns: re
     length: first.length,
     strategy: options.strategy,
     hard: options.hard,
+    fold: lists.resolved.fold,
     async advise(clues): Promise<Advice> {
       const turn = await playTurn(textsOf(clues), here, settings, hooks);
       let suggested = turn.suggested;
@@ -292,7 +337,8 @@ export function paintClue(clue: Clue, color: boolean, highContrast: boolean): st
   return clue.letters.map((letter, i) => `\x1b[1;97;${palette[clue.tiles[i] ?? 0]}m ${letter.toUpperCase()} \x1b[0m`).join(' ');
 }
 
-export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean): string {
+/** The keyboard coloured by the clues; `fold`, the list's letters' rule, lays it out (Spanish: with ñ). */
+export function paintKeyboard(clues: readonly Clue[], color: boolean, highContrast: boolean, fold?: FoldName): string {
   const states = letterStates(clues);
   const palette = BACKGROUND[highContrast ? 'contrast' : 'normal'];
   const key = (letter: string) => {
@@ -308,7 +354,9 @@ export function paintKeyboard(clues: readonly Clue[], color: boolean, highContra
     ).padEnd(2);
   };
   const gap = color ? ' ' : '';
-  return KEYBOARD_ROWS.map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(gap)}`.trimEnd()).join('\n');
+  return keyboardRows(fold)
+    .map((row, i) => `${' '.repeat(i)}${[...row].map(key).join(gap)}`.trimEnd())
+    .join('\n');
 }
 
 export async function runPlay(
@@ -317,14 +365,15 @@ export async function runPlay(
   given: { word: string | undefined; seed: number | undefined; tries: number; highContrast: boolean },
 ): Promise<number> {
   // An empty --word is a mistake, not a request for a random word.
-  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined)].length;
+  const fold = foldOf(options);
+  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined, fold)].length;
   const probe = loadLists(root, options, length);
   const answer =
     given.word === undefined
       ? (pickBySeed(probe.answers, given.seed ?? Math.floor(Math.random() * 2 ** 31)) ?? '')
-      : checkGuess(given.word, length, new Set([...probe.words, ...probe.answers]), probe.shownName);
+      : checkGuess(given.word, length, new Set([...probe.words, ...probe.answers]), probe.shownName, fold);
   if (!answer) throw new WordleError('USAGE', 'no answer to play: the answer list is empty');
-  const rules: GameRules = { answer, words: new Set([...probe.words, answer]), tries: given.tries, hard: options.hard };
+  const rules: GameRules = { answer, words: new Set([...probe.words, answer]), tries: given.tries, hard: options.hard, fold };
   const color = useColor(options);
   const clues: Clue[] = [];
   const out = (text: string) => writeAll(1, text);
@@ -349,7 +398,7 @@ export async function runPlay(
       out(`${clues.length}/${rules.tries} ${paintClue(result.clue, color, given.highContrast)}\n`);
       if (isSolved(result.clue)) return end(true);
       if (clues.length >= rules.tries) return end(false);
-      out(`${paintKeyboard(clues, color, given.highContrast)}\n`);
+      out(`${paintKeyboard(clues, color, given.highContrast, fold)}\n`);
       return undefined;
     },
     end: () => end(false),
@@ -372,9 +421,10 @@ export async function runShow(
 ): Promise<{ stdout: string; status: number }> {
   if (given.word !== undefined && given.seed !== undefined) throw new WordleError('USAGE', 'WORD and --seed cannot be used together');
   // With --seed, an answer of the list in use (as `play --seed`: five letters), the same one for the same seed and list.
-  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined)].length;
+  const fold = foldOf(options);
+  const length = given.word === undefined ? 5 : [...checkAnswer(given.word, undefined, fold)].length;
   const lists = loadLists(root, options, length);
-  const answer = given.word === undefined ? (pickBySeed(lists.answers, given.seed ?? 0) ?? '') : checkAnswer(given.word, undefined);
+  const answer = given.word === undefined ? (pickBySeed(lists.answers, given.seed ?? 0) ?? '') : checkAnswer(given.word, undefined, fold);
   if (!answer) throw new WordleError('USAGE', 'no answer to show: the answer list has no five-letter word');
   if (!lists.wordSet.has(answer) && !lists.answers.includes(answer)) {
     throw new WordleError('USAGE', `${quote(answer)} is in neither the word list nor the answer list`);
@@ -382,7 +432,7 @@ export async function runShow(
   // The answer is played for, not known: the likely answers are the list's (an answer off it is
   // found as the filter finds one, when no likely answer fits), and it is a guess when the list lacks it.
   const words = [...new Set([...lists.words, answer])];
-  const first = opener === undefined ? undefined : checkGuess(opener, length, lists.wordSet, lists.shownName);
+  const first = opener === undefined ? undefined : checkGuess(opener, length, lists.wordSet, lists.shownName, fold);
   const played = turnSources(lists.store, lists.resolved);
   const sources: TurnSources = {
     ...played,

@@ -3,12 +3,24 @@
 // keyboard: Ctrl-C there stops the search at once (the thread is terminated).
 
 import { workerData } from 'node:worker_threads';
-import { playTurn, renderWhy, resolveLists, type Suggested, solver, type TurnSettings, turnSources } from '../../../lib/index.ts';
+import {
+  plain,
+  plainIn,
+  playTurn,
+  renderWhy,
+  resolveLists,
+  type Suggested,
+  solver,
+  type TurnSettings,
+  turnSources,
+} from '../../../lib/index.ts';
 import { wholeLists } from '../../../node/files.ts';
 import { type Report, serve } from '../../../workers/worker.ts';
 import { ROOT } from '../../root.ts';
 import type { SearchJob, SearchProgress } from './search-protocol.ts';
 
+// WORDLE_PLAIN=1, inherited from the main thread: every speed mechanism off here too (lib/speed.ts).
+plain(plainIn(process.env));
 const job = workerData as SearchJob;
 // What a turn reads here: the game's lists, resolved and read as the main thread did.
 const lists = resolveLists(job.lists);

@@ -2,11 +2,12 @@
 // packed in one integer (answers alike but at one place share it with that place blanked), and
 // each guess's letters as a mask. Facts of the lists, made once a game and kept as long as it.
 
+import { MemoCache } from '../../speed.ts';
 import type { Game } from '../game.ts';
 
 /** letterMasks' tables, and packedAnswers' (null: the game's words cannot be packed), by game. */
-const masksMade = new WeakMap<Game, Int32Array>();
-const packedMade = new WeakMap<Game, Int32Array | null>();
+const masksMade = new MemoCache<Game, Int32Array>();
+const packedMade = new MemoCache<Game, Int32Array | null>();
 
 /**
  * Each answer's letters, 5 bits a place, in one integer, when every word has at most 6 letters,

@@ -4,6 +4,7 @@
 // question (search.ts), over a memo of the sets met and the facts learned ahead (memo.ts), with
 // the family traps (traps.ts) as a proof of failure that costs no search.
 
+import { MemoCache } from '../../speed.ts';
 import { answerGuessesOf, type Game, type Position } from '../game.ts';
 import { MAX_GUESSES } from '../rules.ts';
 import { type FactsFrom, Memo } from './memo.ts';
@@ -184,7 +185,7 @@ export class Guard {
   }
 }
 
-const guards = new WeakMap<Game, Guard>();
+const guards = new MemoCache<Game, Guard>();
 
 /** The game's guard (its memo lives as long as the game). */
 export function guardFor(game: Game): Guard {

@@ -15,7 +15,7 @@ export interface Entry {
   /** Greatest k shown not to finish (-1: none yet). */
   failsAt: number;
   /** Greatest k at which the cheap witness found nothing. */
-  quickFailedAt: number;
+  witnessFailedAt: number;
   /** The guess that showed it finishes within finishesAt (-1 when trivial). */
   witness: number;
   /** Another set with the same key. */
@@ -102,7 +102,7 @@ export class Memo {
       allowed: hardAllowedSet,
       finishesAt: Infinity,
       failsAt: -1,
-      quickFailedAt: -1,
+      witnessFailedAt: -1,
       witness: -1,
       next: first,
     };

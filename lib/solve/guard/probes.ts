@@ -4,6 +4,7 @@
 // over the answers (in the word anywhere, and at its place): no tiles are computed, so a guess
 // costs a few look-ups whatever the set's size.
 
+import { fast } from '../../speed.ts';
 import { type Game, guessLetterSets } from '../game.ts';
 
 /** What scoring one guess by its letters costs, in code computations (measured: about ten). */
@@ -57,7 +58,7 @@ export class Probes {
       for (let i = 0; i < length; i++) both[l * length + i] = (atValue[l * length + i] as number) + (anyValue[l] as number);
     // Every allowed guess is scored, unless a few of them (those with three, else two,
     // letters that tell something) are enough to know the best (see fewProbes).
-    if (allowed === game.all) {
+    if (allowed === game.all && fast('few-probes')) {
       const picked = this.picked;
       for (const least of [3, 2] as const) {
         const few = fewProbes(guessLetterSets(this.game), size, length, anyValue, atValue, least, picked);

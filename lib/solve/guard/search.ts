@@ -27,7 +27,7 @@ import type { Traps } from './traps.ts';
 export type Verdict = boolean | undefined;
 
 /** Possible answers tried, best splits first, by the cheap witness at each level. */
-const QUICK_TRIES = 2;
+const WITNESS_TRIES = 2;
 /** Guesses from outside the set, chosen by their letters, the cheap witness looks at. */
 const PROBES = 8;
 
@@ -96,19 +96,19 @@ export class Search {
       return verdict;
     };
     // Before a search that may try every guess: a family that cannot be told apart in time settles it.
-    if (exhaustive && entry.quickFailedAt < k && this.traps.trapped(remaining, allowed, k)) return settle(false);
+    if (exhaustive && entry.witnessFailedAt < k && this.traps.trapped(remaining, allowed, k)) return settle(false);
 
     if (k === 2) {
       // The next guess must give each answer its own tiles: a possible answer first (cheap,
       // and it may win), then (exhaustive) every guess.
-      if (entry.quickFailedAt < k) {
+      if (entry.witnessFailedAt < k) {
         this.charge(n * guessable.length);
         for (const g of guessable) if (this.splits.separates(g, remaining)) return settle(true, g);
         this.charge(allowed.length * this.probeCost);
         const probes = this.probes.best(remaining, allowed, PROBES);
         this.charge(n * probes.length);
         for (const g of probes) if (this.splits.separates(g, remaining)) return settle(true, g);
-        entry.quickFailedAt = k;
+        entry.witnessFailedAt = k;
       }
       if (!exhaustive) return undefined;
       this.charge(n * allowed.length);
@@ -121,16 +121,16 @@ export class Search {
 
     // The cheap witness: the possible answers that split best, then a few guesses chosen by
     // their letters (traps such as _OLLY need one from outside the set), recursively.
-    if (entry.quickFailedAt < k) {
+    if (entry.witnessFailedAt < k) {
       this.charge(n * guessable.length);
-      const byAnswer = this.quickTry(guessable, remaining, allowed, k);
+      const byAnswer = this.cheapWitness(guessable, remaining, allowed, k);
       if (byAnswer >= 0) return settle(true, byAnswer);
       this.charge(allowed.length * this.probeCost);
       const probes = this.probes.best(remaining, allowed, PROBES);
       this.charge(n * probes.length);
-      const byProbe = this.quickTry(probes, remaining, allowed, k);
+      const byProbe = this.cheapWitness(probes, remaining, allowed, k);
       if (byProbe >= 0) return settle(true, byProbe);
-      entry.quickFailedAt = k;
+      entry.witnessFailedAt = k;
     }
     if (!exhaustive) return undefined;
 
@@ -170,13 +170,13 @@ export class Search {
     return settle(unknown ? undefined : false);
   }
 
-  /** Whether one of the QUICK_TRIES of `guesses` that split best is shown by the cheap witness to finish within k. */
-  private quickTry(guesses: readonly number[], remaining: Int32Array, allowed: Int32Array, k: number): number {
+  /** Whether one of the WITNESS_TRIES of `guesses` that split best is shown by the cheap witness to finish within k. */
+  private cheapWitness(guesses: readonly number[], remaining: Int32Array, allowed: Int32Array, k: number): number {
     const n = remaining.length;
     const ranked = guesses
       .map((g) => ({ g, ...this.splits.shape(g, remaining) }))
       .sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
-    for (const { g, largest } of ranked.slice(0, QUICK_TRIES)) {
+    for (const { g, largest } of ranked.slice(0, WITNESS_TRIES)) {
       if (largest >= n) continue;
       if (this.allFinish(g, remaining, allowed, k - 1, false) === true) return g;
     }

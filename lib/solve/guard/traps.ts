@@ -3,6 +3,7 @@
 // guesses with their letters tell them apart, so with more of them than the guesses left can
 // cover, the set cannot be finished, and the exact search need not try every guess to learn it.
 
+import { MemoCache } from '../../speed.ts';
 import type { Game } from '../game.ts';
 import { MAX_GUESSES } from '../rules.ts';
 import { bitCount, letterMasks, packedAnswers } from './bits.ts';
@@ -140,4 +141,4 @@ export class Traps {
 }
 
 /** coverings() with every guess allowed, by game and family (a fact of the lists, kept as long as the game). */
-const coveredMade = new WeakMap<Game, Map<number, number[]>>();
+const coveredMade = new MemoCache<Game, Map<number, number[]>>();

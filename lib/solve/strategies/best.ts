@@ -15,6 +15,7 @@
 // A book (a tree made ahead for the lists) answers at once where the game is on it. The search
 // can be stopped (a time limit, Ctrl-C): it then answers with the best guess found so far.
 
+import { MemoCache } from '../../speed.ts';
 import { type Book, bookCost, bookGuess } from '../book.ts';
 import { codeOf, fillTable, type Game, hardAllowed, type Position, tableType } from '../game.ts';
 import { allGreen, codeCount } from '../kernel.ts';
@@ -44,7 +45,7 @@ const FULL: Widths = { guesses: [8, 24, 10, 5, 3], answers: [2, 6, 4, 3, 2] };
 const WIDE: Widths = { guesses: [8, 60, 16, 12, 3], answers: [2, 12, 6, 4, 2] };
 /** Narrower passes made first when the search may be stopped, so that it has an answer early. */
 const GREEDY: Widths = { guesses: [1], answers: [1] };
-const QUICK: Widths = { guesses: [3, 4, 3, 2, 1], answers: [1, 2, 1, 1, 1] };
+const NARROW: Widths = { guesses: [3, 4, 3, 2, 1], answers: [1, 2, 1, 1, 1] };
 /** A table of codes is made for a search when the game has none and it is at most this big. */
 const TABLE_LIMIT = 80_000_000;
 
@@ -451,7 +452,7 @@ export function bestOf<T extends { cost: number; word: string; isAnswer: boolean
 
 /** The `best` strategy, with a book and a way to stop it (see BestOptions). */
 export function createBest(options: BestOptions = {}): BestStrategy {
-  const searches = new WeakMap<Game, Map<Widths, Search>>();
+  const searches = new MemoCache<Game, Map<Widths, Search>>();
   const main = options.wide ? WIDE : FULL;
   const searchFor = (game: Game, widths: Widths = main) => {
     let byWidths = searches.get(game);
@@ -471,12 +472,13 @@ export function createBest(options: BestOptions = {}): BestStrategy {
   // (The caller's shouldStop is asked first: it is also the heartbeat of the progress line.)
   const stop = limited || options.shouldStop ? () => options.shouldStop?.() === true || (limited && clock() > deadline) : undefined;
   let lastRun: BestRun = { from: 'search', searched: 0, candidates: 0 };
-  const item = (game: Game, flags: Uint8Array, g: number, cost: number): Ranked => ({
+  const item = (game: Game, flags: Uint8Array, g: number, cost: number, lowerBound = false): Ranked => ({
     guess: g,
     word: game.guesses.words[g] ?? '',
     score: -cost,
     expected: Number.NaN, // filled in by rankGuesses
     isAnswer: flags[g] === 1,
+    ...(lowerBound && { lowerBound }),
   });
 
   /**
@@ -488,7 +490,7 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     const depth = position.moves.length;
     let chosen: Solution | undefined;
     // (Only under a time limit: a search that is only asked about Ctrl-C goes straight to the end.)
-    const levels = limited ? [GREEDY, QUICK, main] : [main];
+    const levels = limited ? [GREEDY, NARROW, main] : [main];
     for (const widths of levels) {
       const search = searchFor(game, widths);
       let found: Solution | undefined;
@@ -559,45 +561,67 @@ export function createBest(options: BestOptions = {}): BestStrategy {
 
   function rank(game: Game, position: Position, top: number): Ranked[] {
     const flags = answerFlags(game, position);
-    const booked = options.book ? bookGuess(options.book, game, position) : undefined;
+    const book = options.book;
+    const booked = book ? bookGuess(book, game, position) : undefined;
+    // The book's tree from here, when it has the position: the cost of its guess, known at once.
+    const bookedCost = book && booked !== undefined ? bookCost(book, game, position) : Number.NaN;
     if (top === 1) {
       if (booked !== undefined) {
         lastRun = { from: 'book', searched: 0, candidates: 0 };
-        return [item(game, flags, booked, bookCost(options.book as Book, game, position))];
+        return [item(game, flags, booked, bookedCost)];
       }
-      const { guess, cost } = searchPosition(game, position);
-      return guess >= 0 ? [item(game, flags, guess, cost)] : [];
+      const { guess, cost, exact } = searchPosition(game, position);
+      return guess >= 0 ? [item(game, flags, guess, cost, !exact)] : [];
     }
-    // --top: the search's candidates, each searched to the end. A search that may be stopped
-    // first gives each a whole tree by the narrow pass, then refines: stopped, each candidate
-    // searched has the cost of the best tree found for it.
+    // --top: the search's candidates (as many as asked for, at least), each searched to the end,
+    // but the book's guess, whose cost its tree gives. A search that may be stopped first gives
+    // each a whole tree by the narrow pass, then refines: stopped, each candidate searched has
+    // the cost of the best tree found for it, and the others the lower bound of theirs.
     const depth = position.moves.length;
     const { remaining, allowed } = position;
-    const candidates = searchFor(game).candidates(remaining, allowed, depth, flags);
-    if (booked !== undefined && !candidates.includes(booked)) candidates.unshift(booked);
+    const candidates = searchFor(game).candidates(remaining, allowed, depth, flags, widthFor(main, top, depth));
     const costs = new Map<number, number>();
-    lastRun = { from: 'search', searched: 0, candidates: candidates.length };
+    if (booked !== undefined) {
+      if (!candidates.includes(booked)) candidates.unshift(booked);
+      if (Number.isFinite(bookedCost)) costs.set(booked, bookedCost);
+    }
+    const searching = candidates.filter((g) => !costs.has(g));
+    lastRun = { from: 'search', searched: costs.size, candidates: candidates.length };
     try {
       for (const widths of limited ? [GREEDY, main] : [main]) {
         const search = searchFor(game, widths);
         let searched = 0;
-        for (const g of candidates) {
+        for (const g of searching) {
           const cost = search.costOf(g, remaining, allowed, depth);
           costs.set(g, Math.min(cost, costs.get(g) ?? Infinity));
-          lastRun = { from: 'search', searched: ++searched, candidates: candidates.length };
-          options.onProgress?.({ done: searched, total: candidates.length, guess: undefined, average: Number.NaN });
+          lastRun = { from: 'search', searched: costs.size, candidates: candidates.length };
+          options.onProgress?.({ done: ++searched, total: searching.length, guess: undefined, average: Number.NaN });
         }
       }
     } catch (error) {
       if (!(error instanceof Stopped)) throw error;
       lastRun = { from: 'stopped', searched: costs.size, candidates: candidates.length };
     }
-    const ranked = [...costs].map(([g, cost]) => item(game, flags, g, cost));
-    // Stopped before any candidate had a whole tree: the first, with the lower bound of its cost (as searchPosition).
-    const first = candidates[0];
-    if (ranked.length === 0 && first !== undefined) ranked.push(item(game, flags, first, searchFor(game).boundOf(first, remaining, depth)));
-    return ranked.sort((a, b) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1)).slice(0, top);
+    const order = (a: Ranked, b: Ranked) => b.score - a.score || Number(b.isAnswer) - Number(a.isAnswer) || (a.word < b.word ? -1 : 1);
+    const known = [...costs].map(([g, cost]) => item(game, flags, g, cost)).sort(order);
+    // The candidates the search did not finish: after those it did, in the order it takes them (the
+    // most promising first, as a single suggestion stopped so early is its first), each with the
+    // lower bound of its cost (see boundOf).
+    const bounded = candidates
+      .filter((g) => !costs.has(g))
+      .map((g) => item(game, flags, g, searchFor(game).boundOf(g, remaining, depth), true))
+      .filter((ranked) => Number.isFinite(ranked.score));
+    return [...known, ...bounded].slice(0, top);
   }
+}
+
+/**
+ * How much wider than the search's own the candidates of a --top list are taken at a depth: enough that
+ * `top` guesses are among them (the possible answers added to them come on top).
+ */
+function widthFor(widths: Widths, top: number, depth: number): number {
+  const width = widths.guesses[Math.min(depth % MAX_GUESSES, widths.guesses.length - 1)] as number;
+  return Math.max(1, Math.ceil(top / width));
 }
 
 /** `best` with no book and no limit. */

@@ -1,5 +1,6 @@
 // The design card's coverage heuristic as a strategy over a game (lib/solve/coverage.ts has the rule).
 
+import { MemoCache } from '../../speed.ts';
 import { coverageScorer } from '../coverage.ts';
 import type { Game, Position } from '../game.ts';
 import { answerFlags, TopList } from './top-list.ts';
@@ -50,4 +51,4 @@ export const coverage: Strategy = {
 };
 
 /** Each position's scores, by its allowed guesses' order (see rank). */
-const scored = new WeakMap<Position, { readonly allowed: Int32Array; readonly scores: Float64Array }>();
+const scored = new MemoCache<Position, { readonly allowed: Int32Array; readonly scores: Float64Array }>();

@@ -1,6 +1,7 @@
 // Upper bounds of guesses' entropy (the entropy strategy's pruning): a guess whose bound is
 // below the best entropy found cannot be ranked first, and needs no split of the answers.
 
+import { MemoCache } from '../../speed.ts';
 import type { Game, Position } from '../game.ts';
 import { wasmGuessBounds } from './floors-wasm.ts';
 
@@ -72,7 +73,7 @@ export interface BoundLists {
 /** BoundLists' buckets: bounds (in 2^-20 bit) shifted right by this, so 1/16 bit wide. */
 export const LIST_SHIFT = 16;
 
-const boundsMade = new WeakMap<Int32Array, { game: Game; allowed: Int32Array; bounds: EntropyBounds }>();
+const boundsMade = new MemoCache<Int32Array, { game: Game; allowed: Int32Array; bounds: EntropyBounds }>();
 
 /** Whether the bounds were made for every guess of `allowed` (-1: not made). */
 function madeFor(bounds: Int32Array, allowed: Int32Array): boolean {
@@ -139,8 +140,7 @@ function makeEntropyBounds(game: Game, position: Position): EntropyBounds {
   const distinct = game.guesses.distinct;
   const allowed = position.allowed;
   const { values, head, next } =
-    (wasmBounds && wasmGuessBounds(game, position, single, cheap, letters, cap, LIST_SHIFT)) ||
-    guessBounds(game, allowed, single, cheap, letters, cap);
+    wasmGuessBounds(game, position, single, cheap, letters, cap, LIST_SHIFT) || guessBounds(game, allowed, single, cheap, letters, cap);
   const groups = new Groups(byPlaces, n, total, letters, cap);
   const scratch = new Int32Array(letters);
   const refined = new Uint8Array(values.length);
@@ -155,12 +155,6 @@ function makeEntropyBounds(game: Game, position: Position): EntropyBounds {
       return values[g] as number;
     },
   };
-}
-
-/** Whether makeEntropyBounds' pass over the guesses is made by the WebAssembly kernel where it applies (tests turn it off). */
-let wasmBounds = true;
-export function useWasmBounds(on: boolean): void {
-  wasmBounds = on;
 }
 
 /**

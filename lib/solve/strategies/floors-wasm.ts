@@ -7,6 +7,7 @@
 // every guess 14-22 ms in JS, 2-3 ms here). The JS stays the reference (test/unit/pruning.test.ts
 // gives both the same positions) and runs where the kernel does not apply.
 
+import { fast } from '../../speed.ts';
 import { instantiate } from '../../wasm.ts';
 import type { WordSet } from '../../words/encoding.ts';
 import type { Game, Position } from '../game.ts';
@@ -57,6 +58,7 @@ const NO_LIMIT = 0x7fffffff;
 let kernel: Kernel | null | undefined;
 
 function kernelOf(): Kernel | undefined {
+  if (!fast('kernels')) return undefined;
   if (kernel === undefined) {
     const exports = instantiate<FloorsExports>(FLOORS_WASM);
     kernel = exports ? new Kernel(exports) : null;

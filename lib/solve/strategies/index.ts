@@ -179,7 +179,7 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   // Undecided (past the budget): kept in normal mode, where six guesses are rarely short; in
   // hard mode, where traps are common, it gives way to a ranked guess shown safe, if any.
   if (verdict === true || (verdict === undefined && !game.hard && check.reveals(first.guess, position.remaining))) {
-    // Where several families are open at once an undecided pick is not kept on trust (issue 19).
+    // Where several families are open at once an undecided pick is not kept on trust.
     const atStake = verdict === undefined && check.atStake(position.remaining, left);
     const g = atStake ? check.witness(position, left, STAKE_BUDGET) : undefined;
     if (g !== undefined && g !== first.guess) return promote(ranked, itemOf(strategy, game, position, g, splitter), 'guard');
@@ -211,7 +211,7 @@ function guard(strategy: Strategy, game: Game, position: Position, ranked: Ranke
   if (g !== undefined) return promote(ranked, itemOf(strategy, game, position, g, splitter), 'guard');
   // Not shown safe either: in hard mode, where traps are common, the first undecided guess (it may
   // be safe); in normal mode it must be shown safe with the search's larger budget to replace the
-  // strategy's own pick, which otherwise stands, said to be unsafe (issue 22: after thEws cooty
+  // strategy's own pick, which otherwise stands, said to be unsafe (after thEws cooty
   // woopy no guess finishes all 327 answers in three; the strategy's lidar finishes 223, the
   // undecided large 216).
   if (undecided) {

@@ -4,6 +4,7 @@
 // class first (minimax: rankByLargest, with the floors), or with weighted answers
 // (rankByWeightedSplit).
 
+import { fast } from '../../speed.ts';
 import type { Game, Position } from '../game.ts';
 import { codeCount } from '../kernel.ts';
 import { BOUND_UNIT, type BoundLists, type EntropyBounds, LIST_SHIFT } from './entropy-bounds.ts';
@@ -131,7 +132,7 @@ function perfectSplit(
   stats: SplitStats,
 ): Ranked[] | undefined {
   const answers = position.remaining;
-  if (top !== 1 || answers.length > Math.min(128, codeCount(game.length))) return undefined;
+  if (top !== 1 || answers.length > Math.min(128, codeCount(game.length)) || !fast('perfect-split')) return undefined;
   const perfect = firstPerfectAnswer(game, position, splitter, stats);
   if (perfect === undefined) return undefined;
   splitter.stats(perfect, answers, stats);
@@ -217,14 +218,15 @@ export function rankByLargest(
   const perfect = perfectSplit(game, position, top, score, splitter, stats);
   if (perfect) return perfect;
   const flags = answerFlags(game, position);
-  const floors = floorsFor(game, position);
+  // (By the bounds alone when the floors are off: strategies plain of both rank by rankBySplit.)
+  const floors = byBounds && !fast('minimax-floors') ? undefined : floorsFor(game, position);
   const best = new TopList(top);
   const largestOf = new Map<number, number>();
   // T: no class is larger than every answer (so nothing is cut before the list is full), or than allowed.
   let bar = largestAllowed === undefined ? total : Math.max(0, Math.min(total, largestAllowed));
   /** Splits g, unless a floor shows a class over the bar. */
   const consider = (g: number) => {
-    if (bar < total && (floors.grey(g, bar) > bar || floors.single(g, bar) > bar)) return;
+    if (floors && bar < total && (floors.grey(g, bar) > bar || floors.single(g, bar) > bar)) return;
     split(g);
   };
   /** Splits g (unless a class passes the bar) and lists it if it scores well enough. */
@@ -250,7 +252,7 @@ export function rankByLargest(
     return best.items;
   }
   // The allowed guesses by rough floor, then index, each past the floors split (walk checks them).
-  const walk = floors.walk(allowed);
+  const walk = (floors ?? floorsFor(game, position)).walk(allowed);
   for (let g = walk.next(bar); g >= 0; g = walk.next(bar)) split(g);
   return best.items;
 }

@@ -1,5 +1,6 @@
 // The one-step strategies: each ranks every allowed guess by how it splits the remaining answers.
 
+import { fast } from '../../speed.ts';
 import { entropyBounds } from './entropy-bounds.ts';
 import { rankByLargest, rankBySplit, scoreBySplit } from './rank-split.ts';
 import type { SplitStats } from './split.ts';
@@ -15,7 +16,8 @@ const bits = (stats: SplitStats, n: number) => Math.log2(n) - stats.cLogC / n;
  */
 export const entropy: Strategy = {
   name: 'entropy',
-  rank: (game, position, top, floor) => rankBySplit(game, position, top, bits, () => entropyBounds(game, position), floor),
+  rank: (game, position, top, floor) =>
+    rankBySplit(game, position, top, bits, fast('entropy-bounds') ? () => entropyBounds(game, position) : undefined, floor),
   scoreOf: (game, position, g) => scoreBySplit(game, position, g, bits),
 };
 
@@ -49,16 +51,18 @@ const MINIMAX_BOUNDS_UP_TO = 1000;
 
 export const minimax: Strategy = {
   name: 'minimax',
-  rank: (game, position, top, floor) =>
-    rankByLargest(
+  rank: (game, position, top, floor) => {
+    const byBounds = position.remaining.length <= MINIMAX_BOUNDS_UP_TO && fast('entropy-bounds');
+    // (Neither the floors nor the bounds: every guess split, as the rankers' reference.)
+    if (!byBounds && !fast('minimax-floors')) return rankBySplit(game, position, top, worstCase, undefined, floor);
+    return rankByLargest(
       game,
       position,
       top,
       worstCase,
       floor === undefined ? undefined : largestWithin(floor),
-      position.remaining.length <= MINIMAX_BOUNDS_UP_TO
-        ? { bounds: () => entropyBounds(game, position), scoreAtMost: worstCaseAtMost }
-        : undefined,
-    ),
+      byBounds ? { bounds: () => entropyBounds(game, position), scoreAtMost: worstCaseAtMost } : undefined,
+    );
+  },
   scoreOf: (game, position, g) => scoreBySplit(game, position, g, worstCase),
 };

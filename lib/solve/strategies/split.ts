@@ -39,7 +39,7 @@ export class Splitter {
     this.counts = new Int32Array(codeCount(game.length));
     this.touched = new Int32Array(Math.max(1, maxAnswers));
     this.cLogCTable = cLogCUpTo(maxAnswers);
-    this.fast = position && wasmSplits ? WasmSplits.make(game, position, this.cLogCTable) : undefined;
+    this.fast = position ? WasmSplits.make(game, position, this.cLogCTable) : undefined;
     this.fastAnswers = this.fast && position?.remaining;
   }
 
@@ -120,12 +120,6 @@ export class Splitter {
     this.summarize(classes, out);
     return true;
   }
-}
-
-/** Whether a Splitter given a position counts with the WebAssembly kernel where it applies (tests turn it off). */
-let wasmSplits = true;
-export function useWasmSplits(on: boolean): void {
-  wasmSplits = on;
 }
 
 /** c * log2(c) for c = 0 .. up to at least `max`, one table shared by every Splitter (a turn makes several, cold). */

@@ -26,6 +26,8 @@ export interface Ranked {
   readonly isAnswer: boolean;
   /** Why it stands where its score would not put it (see Moved); absent where it does. */
   readonly moved?: Moved | undefined;
+  /** best: the score is only a lower bound of the guess's cost (its search was stopped before a whole tree for it). */
+  readonly lowerBound?: boolean | undefined;
 }
 
 /**

@@ -13,6 +13,7 @@
 // A-Z. coverage's are rounded to a tenth of a point, and with two left the likelier is first.
 
 import { WordleError } from '../../errors.ts';
+import { fast, MemoCache } from '../../speed.ts';
 import { weightedCoverageScorer } from '../coverage.ts';
 import type { Game, Position } from '../game.ts';
 import { answerWeights, BEST_TAKES_NO_ALPHA } from '../priors.ts';
@@ -37,7 +38,7 @@ const worstCase = (stats: WeightedStats, n: number) =>
 
 /** The strategy `name` with answers weighing weightOf(word) (scaled per game; only ratios count). */
 export function weightedStrategy(name: StrategyName, weightOf: (word: string) => number, positionalWeight?: number): Strategy {
-  const made = new WeakMap<Game, Float64Array>();
+  const made = new MemoCache<Game, Float64Array>();
   const weightsOf = (game: Game) => {
     let weights = made.get(game);
     if (!weights) made.set(game, (weights = answerWeights(game.answers.words, weightOf)));
@@ -50,7 +51,8 @@ export function weightedStrategy(name: StrategyName, weightOf: (word: string) =>
         rank: (game, position, top, floor) => {
           const weights = weightsOf(game);
           // (As the plain entropy: bounds pay for themselves past 64 answers.)
-          const bounds = position.remaining.length > 64 ? weightedEntropyBounds(game, position, weights) : undefined;
+          const bounds =
+            position.remaining.length > 64 && fast('entropy-bounds') ? weightedEntropyBounds(game, position, weights) : undefined;
           return rankByWeightedSplit(game, position, top, bits, weights, floor, bounds);
         },
         scoreOf: (game, position, g) => scoreByWeightedSplit(game, position, g, bits, weightsOf(game)),
