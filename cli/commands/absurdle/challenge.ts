@@ -59,11 +59,12 @@ export async function solveChallenge(lists: AbsurdleLists, target: number, args:
   try {
     for (; depth < MAX_FORCING && openings.length > 0 && !found; depth++) {
       let done = 0;
-      const show = () =>
+      const show = (now = false) =>
         status.show(
-          `looking for ${depth} ${depth === 1 ? 'guess' : 'guesses'} that leave ${word} alone: ${number(done)} of ${number(openings.length)} first guesses, ${seconds()} s (Ctrl-C stops)`,
+          `looking for ${depth} ${depth === 1 ? 'guess that leaves' : 'guesses that leave'} ${word} alone: ${number(done)} of ${number(openings.length)} first guesses, ${seconds()} s (Ctrl-C stops)`,
+          now,
         );
-      show();
+      show(true);
       found = await firstFound(openings, workers * RUNS_PER_THREAD, (run, signal) =>
         pool.call(
           'force',

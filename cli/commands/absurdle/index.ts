@@ -1,7 +1,8 @@
 // `wordle absurdle [GUESS...]`: Absurdle's host (lib/absurdle) answering guesses, and the search
 // for its shortest wins (--solve) or every win in four (--all, on worker threads); with
 // --target WORD, the challenge mode: the replies say whether the host still holds the target,
-// and --solve finds a shortest forcing sequence to it (challenge.ts).
+// --target alone hosts the game from stdin (play.ts), and --solve finds a shortest forcing
+// sequence to it (challenge.ts).
 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -47,9 +48,15 @@ export function loadAbsurdleLists(root: string, answers: string | undefined, gue
 export async function run(args: Args, context: CommandContext): Promise<number> {
   if ((args.solve || args.all) && args.patterns.length > 0)
     throw new WordleError('USAGE', `--${args.solve ? 'solve' : 'all'} takes no GUESS`);
-  if (!args.solve && !args.all && args.patterns.length === 0)
-    throw new WordleError('USAGE', 'absurdle needs a GUESS, --solve or --all (wordle absurdle --help)');
   if (args.target !== undefined && args.all) throw new WordleError('USAGE', '--target goes with GUESS or --solve, not --all');
+  if (!args.solve && !args.all && args.patterns.length === 0) {
+    if (args.target === undefined) throw new WordleError('USAGE', 'absurdle needs a GUESS, --solve or --all (wordle absurdle --help)');
+    // --target alone: the challenge hosted line by line, the guesses read from stdin (as `play --absurdle --target`).
+    if (args.json) throw new WordleError('USAGE', '--json goes with GUESS or --solve');
+    if (args.workers !== undefined) throw new WordleError('USAGE', '--workers goes with --all or --target --solve');
+    const options = { words: args.guesses, answers: args.answers, hard: args.hard, color: 'auto' } as const;
+    return (await import('../../modes.ts')).runAbsurdlePlay(context.root, options, false, args.target);
+  }
   if (args.workers !== undefined && !args.all && !(args.solve && args.target !== undefined))
     throw new WordleError('USAGE', '--workers goes with --all or --target --solve');
   const lists = loadAbsurdleLists(context.root, args.answers, args.guesses);
@@ -86,16 +93,17 @@ export function winSearchText(progress: { readonly depth: number; readonly done:
   return `looking for a win in ${progress.depth + 1}: ${tried}`;
 }
 
-/** A line on stderr (on a terminal) that a long search rewrites. */
-export function statusLine(): { show(text: string): void; end(): void } {
+/** A line on stderr (on a terminal) that a long search rewrites: at most five times a second, unless `now` (a new stage). */
+export function statusLine(): { show(text: string, now?: boolean): void; end(): void } {
   if (fdKind(2) !== 'terminal') return { show() {}, end() {} };
-  let shownAt = 0;
+  // (Not 0: performance.now() counts from the process's start, and a young process's first line would be dropped.)
+  let shownAt = Number.NEGATIVE_INFINITY;
   let shown = false;
   return {
-    show(text) {
-      const now = performance.now();
-      if (now - shownAt < 200) return;
-      shownAt = now;
+    show(text, now = false) {
+      const at = performance.now();
+      if (!now && at - shownAt < 200) return;
+      shownAt = at;
       shown = true;
       writeAll(2, `\r\x1b[K${text}`);
     },
