@@ -7,16 +7,19 @@
 // Each search runs on one thread of a worker process (scripts/absurdle-challenge-search.ts,
 // bundled here with esbuild); the processes share the targets. A target not solved within the
 // budget (wall time) is recorded as such, its process stopped and another started. Results are
-// appended as they come to a file of JSON lines, so that a run stopped can go on where it was.
+// appended as they come to a file of JSON lines (committed: a run stopped goes on where it was,
+// here or elsewhere). The targets are searched in a fixed shuffled order (seed 2315), so that the
+// targets done at any point are a fair sample of all; until every one is done the page says how
+// many are, and that its figures are of those only.
 //
 // Usage: node scripts/absurdle-challenge.mjs [--workers N] [--budget SECONDS] [--results FILE] [--only w,w,...] [--render]
 //   --workers  worker processes (default 2)          --budget   seconds of wall time a target (default 600)
-//   --results  the JSON lines (default bench/data/absurdle-challenge.jsonl, git-ignored)
+//   --results  the JSON lines (default bench/absurdle-challenge.jsonl)
 //   --only     these targets only (not written to docs/)   --render   write docs/ from the results, search nothing
 
 import { fork } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -26,10 +29,26 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const workers = Number(option('--workers', 2));
 const budget = Number(option('--budget', 600));
-const resultsPath = option('--results', `${root}bench/data/absurdle-challenge.jsonl`);
+const resultsPath = option('--results', `${root}bench/absurdle-challenge.jsonl`);
 const only = option('--only', undefined)?.split(',');
 const answers = readFileSync(`${root}data/answers-2022.txt`, 'utf8').trim().split('\n');
-const targets = only ?? answers;
+/** The answers in a fixed shuffled order (mulberry32, seed 2315; Fisher-Yates). */
+function shuffled(words) {
+  let state = 2315;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...words];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+const targets = only ?? shuffled(answers);
 
 /** The results so far, by target (the last line for a target wins). */
 function readResults() {
@@ -108,7 +127,7 @@ async function searchAll() {
           }, budget * 1000);
           child.once('message', (message) => {
             clearTimeout(timer);
-            resolve(message);
+            resolve({ ...message, load: loadavg()[0] });
           });
           child.send({ target });
         });
@@ -129,10 +148,12 @@ const hours = (seconds) => (seconds >= 3600 ? `${(seconds / 3600).toFixed(1)} ho
 function render() {
   const results = readResults();
   const rows = answers.map((target) => results.get(target)).filter(Boolean);
-  if (rows.length < answers.length) {
-    console.log(`${answers.length - rows.length} targets have no result yet: docs/ not written`);
+  if (rows.length === 0) {
+    console.log('no results yet: docs/ not written');
     return;
   }
+  const complete = rows.length === answers.length;
+  const count = (n) => n.toLocaleString('en-US');
   const byLength = new Map();
   for (const row of rows) {
     const key = row.sequence ? row.sequence.length : row.timedOut ? 'budget' : 'none';
@@ -146,21 +167,32 @@ function render() {
   const slowest = [...rows].sort((a, b) => (b.sequence?.length ?? 99) - (a.sequence?.length ?? 99) || b.cpu - a.cpu).slice(0, 20);
   const timesSorted = rows.map((row) => row.cpu).sort((a, b) => a - b);
   const median = timesSorted[Math.floor(timesSorted.length / 2)];
+  const loadsSeen = rows.map((row) => row.load).filter((load) => load !== undefined);
+  const loads = loadsSeen.length === 0 ? 'not recorded' : `${Math.min(...loadsSeen).toFixed(1)} to ${Math.max(...loadsSeen).toFixed(1)}`;
   const lines = [
-    "# Absurdle's challenge mode: a shortest forcing sequence to every word",
+    `# Absurdle's challenge mode: a shortest forcing sequence to ${complete ? 'every word' : `each word (${count(rows.length)} of ${count(answers.length)} so far)`}`,
     '',
+    ...(complete
+      ? []
+      : [
+          `**Incomplete: ${count(rows.length)} of the ${count(answers.length)} targets are searched.** The others wait for`,
+          '`node scripts/absurdle-challenge.mjs`, which goes on where it stopped (the results are in',
+          'bench/absurdle-challenge.jsonl). The targets are searched in a fixed shuffled order, so those',
+          'done are a fair sample; every figure below is of them only.',
+          '',
+        ]),
     "In [Absurdle](https://qntm.org/absurdle)'s challenge mode the player is given a target, one of",
     "the host's 2,315 words, and must make the host end on it: the host still keeps the largest group",
     'of words that share a feedback, so the guesses must keep the target in that group until it is',
-    'the only word left, and then guess it ([the challenge mode](interactive.md#absurdle)). Here, for',
-    'every target, a shortest forcing sequence on the original lists (the 12,972 guesses), as',
+    'the only word left, and then guess it ([the challenge mode](interactive.md#the-challenge-mode)).',
+    `Here, for ${complete ? 'every target' : 'each target searched'}, a shortest forcing sequence on the original lists (the 12,972 guesses), as`,
     '`wordle absurdle --target WORD --solve` finds it: every shorter sequence was searched in full',
     'and none leaves the host the target alone.',
     '',
     `Made by \`node scripts/absurdle-challenge.mjs\`: ${hours(cpu)} of CPU in all (median ${median.toFixed(1)} s a`,
     `target, the longest ${timesSorted.at(-1).toFixed(1)} s), one target at a time on each of ${processes} worker processes: ${hours(runWall)}`,
-    'of wall time on a 2-core machine shared with other work. The times below are CPU seconds of one',
-    'thread, the table of feedback codes (made once a process) not included.',
+    `of wall time on a 2-core machine shared with other work (load average ${loads}). The times below`,
+    'are CPU seconds of one thread, the table of feedback codes (made once a process) not included.',
     '',
     '## Lengths',
     '',
@@ -181,7 +213,7 @@ function render() {
         `| ${row.target} | ${row.sequence ? row.sequence.length : row.timedOut ? 'not solved' : 'none'} | ${row.sequence ? row.sequence.join(' ') : ''} | ${row.cpu.toFixed(1)} |`,
     ),
     '',
-    '## Every target',
+    complete ? '## Every target' : '## Every target searched',
     '',
     'Each target, its sequence and its times (CPU and wall seconds) are in',
     '[absurdle-challenge.tsv](absurdle-challenge.tsv). The targets by length:',
@@ -206,7 +238,7 @@ function render() {
       )
       .join('\n')}\n`,
   );
-  console.log(`wrote docs/absurdle-challenge.md and docs/absurdle-challenge.tsv (${rows.length} targets)`);
+  console.log(`wrote docs/absurdle-challenge.md and docs/absurdle-challenge.tsv (${rows.length} of ${answers.length} targets)`);
 }
 
 if (!args.includes('--render')) await searchAll();
