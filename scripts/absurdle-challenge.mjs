@@ -127,7 +127,7 @@ async function searchAll() {
           }, budget * 1000);
           child.once('message', (message) => {
             clearTimeout(timer);
-            resolve({ ...message, load: loadavg()[0] });
+            resolve({ ...message, load: loadavg()[0], workers });
           });
           child.send({ target });
         });
@@ -161,9 +161,9 @@ function render() {
   }
   const lengths = [...byLength.keys()].filter((key) => typeof key === 'number').sort((a, b) => a - b);
   const cpu = rows.reduce((sum, row) => sum + row.cpu, 0);
-  const runs = readRuns();
-  const runWall = runs.reduce((sum, run) => sum + run.seconds, 0);
-  const processes = [...new Set(runs.map((run) => run.workers))].join(' or ');
+  // (A run stopped, or still going, has no line of its own: its processes are in its results.)
+  const processes = [...new Set([...readRuns(), ...rows].map((row) => row.workers).filter(Boolean))].join(' or ') || 'some';
+  const wall = rows.reduce((sum, row) => sum + row.wall, 0);
   const slowest = [...rows].sort((a, b) => (b.sequence?.length ?? 99) - (a.sequence?.length ?? 99) || b.cpu - a.cpu).slice(0, 20);
   const timesSorted = rows.map((row) => row.cpu).sort((a, b) => a - b);
   const median = timesSorted[Math.floor(timesSorted.length / 2)];
@@ -190,9 +190,9 @@ function render() {
     'and none leaves the host the target alone.',
     '',
     `Made by \`node scripts/absurdle-challenge.mjs\`: ${hours(cpu)} of CPU in all (median ${median.toFixed(1)} s a`,
-    `target, the longest ${timesSorted.at(-1).toFixed(1)} s), one target at a time on each of ${processes} worker processes: ${hours(runWall)}`,
-    `of wall time on a 2-core machine shared with other work (load average ${loads}). The times below`,
-    'are CPU seconds of one thread, the table of feedback codes (made once a process) not included.',
+    `target, the longest ${timesSorted.at(-1).toFixed(1)} s), one target at a time on each of ${processes} worker processes; the`,
+    `searches' wall times add up to ${hours(wall)} on a 2-core machine shared with other work (load average ${loads}).`,
+    'The times below are CPU seconds of one thread, the table of feedback codes (made once a process) not included.',
     '',
     '## Lengths',
     '',
