@@ -9,6 +9,7 @@ import {
   DEFAULT_REVIEW_STRATEGY,
   DEFAULT_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
+  MAX_ALPHA,
   MAX_POSITIONAL_WEIGHT,
   MAX_WORD_LENGTH,
   STRATEGY_NAMES,
@@ -140,6 +141,8 @@ const BOARDS_STRATEGY = {
   describe: "with --boards: how to pick guesses: boards (this project's), simul (the sum of the boards' entropies)",
 } as const;
 const WHOLE = { type: 'integer', min: 1 } as const;
+// (A string: lib's priorsOf reads it and says the range, as this does for an empty one.)
+const ALPHA = { name: 'alpha', type: 'string', needs: `a number from 0 to ${MAX_ALPHA}`, complete: ['0', '0.5', '1'] } as const;
 
 const WORDS = 'Words:';
 const SUGGESTION = 'Suggestion:';
@@ -191,9 +194,7 @@ export const FILTER = {
     timeLimit: { ...TIME_LIMIT, group: SUGGESTION },
     positionalWeight: { ...POSITIONAL_WEIGHT, group: SUGGESTION },
     alpha: {
-      name: 'alpha',
-      type: 'string',
-      complete: ['0', '0.5', '1'],
+      ...ALPHA,
       describe: 'weigh the answers by word frequency: 0 equally likely (default), 1 by frequency',
       group: SUGGESTION,
     },
@@ -257,9 +258,7 @@ export const BENCH = {
     },
     opener: OPENER,
     alpha: {
-      name: 'alpha',
-      type: 'string',
-      complete: ['0', '0.5', '1'],
+      ...ALPHA,
       describe: 'play with answers weighed by word frequency, and report the mean weighted so (0: equally likely, the default)',
     },
     sample: { name: 'sample', ...WHOLE, describe: 'play only N answers, picked at random with --seed' },

@@ -1,5 +1,6 @@
-// The library's one face: what the front ends (cli/, mcp/, web/) may use. Every module
-// behind it is pure: it reads and writes nothing.
+// The library's face for the game: what the front ends (cli/, mcp/, web/) may use. A variant
+// has a face of its own beside its rules (lib/boards/index.ts, lib/review/index.ts). Every
+// module behind them is pure: it reads and writes nothing.
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
 export {
@@ -26,17 +27,6 @@ export {
   shortestWin as shortestAbsurdleWin,
   type Win as AbsurdleWin,
 } from './absurdle/solve.ts';
-// Several boards at once (Dordle to Duotrigordle): the turn, the strategies, games to bench.
-export { alikeBoards, boardsLabel } from './boards/alike.ts';
-export { BoardsAssistant, type BoardsAssistHost } from './boards/assist.ts';
-export { type BoardsGameResult, playBoards } from './boards/game.ts';
-export { parseGames, sampleGames } from './boards/games.ts';
-export { type BoardsLayout, boardRows } from './boards/layout.ts';
-export { BOARDS_GAMES, boardsName, boardsTries, checkBoards, MAX_BOARDS } from './boards/rules.ts';
-export { boardsShareGrid } from './boards/share.ts';
-export { BOARDS_STRATEGY_NAMES, type BoardsSolver, type BoardsStrategyName, createBoardsSolver } from './boards/strategy.ts';
-export { type BoardsTurn, playBoardsTurn } from './boards/turn.ts';
-export { boardsFigures } from './boards/why.ts';
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { describeConflict } from './clues/conflict.ts';
 
@@ -68,6 +58,7 @@ export {
   broadListAt,
   bundledList,
   fileName,
+  isLanguageList,
   OPENERS_FILE,
   type OpenerBook,
   oursName,
@@ -88,9 +79,6 @@ export {
   turnSources,
 } from './lists/sources.ts';
 export { type PackageTexts, textStore } from './lists/store.ts';
-// Reviewing a game played: per guess the answers before and after, expected, luck, skill (wordle review).
-export { type Review, type ReviewedGuess, reviewGame } from './review/review.ts';
-export { readShareGrid, sharePatterns } from './review/share-grid.ts';
 // What to guess next.
 export {
   type BenchSummary,

@@ -14,6 +14,7 @@ export type SpeedMechanism =
   | 'canned-help'
   | 'list-index'
   | 'small-lists'
+  | 'ascii-route'
   | 'every-line'
   | 'kernels'
   | 'quick-path'

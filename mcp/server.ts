@@ -3,6 +3,7 @@
 // run where `execute` runs them (worker threads with the lists loaded once, see pool.ts).
 
 import { McpServer } from '@modelcontextprotocol/server';
+import { DEFAULT_STRATEGY, strategyChoices } from '../lib/index.ts';
 import { logLine } from './log.ts';
 import type { Execute } from './pool.ts';
 import { TOOLS, type ToolCall } from './tools.ts';
@@ -46,7 +47,7 @@ History (${WITH_HISTORY.join(', ')}): the guesses so far in order, each with its
 
 Tools: ${TOOLS.map((tool) => `${tool.name} ${tool.use}`).join('; ')}.
 
-Strategy: entropy (default) is good and fast; minimax keeps the worst case small; coverage tries untried letters; best searches ahead for the fewest guesses (slower, up to a few seconds early in a game); positional scores letter frequencies by place (fast). Set hard_mode true when the game is in hard mode. The result's state says when the game is solved or one likely answer is left; fell_back says no likely answer fits (the clues may have been read wrong: check them with the player).`;
+Strategy: ${strategyChoices()}; ${DEFAULT_STRATEGY} is the default (best takes up to a few seconds early in a game). Set hard_mode true when the game is in hard mode. The result's state says when the game is solved or one likely answer is left; fell_back says no likely answer fits (the clues may have been read wrong: check them with the player).`;
 
 export function createMcpServer(execute: Execute, version: string): McpServer {
   const server = new McpServer({ name: 'wordle', version }, { capabilities: { tools: {}, prompts: {} }, instructions: INSTRUCTIONS });

@@ -19,8 +19,8 @@ export interface Block {
 }
 
 // 64 KiB: a block's string then stays in the young generation, which a scavenge frees at
-// once; 1 MiB strings went to the large-object space and piled up until a full collection
-// (peak memory grew with the file's size). Measured faster too.
+// once; 1 MiB strings go to the large-object space and pile up until a full collection (peak
+// memory would grow with the file's size). Faster too, as measured.
 const CHUNK = 1 << 16;
 /** A regular file smaller than this is read whole, as one block (the bundled list is 89 KB). */
 const WHOLE_FILE = 1 << 20;

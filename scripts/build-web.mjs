@@ -20,6 +20,12 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
       logLevel: 'warning',
       define,
     });
+  // A module of the page's (TypeScript) run here: bundled for Node, then imported.
+  const moduleOf = async (entry) => {
+    const code = (await build({ entryPoints: [`${root}${entry}`], bundle: true, write: false, format: 'esm', logLevel: 'warning' }))
+      .outputFiles[0].text;
+    return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  };
   // The bundled lists of lib/solve/lists.ts, by file name.
   const guessFiles = ['wordle.txt', 'data/guesses-2022.txt'];
   const answerFiles = [
@@ -62,6 +68,13 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
       WORDLE_OPENERS: readFileSync(`${root}data/openers.json`, 'utf8'),
     })
   ).outputFiles[0].text;
+  // The settings' options (web/settings-options.ts: lib's strategies and lists, each list's count of words).
+  const { settingsOptions } = await moduleOf('web/settings-options.ts');
+  const wordCount = (path) =>
+    readFileSync(`${root}${path}`, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '').length;
+  const options = settingsOptions(wordCount);
   // A '</script' in a string would end the inline script early.
   const inline = (text) => text.replace(/<\/(script)/gi, '<\\/$1');
   // The lists and the worker's code are text blocks the page reads (web/main.ts), not strings in
@@ -82,9 +95,7 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
   // 0.26 MB as base64): the page unpacks each only when chosen (web/broad-lists.ts), with
   // web/front-code.ts, which packs them here.
   const broadFiles = { english: 'data/english.txt', es: 'data/spanish.txt', fr: 'data/french.txt' };
-  const coder = (await build({ entryPoints: [`${root}web/front-code.ts`], bundle: true, write: false, format: 'esm', logLevel: 'warning' }))
-    .outputFiles[0].text;
-  const { packWords } = await import(`data:text/javascript;base64,${Buffer.from(coder).toString('base64')}`);
+  const { packWords } = await moduleOf('web/front-code.ts');
   const broad = Object.entries(broadFiles)
     .map(([name, path]) => {
       const packed = gzipSync(packWords(readFileSync(`${root}${path}`, 'utf8')), { level: 9 }).toString('base64');
@@ -96,6 +107,10 @@ export async function buildWeb(root = fileURLToPath(new URL('..', import.meta.ur
     `${root}dist/web/index.html`,
     readFileSync(`${root}web/index.html`, 'utf8')
       .replace('/*STYLE*/', () => readFileSync(`${root}web/style.css`, 'utf8'))
+      .replace(/<!--OPTIONS:([\w-]+)-->/g, (_, id) => {
+        if (options[id] === undefined) throw new Error(`web/index.html: no options for the select ${id}`);
+        return options[id];
+      })
       .replace('<!--DATA-->', () => data)
       .replace('/*SCRIPT*/', () => inline(page))
       .replace('<!--BROAD-->', () => broad),

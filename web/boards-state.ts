@@ -3,7 +3,8 @@
 // the pattern: lib's turn takes it as not known) and a new row starts with what that board's
 // rows already say. A board solved by a row takes no tiles after it (`-`). No DOM.
 
-import { boardsTries, type Clue, GREEN, GREY, letterStates, normalizeLine, quote } from '../lib/index.ts';
+import { boardsTries } from '../lib/boards/index.ts';
+import { type Clue, GREEN, GREY, letterStates, normalizeLine, quote } from '../lib/index.ts';
 import { clueOf, prefilledTiles, type RowTile } from './state.ts';
 
 export interface BoardsRow {

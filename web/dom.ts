@@ -2,6 +2,15 @@
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
+/** Calls `then` once the frame drawn after now is on screen (a task queued from the next animation frame runs after its paint). */
+export function afterPaint(then: () => void): void {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = then;
+    channel.port2.postMessage(null);
+  });
+}
+
 /** An element with these attributes (`class`, `id`, `aria-*`, `data-*`...) and children. */
 export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,

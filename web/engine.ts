@@ -5,15 +5,13 @@
 // the page (without the solver: a cheap first answer, or `pending`) and by its worker (with it).
 // No DOM.
 
+import { type BoardsSolver, type BoardsTurn, createBoardsSolver, playBoardsTurn } from '../lib/boards/index.ts';
 import {
   ABSURDLE_LISTS,
   AbsurdleGame,
   absurdleLists,
-  type BoardsSolver,
-  type BoardsTurn,
   BROAD_LISTS,
   BUNDLED_LISTS,
-  createBoardsSolver,
   DEFAULT_LINK_SETTINGS,
   DEFAULT_TIME_LIMIT_S,
   type FoldName,
@@ -21,6 +19,7 @@ import {
   factsFromStored,
   fast,
   fileName,
+  isLanguageList,
   type ListChoice,
   type ListFacts,
   type ListRef,
@@ -30,15 +29,10 @@ import {
   OPENERS_FILE,
   type OpenerBook,
   type PackageTexts,
-  playBoardsTurn,
   playTurn,
-  type Review,
-  readShareGrid,
   resolveLists,
-  reviewGame,
   type Solver,
   type StrategyName,
-  sharePatterns,
   type Turn,
   type TurnHooks,
   type TurnSources,
@@ -46,6 +40,7 @@ import {
   turnSources,
   typedWord,
 } from '../lib/index.ts';
+import { type Review, readShareGrid, reviewGame, sharePatterns } from '../lib/review/index.ts';
 
 /** The word lists the page has: the bundled ones by file name, and the file the user picked. */
 export interface ListTexts {
@@ -61,14 +56,19 @@ export interface ListTexts {
 export interface Settings {
   /** A bundled guess list's name (nyt, original), a broad one's (english: its text in `bundled` once unpacked), or 'file' for the user's. */
   readonly guesses: string;
-  /** A bundled answer list's name (2023, nyt, original), or 'all' (every word may be the answer). */
-  readonly answers: string;
   /**
-   * The game's language: absent or 'en', the lists above; 'es' or 'fr', the Spanish or French list
-   * (as `wordle -f es`: letters folded as those games fold them, by lib's resolver) with its own
-   * answers (every word) unless `answers` names that language's answer list.
+   * A bundled answer list's name (2023, nyt, original, a language's: es), or 'all' (every word may
+   * be the answer); absent, as the guess list declares (lib's resolver: every word of a file or of
+   * a language's list, else the default answers).
    */
-  readonly language?: 'en' | 'es' | 'fr' | undefined;
+  readonly answers?: string | undefined;
+  /**
+   * The game's language: absent or 'en', the lists above; a language's list (lib's isLanguageList:
+   * es, fr), the Spanish or French list (as `wordle -f es`: letters folded as those games fold
+   * them, by lib's resolver) with its own answers (every word) unless `answers` names that
+   * language's answer list.
+   */
+  readonly language?: string | undefined;
   readonly strategy: StrategyName;
   readonly hard: boolean;
   /** Seconds best may search (0: no limit), as `--time-limit`. */
@@ -82,16 +82,25 @@ export interface Settings {
 }
 
 /** The CLI's defaults, which a link leaves out. */
-export const DEFAULT_SETTINGS: Settings = DEFAULT_LINK_SETTINGS;
+export const DEFAULT_SETTINGS = DEFAULT_LINK_SETTINGS satisfies Settings;
 
 /** The page's user file as lib's resolver names it (a path no list's name can be). */
 const FILE_PATH = 'file:';
 
-/** What the page's settings choose, as lib's resolver takes a choice (the page always names its answers). */
+/** What the page's settings choose, as lib's resolver takes a choice (the answers none chosen are the resolver's). */
 export function choiceOf(settings: Settings): ListChoice {
-  const { language } = settings;
-  if (language === 'es' || language === 'fr') return { guesses: language, answers: settings.answers === language ? language : undefined };
-  return { guesses: settings.guesses === 'file' ? FILE_PATH : settings.guesses, answers: settings.answers };
+  const { language, answers } = settings;
+  if (isLanguageList(language)) return { guesses: language, answers };
+  return { guesses: settings.guesses === 'file' ? FILE_PATH : settings.guesses, answers };
+}
+
+/** The likely answers by the name the page gives them: those chosen, else those lib's resolver reads ('all': every word). */
+export function answersName(settings: Settings): string {
+  if (settings.answers !== undefined) return settings.answers;
+  const { answers } = resolveLists(choiceOf(settings));
+  if (answers.kind === 'every') return 'all';
+  const path = answers.kind === 'ours' ? answers.path : undefined;
+  return Object.keys(BUNDLED_LISTS.answers).find((name) => BUNDLED_LISTS.answers[name] === path) ?? DEFAULT_SETTINGS.answers;
 }
 
 /** Whether the settings weigh the matches by a likely-answers list. */
@@ -102,13 +111,6 @@ export const foldOf = (settings: Settings): FoldName | undefined => resolveLists
 
 /** A guess typed, as the list has it: normalized as a line of a list is, folded by the language's rule (lib's typedWord). */
 export const typedGuess = (typed: string, settings: Settings): string | undefined => typedWord(typed, foldOf(settings));
-
-/** The settings as their language has them: Spanish and French answers are that game's or every word (as `-f es`, by default). */
-export function settledLanguage(settings: Settings): Settings {
-  const { language, answers } = settings;
-  if (language !== 'es' && language !== 'fr') return settings;
-  return answers === language || answers === 'all' ? settings : { ...settings, answers: 'all' };
-}
 
 /** The broad lists (lib's BROAD_LISTS, by name) the settings read and the page's lists do not hold yet: each is unpacked when first chosen. */
 export function missingLists(lists: ListTexts, settings: Settings): string[] {
@@ -293,8 +295,8 @@ export function computeReview(lists: ListTexts, settings: Settings, ask: ReviewA
   );
 }
 
-// Absurdle's lists encoded once (on the first game: not as the page loads).
-const absurdleEncoded = new WeakMap<ListTexts, ReturnType<typeof absurdleLists>>();
+// Absurdle's lists encoded once for each lists object (on the first game: not as the page loads).
+const absurdleEncoded = new MemoCache<ListTexts, ReturnType<typeof absurdleLists>>();
 
 /**
  * A new game of Absurdle (lib's host) over its lists as `wordle absurdle` reads them (ABSURDLE_LISTS,

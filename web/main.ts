@@ -1,49 +1,26 @@
 // The page: the guesses as tiles you tap, and what `wordle` would say about them. Pure UI over
 // the library (through engine.ts): the turn is computed exactly as the CLI computes it. This file
-// wires the parts: state.ts (what the page holds), views/ (drawing), worker-client.ts (ranking
-// off the thread), storage.ts (preferences kept).
+// wires the parts and starts the page: state.ts (what the page holds), views/ (drawing; the
+// board's input in board-input.ts, settings changes in settings-change.ts), worker-client.ts
+// (ranking off the thread), storage.ts (preferences kept); here are the turn's update, the status
+// line and the address read.
 
-import {
-  GREEN,
-  GREY,
-  hardModeRefusal,
-  isWordleError,
-  keyboardRows,
-  letterStates,
-  type OpenerBook,
-  positionHash,
-  quote,
-  settingsOfHash,
-  shareGrid,
-  YELLOW,
-} from '../lib/index.ts';
-import { broadFile, unpackBroad } from './broad-lists.ts';
-import { $, element } from './dom.ts';
-import { computeTurn, DEFAULT_SETTINGS, foldOf, guessWords, missingLists, type Settings, typedGuess } from './engine.ts';
-import {
-  clues,
-  isComplete,
-  MAX_ROWS,
-  nextTile,
-  patterns,
-  prefilledTiles,
-  type RowTile,
-  rowsFromHash,
-  state,
-  unknownCount,
-  wordLength,
-} from './state.ts';
-import { store, stored } from './storage.ts';
+import { isWordleError, keyboardRows, letterStates, type OpenerBook, positionHash, settingsOfHash, shareGrid } from '../lib/index.ts';
+import { $, afterPaint, element } from './dom.ts';
+import { computeTurn, DEFAULT_SETTINGS, foldOf, missingLists } from './engine.ts';
+import { clues, isComplete, MAX_ROWS, patterns, rowsFromHash, state, unknownCount } from './state.ts';
+import { stored } from './storage.ts';
 import { startAbsurdle } from './views/absurdle.ts';
-import { focusTile, renderBoard, renderTyped, repaintTile, tileAt } from './views/board.ts';
+import { renderBoard } from './views/board.ts';
+import { addGuess, lastTapStart, startBoardInput } from './views/board-input.ts';
 import { startBoards } from './views/boards.ts';
 import { startDisplay } from './views/display.ts';
-import { isLetter, onTyping, startTyping } from './views/entry.ts';
-import { makeKeyboard } from './views/keyboard.ts';
+import { startTyping } from './views/entry.ts';
 import { renderLetters } from './views/letters.ts';
 import { renderResult, showCancelled, showError, showOthers, showProgress, showRanked, showShare } from './views/result.ts';
 import { reviewFailed, showReview, startReview } from './views/review.ts';
-import { linkedSettings, linkOf, showSettings, startSettings, validSettings } from './views/settings.ts';
+import { linkedSettings, linkOf, showSettings, validSettings } from './views/settings.ts';
+import { startSettingsChanges, unpackLists, unpackProblem } from './views/settings-change.ts';
 import { startViews } from './views/tabs.ts';
 import { hideWhy, renderWhy } from './views/why.ts';
 import { createWorkerClient } from './worker-client.ts';
@@ -59,7 +36,6 @@ const bundledLists = Object.fromEntries(
 );
 const workerSource = () => $('worker-source').textContent ?? '';
 
-const board = $('board');
 const guessInput = $<HTMLInputElement>('guess');
 const addButton = $<HTMLButtonElement>('add');
 
@@ -69,16 +45,6 @@ state.lists = { bundled: bundledLists, openers: WORDLE_OPENERS, books: {} };
 /** How long each update took to compute and draw (ms), for the browser tests and bench/page.mjs. */
 const timings: { what: string; ms: number }[] = [];
 (window as unknown as { wordleTimings: typeof timings }).wordleTimings = timings;
-
-/** Calls `then` once the frame drawn after now is on screen (a task queued from the next animation frame runs after its paint). */
-function afterPaint(then: () => void): void {
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = then;
-    channel.port2.postMessage(null);
-  });
-}
-
 const worker = createWorkerClient(workerSource, () => state.lists, {
   ranked: (message) => showRanked(message.ranked, message.stopped),
   progress: showProgress,
@@ -175,7 +141,8 @@ function update(what: string, force = false): void {
           });
         } else rank();
         timings.push({ what, ms: performance.now() - start });
-        if (what === 'tap') afterPaint(() => performance.measure('wordle:tap-result-painted', { start: tapStart, end: performance.now() }));
+        if (what === 'tap')
+          afterPaint(() => performance.measure('wordle:tap-result-painted', { start: lastTapStart(), end: performance.now() }));
       },
       (error: unknown) => {
         if (id === updates) showError(isWordleError(error) ? error.message : String(error));
@@ -207,7 +174,7 @@ function loadHash(what: string): void {
     (error: unknown) => {
       // (English then, as the page opens by default.)
       const problem = unpackProblem(error);
-      state.settings = { ...state.settings, language: 'en', guesses: DEFAULT_SETTINGS.guesses, answers: DEFAULT_SETTINGS.answers };
+      state.settings = { ...state.settings, language: 'en', guesses: DEFAULT_SETTINGS.guesses, answers: undefined };
       showSettings(state.settings);
       showHash(given, what);
       showError(problem);
@@ -229,186 +196,8 @@ function showHash(given: string, what: string): void {
   } else showError('');
 }
 
-// ---- input ----
-
-function setTile(row: number, column: number, tile: RowTile): void {
-  const saved = state.rows[row];
-  if (!saved || column >= saved.tiles.length) return;
-  saved.tiles[column] = tile;
-  state.focus = { row, column };
-  repaintTile(row, column);
-  // The tap is painted first (its tile); the rest (address, keyboard, turn) in the task after that frame.
-  $('result').setAttribute('aria-busy', 'true');
-  afterPaint(() => update('tap'));
-  const element = tileAt(row, column);
-  element?.classList.add('changed');
-  setTimeout(() => element?.classList.remove('changed'), 160);
-  focusTile(row, column);
-}
-
-/** The name of the chosen guess list, as the settings show it (a language's: Spanish, French). */
-function guessListName(): string {
-  const { language } = state.settings;
-  const select = $<HTMLSelectElement>(language === 'es' || language === 'fr' ? 'language' : 'guesses');
-  if (select.id === 'guesses' && state.settings.guesses === 'file') return state.lists.file?.name ?? 'your file';
-  return select.selectedOptions[0]?.textContent?.replace(/\s*\(.*\)$/, '') ?? state.settings.guesses;
-}
-
-/** Why the game would not take this guess now, or undefined when it would. */
-function refusal(text: string): string | undefined {
-  const word = typedGuess(text, state.settings);
-  if (word === undefined) return text.trim() === '' ? 'Type a word first.' : `${quote(text.trim())} is not a word of letters.`;
-  const letters = [...word];
-  const length = wordLength();
-  if (length !== undefined && letters.length !== length)
-    return `${word.toUpperCase()} has ${letters.length} letters; the guesses so far have ${length}.`;
-  if (state.rows.length >= MAX_ROWS)
-    return `All ${MAX_ROWS} rows are played: Wordle gives no seventh guess. Remove a row (✕) to change one.`;
-  if (state.turn?.state === 'solved' && unknownCount() === 0) return 'This game is solved. Start over for another.';
-  if (!guessWords(state.lists, state.settings).has(word))
-    return `${word.toUpperCase()} is not in the word list (${guessListName()}): Wordle would not take it as a guess.`;
-  if (state.settings.hard) {
-    const problem = hardModeRefusal(letters, clues());
-    if (problem) return `${problem}. Wordle would not take it.`;
-  }
-  return undefined;
-}
-
-function addGuess(text: string): boolean {
-  const problem = refusal(text);
-  if (problem) {
-    showError(problem);
-    return false;
-  }
-  showError('');
-  const letters = [...(typedGuess(text, state.settings) ?? '')];
-  const tiles = prefilledTiles(letters);
-  state.rows.push({ letters, tiles });
-  guessInput.value = '';
-  const row = state.rows.length - 1;
-  const firstUnknown = tiles.indexOf(undefined);
-  state.focus = { row, column: Math.max(0, firstUnknown) };
-  renderBoard();
-  update('add');
-  focusTile(row, state.focus.column);
-  return true;
-}
-
-/** A letter typed outside the input starts (or goes on with) the next guess. */
-function typeLetter(event: KeyboardEvent): boolean {
-  if (!isLetter(event) || guessInput.disabled) return false;
-  event.preventDefault();
-  guessInput.value += event.key.toLowerCase();
-  guessInput.focus();
-  showError('');
-  renderTyped();
-  return true;
-}
-
-$('guess-form').addEventListener('submit', (event) => {
-  event.preventDefault();
-  addGuess(guessInput.value);
-});
-guessInput.addEventListener('input', () => {
-  showError('');
-  renderTyped();
-});
-$('clear').addEventListener('click', () => {
-  state.rows = [];
-  guessInput.value = '';
-  showError('');
-  renderBoard();
-  update('clear');
-  guessInput.focus();
-});
-$('rest-grey').addEventListener('click', () => {
-  for (const row of state.rows) row.tiles = row.tiles.map((tile) => tile ?? GREY);
-  renderBoard();
-  update('rest-grey');
-  guessInput.focus();
-});
-
-const keyboard = makeKeyboard($('keyboard'), (key) => {
-  if (guessInput.disabled) return;
-  if (key === 'Enter') addGuess(guessInput.value);
-  else if (key === 'Backspace') guessInput.value = [...guessInput.value].slice(0, -1).join('');
-  else guessInput.value += key;
-  if (key !== 'Enter') {
-    showError('');
-    renderTyped();
-  }
-});
-
-/** When the last tap happened (its event's time), for the measures of bench/page.mjs. */
-let tapStart = 0;
-
-/**
- * A tap's time from the event to the frame that shows it, measured for bench/page.mjs; call the
- * function it returns once the tap is handled. (Called before the tap is handled, so that its
- * frame callback comes first and its end is taken before the turn computed after that frame.)
- */
-function measureTap(event: Event): () => void {
-  tapStart = event.timeStamp;
-  let handled = event.timeStamp;
-  afterPaint(() => {
-    performance.measure('wordle:tap-handled', { start: event.timeStamp, end: handled });
-    performance.measure('wordle:tap-painted', { start: event.timeStamp, end: performance.now() });
-  });
-  return () => {
-    handled = performance.now();
-  };
-}
-
-board.addEventListener('click', (event) => {
-  const target = (event.target as HTMLElement).closest<HTMLElement>('button');
-  if (!target) return;
-  if (target.dataset['remove'] !== undefined) {
-    state.rows.splice(Number(target.dataset['remove']), 1);
-    renderBoard();
-    update('remove');
-    guessInput.focus();
-    return;
-  }
-  const row = Number(target.dataset['row']);
-  const column = Number(target.dataset['column']);
-  const saved = state.rows[row];
-  if (!saved || column >= saved.tiles.length) return;
-  const handled = measureTap(event);
-  setTile(row, column, nextTile(saved.tiles[column]));
-  handled();
-});
-
-const DIGITS: Record<string, RowTile> = { '0': GREY, '1': YELLOW, '2': GREEN, '?': undefined };
-
-board.addEventListener('keydown', (event) => {
-  const target = event.target as HTMLElement;
-  if (!target.classList.contains('tile')) return;
-  const row = Number(target.dataset['row']);
-  const column = Number(target.dataset['column']);
-  const moves: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
-  const move = moves[event.key];
-  if (move) {
-    event.preventDefault();
-    const rows = state.rows.length;
-    const length = wordLength() ?? 5;
-    focusTile(Math.min(rows - 1, Math.max(0, row + move[0])), Math.min(length - 1, Math.max(0, column + move[1])));
-  } else if (event.key === 'Enter') {
-    // Enter ends the row's colouring: back to typing the next guess.
-    event.preventDefault();
-    if (guessInput.disabled) return;
-    guessInput.focus();
-  } else if (event.key in DIGITS) {
-    event.preventDefault();
-    setTile(row, column, DIGITS[event.key]);
-  } else if (event.key === 'Backspace' || event.key === 'Delete') {
-    event.preventDefault();
-    setTile(row, column, undefined);
-  } else {
-    typeLetter(event);
-  }
-});
-
-onTyping('solve', typeLetter);
+// The board's input (views/board-input.ts): typing, tapping, the tiles' keys; its keyboard is painted with each turn.
+const keyboard = startBoardInput({ update });
 
 function closeWhy(): void {
   hideWhy();
@@ -440,47 +229,8 @@ $<HTMLDetailsElement>('others').addEventListener('toggle', () => {
   timings.push({ what: 'others', ms: performance.now() - start });
 });
 
-// ---- settings ----
-
-/** A change of settings; a broad list it reads (english, Spanish, French) is unpacked first, and the settings stay as they were if it cannot be. */
-async function changeSettings(change: Partial<Settings>): Promise<void> {
-  const next = { ...state.settings, ...change };
-  if (missingLists(state.lists, next).length > 0) {
-    try {
-      await unpackLists(next);
-    } catch (error) {
-      showError(unpackProblem(error));
-      showSettings(state.settings);
-      return;
-    }
-  }
-  state.settings = next;
-  for (const [key, value] of Object.entries(change)) if (key !== 'guesses' || value !== 'file') store(key, String(value));
-  showSettings(state.settings);
-  update('settings');
-}
-
-/** The broad lists the settings read that the page has not unpacked yet (web/broad-lists.ts); the worker then restarts with them among the lists. */
-async function unpackLists(settings: Settings): Promise<void> {
-  const missing = missingLists(state.lists, settings);
-  const texts = await Promise.all(missing.map(async (name) => [broadFile(name), await unpackBroad(name)] as const));
-  state.lists = { ...state.lists, bundled: { ...state.lists.bundled, ...Object.fromEntries(texts) } };
-  worker.restart();
-}
-
-const unpackProblem = (error: unknown) =>
-  `The word list cannot be unpacked here: ${error instanceof Error ? error.message : String(error)}`;
-
-startSettings({
-  change: (change) => void changeSettings(change),
-  file(name, text) {
-    // The user's file as the guess list, and (lib's rule, as `wordle -f FILE`) its own answer
-    // list: every word of it may be the answer, until another answers list is chosen.
-    state.lists = { ...state.lists, file: { name, text } };
-    worker.restart();
-    void changeSettings({ guesses: 'file', answers: 'all' });
-  },
-});
+// Settings changes (views/settings-change.ts): a list unpacked first, kept, the turn redrawn.
+startSettingsChanges({ update, restart: () => worker.restart() });
 
 window.addEventListener('hashchange', () => {
   if (location.hash !== positionHash(clues(), linkOf(state.settings))) loadHash('hash');

@@ -1,7 +1,8 @@
 // Messages between the page and its worker, which runs the ranked strategies (best is a search
 // that may take seconds) and the reviews so that the page never freezes.
 
-import type { BestProgress, Explanation, RankedWord, Review, TurnNote } from '../lib/index.ts';
+import type { BestProgress, Explanation, RankedWord, TurnNote } from '../lib/index.ts';
+import type { Review } from '../lib/review/index.ts';
 import type { ListTexts, ReviewAsk, Settings } from './engine.ts';
 
 export type ToWorker =

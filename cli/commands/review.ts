@@ -1,19 +1,8 @@
 // `wordle review PATTERN...` and `wordle review --grid FILE|- WORD...`: how well a game was
 // played, guess by guess (lib/review/review.ts), as a table in the terminal or as --json.
 
-import {
-  compileQuery,
-  type ResolvedLists,
-  type Review,
-  type ReviewedGuess,
-  readShareGrid,
-  resolveLists,
-  reviewGame,
-  sharePatterns,
-  type TurnSources,
-  turnSources,
-  WordleError,
-} from '../../lib/index.ts';
+import { compileQuery, type ResolvedLists, resolveLists, type TurnSources, turnSources, WordleError } from '../../lib/index.ts';
+import { type Review, type ReviewedGuess, readShareGrid, reviewGame, sharePatterns } from '../../lib/review/index.ts';
 import { wholeLists } from '../../node/files.ts';
 import { readWholeText } from '../../node/read-file.ts';
 import { colorOn, noColorSet, paint } from '../colour.ts';

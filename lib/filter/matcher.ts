@@ -7,6 +7,7 @@
 
 import type { MatchPlan, PlannedPosition } from '../clues/constraints.ts';
 import { fitsClue } from '../clues/partial.ts';
+import { fast } from '../speed.ts';
 
 type Alphabet = 'ascii' | 'unicode';
 
@@ -142,8 +143,10 @@ export function checkedEach(plan: MatchPlan, take: (word: string) => void): (wor
 export function createMatcher(plan: MatchPlan): WordMatcher {
   const expressions: Partial<Record<Alphabet, RegExp>> = {};
   const expressionFor = (alphabet: Alphabet) => (expressions[alphabet] ??= blockExpression(plan, alphabet));
-  const each = (block: string, ascii: boolean, given: (word: string) => void): void => {
+  const each = (block: string, pureAscii: boolean, given: (word: string) => void): void => {
     if (plan.never) return;
+    // (Plain, every block takes the general route: normalised, lowercased, then matched.)
+    const ascii = pureAscii && fast('ascii-route');
     const take = checkedEach(plan, given);
     const text = ascii ? block : block.normalize('NFC').toLowerCase();
     // Every line, the first too, must follow a '\n': readers that start blocks with one save a copy.

@@ -42,6 +42,10 @@ export const BROAD_LISTS: Readonly<Record<string, BroadList>> = {
   fr: { path: 'data/french.txt', fold: 'fr', answers: 'all' },
 };
 
+/** Whether a name is a list in another language (es, fr): a broad list with its game's letters' rule, chosen as that game (`-f es`). */
+export const isLanguageList = (name: string | undefined): name is string =>
+  name !== undefined && Object.hasOwn(BROAD_LISTS, name) && BROAD_LISTS[name]?.fold !== undefined;
+
 /** The broad list a name stands for (relative path), or undefined when the name is not one. */
 export function broadList(name: string | undefined): string | undefined {
   return name !== undefined && Object.hasOwn(BROAD_LISTS, name) ? BROAD_LISTS[name]?.path : undefined;

@@ -34,8 +34,8 @@ export interface FrequencyTable {
 export const FREQUENCY_FILES = { fiveLetters: 'data/ngram-counts.txt', anyLength: 'data/subtlex-counts.txt' } as const;
 
 /**
- * The table for words of a length: Google Books' for five letters (the larger count, and what
- * the priors were first made with), SUBTLEX-US for the others (Google's file has five-letter
+ * The table for words of a length: Google Books' for five letters (the larger count, and the one
+ * --alpha's figures in docs/strategies.md are measured with), SUBTLEX-US for the others (Google's file has five-letter
  * words only).
  */
 export function frequencyFileFor(length: number): string {

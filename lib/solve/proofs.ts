@@ -283,7 +283,7 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
       }
       // A guess whose every outcome finishes in time shows that the position does, and is its
       // witness (the guard's last resort asks for one; on every accepted word as the answer its
-      // own search finds none in a turn). (Hard mode's table was made and checked without this.)
+      // own search finds none in a turn).
       if (finishing.size > 0 && finishing.size === outcomesBut(codes, n, done, size)) guard.learn(remaining, position.allowed, left, -1, g);
     }
     first = end;

@@ -3,7 +3,7 @@
 // shared as it is, and the CLI can print the page's address for the turn it was given.
 
 import type { Clue } from '../clues/tiles.ts';
-import { BROAD_LISTS, BUNDLED_LISTS, DEFAULT_LIST } from '../lists/catalogue.ts';
+import { BUNDLED_LISTS, DEFAULT_LIST, isLanguageList } from '../lists/catalogue.ts';
 import { DEFAULT_STRATEGY, STRATEGY_NAMES, type StrategyName } from '../solve/rules.ts';
 import { DEFAULT_TIME_LIMIT_S } from '../turn.ts';
 import { renderPattern } from './format.ts';
@@ -33,8 +33,7 @@ export const DEFAULT_LINK_SETTINGS: Required<LinkSettings> = {
 const isStrategy = (value: string | undefined): value is StrategyName => STRATEGY_NAMES.includes(value as StrategyName);
 /** A guess list by name: a bundled one, or a broad list in another language (es, fr: the page carries them, unpacked when chosen). */
 const isGuessList = (value: string | undefined) =>
-  value !== undefined &&
-  (Object.hasOwn(BUNDLED_LISTS.guesses, value) || (Object.hasOwn(BROAD_LISTS, value) && BROAD_LISTS[value]?.fold !== undefined));
+  value !== undefined && (Object.hasOwn(BUNDLED_LISTS.guesses, value) || isLanguageList(value));
 const isAnswerList = (value: string | undefined) => value !== undefined && (value === 'all' || Object.hasOwn(BUNDLED_LISTS.answers, value));
 /** As `--time-limit` takes it: seconds from 0 (no limit) to an hour. */
 const isTimeLimit = (value: number | undefined): value is number =>

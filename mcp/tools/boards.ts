@@ -8,11 +8,10 @@ import {
   type BoardsStrategyName,
   boardsName,
   createBoardsSolver,
-  fast,
   MAX_BOARDS,
   playBoardsTurn,
-  WordleError,
-} from '../../lib/index.ts';
+} from '../../lib/boards/index.ts';
+import { fast, WordleError } from '../../lib/index.ts';
 import { defineTool } from './define.ts';
 import { counted, LIMITS, listAnswers, wordList } from './shared.ts';
 

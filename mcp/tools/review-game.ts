@@ -1,7 +1,8 @@
 // wordle_review_game: a game played, reviewed guess by guess, as `wordle review --json`.
 
 import * as z from 'zod';
-import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, resolveLists, reviewGame } from '../../lib/index.ts';
+import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, resolveLists } from '../../lib/index.ts';
+import { reviewGame } from '../../lib/review/index.ts';
 import { defineTool } from './define.ts';
 import { answersName, counted, hardMode, history, listAnswers, positionalWeight, strategy, wordList } from './shared.ts';
 

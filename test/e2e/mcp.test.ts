@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MOVED_NOTE, type Moved } from '../../lib/index.ts';
+import { DEFAULT_STRATEGY, MOVED_NOTE, type Moved } from '../../lib/index.ts';
 import { wordleOnce } from './once.ts';
 import { BIN, ROOT, wordle } from './run.ts';
 
@@ -317,6 +317,8 @@ describe('wordle mcp over stdio', () => {
     const instructions = client.getInstructions() ?? '';
     for (const said of ['GUESS:TILES', 'slate:bbgyb', 'wordle_suggest_next_guess', 'wordle_compare_guess', 'entropy', 'best', 'hard_mode'])
       expect(instructions).toContain(said);
+    // The default it names is the tools' default (the CLI's too).
+    expect(instructions).toContain(`${DEFAULT_STRATEGY} is the default`);
   });
   toolChecks(connect);
 });

@@ -661,9 +661,12 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     for (let i = 0; i < 3 && !/tile/.test(String(await page.evaluate('document.activeElement.className'))); i++)
       await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate('document.activeElement.className')).toMatch(/tile/);
+    // (Once the ranking is drawn, so that the button focused is the one that stays.)
+    await ranked(page);
     await page.locator('#suggestion [data-play]').focus();
+    expect(await page.evaluate('document.activeElement.dataset.play')).toBe(expected.suggestion);
     await page.keyboard.press('Enter');
-    expect(await page.locator('button.tile[data-row="2"]').count()).toBe(5);
+    await expect.poll(() => page.locator('button.tile[data-row="2"]').count(), { timeout: 30_000 }).toBe(5);
     await page.close();
   });
 

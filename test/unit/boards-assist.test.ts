@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { BOARDS_ASSIST_HELP, readBoardsLine } from '../../lib/boards/assist.ts';
-import { explainBoardsGuess, splitBoard } from '../../lib/boards/why.ts';
 import {
   alikeBoards,
   BoardsAssistant,
@@ -16,8 +15,9 @@ import {
   boardsLabel,
   createBoardsSolver,
   playBoardsTurn,
-  type TurnSources,
-} from '../../lib/index.ts';
+} from '../../lib/boards/index.ts';
+import { explainBoardsGuess, splitBoard } from '../../lib/boards/why.ts';
+import type { TurnSources } from '../../lib/index.ts';
 import { ASSIST_HELP } from '../../lib/talk/assist.ts';
 import { readCommand, SHARED_COMMAND_HELP } from '../../lib/talk/commands.ts';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { createBoardsSolver, playBoardsTurn, type TurnSources } from '../../lib/index.ts';
+import { createBoardsSolver, playBoardsTurn } from '../../lib/boards/index.ts';
+import type { TurnSources } from '../../lib/index.ts';
 import { LIST_FILES, listWords } from './bundled-lists.ts';
 
 // A several-boards first turn takes the lists' entropy opener from data/openers.json instead of

@@ -2,9 +2,10 @@
 // and the share grid of a game of several boards.
 
 import { describe, expect, test } from 'vitest';
+import { boardRows, boardsShareGrid } from '../../lib/boards/index.ts';
 import { boardsThatFit } from '../../lib/boards/layout.ts';
 import { parsePattern } from '../../lib/clues/pattern.ts';
-import { boardRows, boardsShareGrid, type Clue } from '../../lib/index.ts';
+import type { Clue } from '../../lib/index.ts';
 
 // play --boards's board: 5 letters of 3 columns in colour (15), 2 between boards, 3 for the guess number.
 const COLOUR = { margin: 3, board: 15, gap: 2 };

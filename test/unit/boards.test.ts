@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { createBoardsSolver, parseGames, playBoards, playBoardsTurn, sampleGames } from '../../lib/boards/index.ts';
 import type { BoardCandidates } from '../../lib/boards/strategy.ts';
 import { parseBoardsClues } from '../../lib/boards/turn.ts';
-import {
-  createBoardsSolver,
-  feedback,
-  feedbackNotations,
-  parseGames,
-  playBoards,
-  playBoardsTurn,
-  playTurn,
-  sampleGames,
-  type TurnSources,
-} from '../../lib/index.ts';
+import { feedback, feedbackNotations, playTurn, type TurnSources } from '../../lib/index.ts';
 import { seededRandom } from '../../lib/solve/random.ts';
 
 const wordsText = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');

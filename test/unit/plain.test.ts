@@ -4,6 +4,7 @@
 // in memory), and the switches one at a time where a mechanism has a reference of its own.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
+import { createMatcher } from '../../lib/filter/matcher.ts';
 import {
   compileQuery,
   fast,
@@ -105,6 +106,18 @@ describe('the switches one at a time', () => {
     plain(['small-lists']);
     expect(first()).toEqual(whole);
     expect(whole.length).toBeGreaterThan(2000);
+  });
+
+  test.each([
+    ['crAne', 5, 'crane\nACRID \n\tbrawn\r\nmadam\nScare\ncrane\n'],
+    ['staR=e chOR=d', 5, 'forum\n  MORRO\nbourg\nfibro\vguiro\f\nlorry\n'],
+    ['s', 1, 'a\nB\n \nc\r\n'],
+  ])('%s: a pure-ASCII block matched by the general route gives the same words', (patterns, length, block) => {
+    const matcher = createMatcher(compileQuery(patterns.split(' '), length).plan);
+    const words = matcher.scan(block);
+    plain(['ascii-route']);
+    expect(matcher.scan(block)).toEqual(words);
+    expect(words.length).toBeGreaterThan(0);
   });
 
   test("a lazy book's look-ups are the whole book's", () => {

@@ -3,7 +3,8 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { feedback, parseBook, reviewGame, solver, type TurnSources } from '../../lib/index.ts';
+import { feedback, parseBook, solver, type TurnSources } from '../../lib/index.ts';
+import { reviewGame } from '../../lib/review/index.ts';
 import type { ReviewSettings } from '../../lib/review/review.ts';
 import { hardModeProblem } from '../../lib/talk/play.ts';
 

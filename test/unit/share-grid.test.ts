@@ -3,7 +3,7 @@
 // cannot agree with the words given.
 
 import { describe, expect, test } from 'vitest';
-import { readShareGrid, sharePatterns } from '../../lib/index.ts';
+import { readShareGrid, sharePatterns } from '../../lib/review/index.ts';
 
 const HOUSE = ['crane', 'pilot', 'ghost', 'house'];
 const HOUSE_PATTERNS = ['crane:bbbbg', 'pilot:bbbyb', 'ghost:byygb', 'house:ggggg'];

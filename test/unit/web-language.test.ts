@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
+  answersName,
   choiceOf,
   computeTurn,
   DEFAULT_SETTINGS,
@@ -11,7 +12,6 @@ import {
   type ListTexts,
   missingLists,
   type Settings,
-  settledLanguage,
   sharedGame,
   typedGuess,
 } from '../../web/engine.ts';
@@ -24,7 +24,8 @@ const lists: ListTexts = {
 };
 
 describe('the page in Spanish', () => {
-  const spanish: Settings = { ...DEFAULT_SETTINGS, language: 'es' };
+  // (No answers chosen: the list's own, as `-f es` alone.)
+  const spanish: Settings = { ...DEFAULT_SETTINGS, language: 'es', answers: undefined };
 
   test('the language is the list as `-f es` names it; its answers unless the answers setting is its own', () => {
     expect(choiceOf(spanish)).toEqual({ guesses: 'es', answers: undefined });
@@ -60,11 +61,14 @@ describe('the page in Spanish', () => {
     });
   });
 
-  test("a language's answers are its game's or every word; the lists a choice reads and the page has not unpacked", () => {
-    expect(settledLanguage({ ...spanish, answers: '2023' }).answers).toBe('all');
-    expect(settledLanguage({ ...spanish, answers: 'es' }).answers).toBe('es');
-    expect(settledLanguage({ ...spanish, language: 'fr', answers: 'es' }).answers).toBe('all');
-    expect(settledLanguage({ ...DEFAULT_SETTINGS, answers: 'nyt' }).answers).toBe('nyt');
+  test("the answers none are chosen are the resolver's (a language's or a file's every word, else the default); the lists a choice reads and the page has not unpacked", () => {
+    expect(answersName(spanish)).toBe('all');
+    expect(answersName({ ...spanish, answers: 'es' })).toBe('es');
+    expect(answersName({ ...spanish, language: 'fr' })).toBe('all');
+    expect(answersName({ ...DEFAULT_SETTINGS, answers: undefined })).toBe('2023');
+    expect(answersName({ ...DEFAULT_SETTINGS, guesses: 'original', answers: undefined })).toBe('2023');
+    expect(answersName({ ...DEFAULT_SETTINGS, guesses: 'file', answers: undefined })).toBe('all');
+    expect(answersName({ ...DEFAULT_SETTINGS, guesses: 'file', answers: 'nyt' })).toBe('nyt');
     const none: ListTexts = { bundled: {}, openers: undefined, books: {} };
     expect(missingLists(none, spanish)).toEqual(['es']);
     expect(missingLists(lists, spanish)).toEqual([]);

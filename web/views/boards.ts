@@ -5,7 +5,8 @@
 // likely answers; one guess for them all is at the top. The game is web/boards-state.ts's, the
 // turn lib's boards turn (engine.ts, as `wordle crane:g1,g2,...`); this file only draws.
 
-import { BOARDS_GAMES, type BoardsTurn, boardsTries, isWordleError, keyboardRows } from '../../lib/index.ts';
+import { BOARDS_GAMES, type BoardsTurn, boardsTries } from '../../lib/boards/index.ts';
+import { isLanguageList, isWordleError, keyboardRows } from '../../lib/index.ts';
 import {
   addBoardsRow,
   type BoardsRow,
@@ -212,12 +213,11 @@ export function startBoards(host: BoardsHost): void {
     // (As the list has it: folded by the language's rule, `ÁRBOL` is `arbol`.)
     const typed = typedGuess(text, settings) ?? text;
     const { language } = settings;
-    const listName =
-      language === 'es' || language === 'fr'
-        ? language
-        : settings.guesses === 'file'
-          ? (host.lists().file?.name ?? 'your file')
-          : settings.guesses;
+    const listName = isLanguageList(language)
+      ? language
+      : settings.guesses === 'file'
+        ? (host.lists().file?.name ?? 'your file')
+        : settings.guesses;
     const problem = boardsRefusal(typed, guessWords(host.lists(), settings), listName);
     error.textContent = problem ?? '';
     error.hidden = problem === undefined;

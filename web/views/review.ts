@@ -8,12 +8,11 @@ import {
   DEFAULT_REVIEW_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   isWordleError,
-  type Review,
-  type ReviewedGuess,
   STRATEGY_NAMES,
   STRATEGY_SUMMARIES,
   type StrategyName,
 } from '../../lib/index.ts';
+import type { Review, ReviewedGuess } from '../../lib/review/index.ts';
 import { element } from '../dom.ts';
 import { type ReviewAsk, type Settings, sharedGame } from '../engine.ts';
 

@@ -1,18 +1,19 @@
 // The settings controls: strategy (positional with its weight), hard mode, the priors (alpha, familiar words only), the language (English, or the
 // Spanish or French list with its own answers), the guess list (a bundled one or a file of the user's) and the likely answers. They show
-// state.settings; changes go to main.ts.
+// state.settings; changes go to settings-change.ts. Their options are the build's (web/settings-options.ts).
 
 import {
+  broadList,
   DEFAULT_POSITIONAL_WEIGHT,
+  isLanguageList,
   type LinkSettings,
   MAX_ALPHA,
   MAX_POSITIONAL_WEIGHT,
   STRATEGY_NAMES,
-  STRATEGY_SUMMARIES,
   type StrategyName,
 } from '../../lib/index.ts';
 import { $ } from '../dom.ts';
-import { DEFAULT_SETTINGS, type Settings, settledLanguage } from '../engine.ts';
+import { answersName, DEFAULT_SETTINGS, type Settings } from '../engine.ts';
 import { state } from '../state.ts';
 
 const strategySelect = $<HTMLSelectElement>('strategy');
@@ -26,22 +27,15 @@ const alphaInput = $<HTMLInputElement>('alpha');
 const familiarBox = $<HTMLInputElement>('familiar');
 const positionalWeightInput = $<HTMLInputElement>('positional-weight');
 
-// The strategies offered are the registry's (lib/solve/strategies/types.ts), not a list of the page's own.
-strategySelect.replaceChildren(...STRATEGY_NAMES.map((name) => new Option(`${name} (${STRATEGY_SUMMARIES[name]})`, name)));
-
 /** A weight as --positional-weight takes it: 0 to MAX_POSITIONAL_WEIGHT. */
 const isPositionalWeight = (weight: number) => weight >= 0 && weight <= MAX_POSITIONAL_WEIGHT;
 
 const offered = (select: HTMLSelectElement, value: string | undefined) =>
   value !== undefined && [...select.options].some((option) => option.value === value);
 
-/** A language other than English: the name of its list (`-f es`) and of its game's answers. */
-type Language = 'es' | 'fr';
-const isLanguage = (value: string | undefined): value is Language => value === 'es' || value === 'fr';
-
 /** Whether the answers select offers a list under a language: English's lists, or the language's own game's and every word. */
-const answersOf = (language: string | undefined, answers: string) =>
-  isLanguage(language) ? answers === language || answers === 'all' : !isLanguage(answers);
+const answersOf = (language: string | undefined, answers: string | undefined) =>
+  answers !== undefined && (isLanguageList(language) ? answers === language || answers === 'all' : !isLanguageList(answers));
 
 /** Settings from stored (or linked) values, each one checked against what the page offers. */
 export function validSettings(values: { readonly [key in keyof Settings]?: string | undefined }): Settings {
@@ -50,33 +44,42 @@ export function validSettings(values: { readonly [key in keyof Settings]?: strin
   const alpha = values.alpha === undefined || values.alpha.trim() === '' ? Number.NaN : Number(values.alpha);
   const weight =
     values.positionalWeight === undefined || values.positionalWeight.trim() === '' ? Number.NaN : Number(values.positionalWeight);
-  return settledLanguage({
-    language: isLanguage(values.language) ? values.language : undefined,
+  const language = isLanguageList(values.language) ? values.language : undefined;
+  return {
+    language,
     alpha: alpha >= 0 && alpha <= MAX_ALPHA ? alpha : 0,
     positionalWeight: isPositionalWeight(weight) ? weight : DEFAULT_POSITIONAL_WEIGHT,
     familiar: values.familiar === 'true',
     timeLimit: timeLimit >= 0 && timeLimit <= 3600 ? timeLimit : DEFAULT_SETTINGS.timeLimit,
     strategy: STRATEGY_NAMES.includes(strategy as StrategyName) ? (strategy as StrategyName) : DEFAULT_SETTINGS.strategy,
     hard: values.hard === 'true',
-    answers: offered(answersSelect, answers) ? (answers as string) : DEFAULT_SETTINGS.answers,
-    // A file is not kept between visits, nor english (unpacked only when chosen): the bundled list then.
+    // (None offered under the language: those the lists declare.)
+    answers: offered(answersSelect, answers) && answersOf(language, answers) ? answers : undefined,
+    // A file is not kept between visits, nor a broad list (english: unpacked only when chosen): the bundled list then.
     guesses:
-      guesses !== 'file' && guesses !== 'english' && offered(guessesSelect, guesses) ? (guesses as string) : DEFAULT_SETTINGS.guesses,
-  });
+      guesses !== 'file' && broadList(guesses) === undefined && offered(guessesSelect, guesses)
+        ? (guesses as string)
+        : DEFAULT_SETTINGS.guesses,
+  };
 }
 
-/** The settings a link gives (lib checked them): each one it leaves out is the default; a language's list (`guesses=es`) is that language. */
+/**
+ * The settings a link gives (lib checked them): each one it leaves out is the default, and the
+ * answers none are given are those the lists declare; a language's list (`guesses=es`) is that language.
+ */
 export function linkedSettings(link: LinkSettings): Settings {
   const given = Object.fromEntries(Object.entries(link).filter(([, value]) => value !== undefined));
-  const settings = { ...DEFAULT_SETTINGS, ...given };
-  const { guesses } = settings;
-  return isLanguage(guesses) ? settledLanguage({ ...settings, language: guesses, guesses: DEFAULT_SETTINGS.guesses }) : settings;
+  const settings = { ...DEFAULT_SETTINGS, answers: undefined, ...given };
+  const { guesses, answers } = settings;
+  if (!isLanguageList(guesses)) return settings;
+  return { ...settings, language: guesses, guesses: DEFAULT_SETTINGS.guesses, answers: answersOf(guesses, answers) ? answers : undefined };
 }
 
 /** What a link carries of the settings (linkedSettings reads it back): a language as its list by name, `guesses=es`, with its game's answers when chosen. */
 export function linkOf(settings: Settings): LinkSettings {
   const { language } = settings;
-  if (!isLanguage(language)) return settings;
+  // (The answers the page shows, chosen or the lists' own: those of a file, every word, are carried as `answers=all`.)
+  if (!isLanguageList(language)) return { ...settings, answers: answersName(settings) };
   // (Every word, the list's own answers, is what `guesses=es` alone says.)
   return { ...settings, guesses: language, answers: settings.answers === language ? language : undefined };
 }
@@ -90,11 +93,12 @@ export function showSettings(settings: Settings): void {
   positionalWeightInput.value = String(settings.positionalWeight ?? DEFAULT_POSITIONAL_WEIGHT);
   // (Only the positional strategy has the weight.)
   $('positional-weight-field').hidden = settings.strategy !== 'positional';
-  const language = isLanguage(settings.language) ? settings.language : 'en';
+  const language = isLanguageList(settings.language) ? settings.language : 'en';
   languageSelect.value = language;
   // A language's list is the word list; its answers are its game's, or every word.
-  for (const option of answersSelect.options) option.hidden = !answersOf(language, option.value) && option.value !== settings.answers;
-  answersSelect.value = settings.answers;
+  const answers = answersName(settings);
+  for (const option of answersSelect.options) option.hidden = !answersOf(language, option.value) && option.value !== answers;
+  answersSelect.value = answers;
   guessesSelect.value = settings.guesses;
   $('guesses-field').hidden = language !== 'en';
   $('file-field').hidden = language !== 'en' || settings.guesses !== 'file';
@@ -128,12 +132,14 @@ export function startSettings(on: SettingsChanges): void {
   answersSelect.addEventListener('change', () => on.change({ answers: answersSelect.value }));
   languageSelect.addEventListener('change', () => {
     const language = languageSelect.value;
-    on.change({ language: isLanguage(language) ? language : 'en', answers: isLanguage(language) ? 'all' : DEFAULT_SETTINGS.answers });
+    // (The answers then are the lists' own: a language's every word, English's default.)
+    on.change({ language: isLanguageList(language) ? language : 'en', answers: undefined });
   });
   guessesSelect.addEventListener('change', () => {
     $('file-field').hidden = guessesSelect.value !== 'file';
-    if (guessesSelect.value !== 'file') on.change({ guesses: guessesSelect.value });
-    else if (state.lists.file) on.change({ guesses: 'file', answers: 'all' });
+    // Another list keeps the answers shown (a file's every word too, until other answers are chosen); a file's are its own, as `wordle -f FILE`.
+    if (guessesSelect.value !== 'file') on.change({ guesses: guessesSelect.value, answers: answersName(state.settings) });
+    else if (state.lists.file) on.change({ guesses: 'file', answers: undefined });
     else fileInput.click();
   });
   fileInput.addEventListener('change', async () => {

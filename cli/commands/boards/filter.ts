@@ -2,7 +2,8 @@
 // turn of several boards (lib/boards), in a bundle of its own (dist/boards.cjs) that the plain
 // turn never reads.
 
-import { playBoardsTurn, WordleError } from '../../../lib/index.ts';
+import { playBoardsTurn } from '../../../lib/boards/index.ts';
+import { WordleError } from '../../../lib/index.ts';
 import { colorOn, noColorSet } from '../../colour.ts';
 import { isPiped } from '../../decide.ts';
 import { fdKind, inputKind, terminalWidth } from '../../io.ts';

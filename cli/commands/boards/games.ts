@@ -3,22 +3,17 @@
 // guess. (Part of dist/boards.cjs, with the filter's turn: see filter.ts.)
 
 import {
-  answerList,
   type BoardsGameResult,
   type BoardsStrategyName,
   boardsName,
   boardsTries,
   checkBoards,
   createBoardsSolver,
-  feedbackNotations,
   parseGames,
   playBoards,
-  quote,
-  renderTiles,
-  resolveLists,
   sampleGames,
-  WordleError,
-} from '../../../lib/index.ts';
+} from '../../../lib/boards/index.ts';
+import { answerList, feedbackNotations, quote, renderTiles, resolveLists, WordleError } from '../../../lib/index.ts';
 import { listPath, readWordList } from '../../../node/files.ts';
 import { readWholeText } from '../../../node/read-file.ts';
 import { fdKind, writeAll } from '../../io.ts';

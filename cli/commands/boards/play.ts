@@ -3,7 +3,6 @@
 // each board's keyboard, coloured by what that board told. (Part of dist/boards.cjs.)
 
 import {
-  answerList,
   BoardsAssistant,
   type BoardsAssistHost,
   type BoardsLayout,
@@ -12,20 +11,23 @@ import {
   boardsName,
   boardsShareGrid,
   boardsTries,
+  checkBoards,
+  playBoardsTurn,
+  sampleGames,
+} from '../../../lib/boards/index.ts';
+import {
+  answerList,
   broadListAt,
   type Clue,
   checkAnswer,
-  checkBoards,
   type FoldName,
   feedback,
   isSolved,
   keyboardRows,
   letterStates,
-  playBoardsTurn,
   quote,
   renderPattern,
   resolveLists,
-  sampleGames,
   type Tile,
   typedWord,
   UNKNOWN_TILE,

@@ -10,6 +10,8 @@ import {
   boardsLabel,
   boardsName,
   createBoardsSolver,
+} from '../../../lib/boards/index.ts';
+import {
   describeConflict,
   type ListChoice,
   type ListStore,

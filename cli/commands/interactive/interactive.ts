@@ -94,8 +94,8 @@ const MAX_INPUT_LINE = 1 << 16;
 
 /**
  * The input, passed on as it comes, until a line grows longer than `limit` bytes: then an
- * error that says so (readline would hold the whole line: `assist < /dev/zero` grew without
- * bound until it died).
+ * error that says so (readline holds a whole line, however long: `assist < /dev/zero` would grow
+ * without bound).
  */
 function boundedLines(input: NodeJS.ReadableStream, limit: number): Transform {
   let run = 0;

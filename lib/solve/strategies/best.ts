@@ -38,9 +38,9 @@ interface Widths {
 const FULL: Widths = { guesses: [8, 24, 10, 5, 3], answers: [2, 6, 4, 3, 2] };
 /**
  * The search that makes books (npm run book, wordle bench --wide): wider after the first guess
- * (60 guesses and 12 answers instead of 24 and 6; that alone took the 2023 hard-mode tree from
- * TARSE from 11,644 to 11,630) and two guesses deeper (to 11,628). Too slow for a turn, where
- * FULL answers within the time limit.
+ * (60 guesses and 12 answers instead of 24 and 6: the 2023 hard-mode tree from TARSE costs
+ * 11,630 so, against 11,644 with FULL's widths) and two guesses deeper (11,628). Too slow for a
+ * turn, where FULL answers within the time limit.
  */
 const WIDE: Widths = { guesses: [8, 60, 16, 12, 3], answers: [2, 12, 6, 4, 2] };
 /** Narrower passes made first when the search may be stopped, so that it has an answer early. */
