@@ -15,6 +15,7 @@
 // groups any guess makes cannot be ended in one. Groups are remembered (sorted word indices as
 // keys) with the depth they failed at, so a group reached again is not searched again.
 
+import { MemoCache } from '../speed.ts';
 import { keptCode } from './host.ts';
 import type { AbsurdleSearch } from './solve.ts';
 import { hashOf, sameSet } from './solve.ts';
@@ -54,7 +55,7 @@ export interface Challenge {
 }
 
 /** The target's column, the all-grey column (shared by every target of one search) and the guesses' classes. */
-const greyColumns = new WeakMap<AbsurdleSearch, { grey: Uint8Array; classes: Int32Array }>();
+const greyColumns = new MemoCache<AbsurdleSearch, { grey: Uint8Array; classes: Int32Array }>();
 
 function sharedColumns(search: AbsurdleSearch, lanes: number): { grey: Uint8Array; classes: Int32Array } {
   const known = greyColumns.get(search);

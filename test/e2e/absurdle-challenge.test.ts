@@ -134,6 +134,7 @@ describe('bad input: one line, exit 2', () => {
       "wordle: guess 2: the game is lost: after guess 1 the host no longer holds 'cigar'\n",
     ],
     [['absurdle', '--workers', '2', 'lidar'], 'wordle: --workers goes with --all or --target --solve\n'],
+    [['play', '--target', 'cigar'], 'wordle: --target goes with --absurdle\n'],
   ])('%j', (args, message) => {
     const run = wordle(args);
     expect(run).toEqual({ stdout: '', stderr: message, status: 2 });
