@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ChallengeSolver, challengeOpenings, prepareChallenge, shortestForcing } from '../../lib/absurdle/challenge.ts';
 import { absurdleLists, absurdleReplies, challengeState } from '../../lib/absurdle/host.ts';
 import { prepareSearch } from '../../lib/absurdle/solve.ts';
+import { referenceHost } from './absurdle-reference.ts';
 
 const read = (name: string) =>
   readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')
@@ -11,47 +12,8 @@ const read = (name: string) =>
 const ANSWERS = read('answers-2022.txt');
 const GUESSES = read('guesses-2022.txt');
 
-/** Wordle's tiles, straight from the rules: greens, then yellows left to right while unmatched copies last. */
-function tilesOf(guess: string, answer: string): string {
-  const key = `${guess} ${answer}`;
-  const known = TILES.get(key);
-  if (known !== undefined) return known;
-  const tiles = plainTiles(guess, answer);
-  TILES.set(key, tiles);
-  return tiles;
-}
-const TILES = new Map<string, string>();
-
-function plainTiles(guess: string, answer: string): string {
-  const tiles: string[] = [...guess].map((letter, i) => (answer[i] === letter ? 'g' : 'b'));
-  const unmatched = [...answer].filter((_, i) => tiles[i] !== 'g');
-  [...guess].forEach((letter, i) => {
-    if (tiles[i] === 'g') return;
-    const at = unmatched.indexOf(letter);
-    if (at >= 0) {
-      tiles[i] = 'y';
-      unmatched.splice(at, 1);
-    }
-  });
-  return tiles.join('');
-}
-
-/** The group the host keeps, from its definition: the largest; ties to fewest greens, fewest yellows, then b < y < g left to right. */
-function referenceKept(words: readonly string[], guess: string): string[] {
-  const groups = new Map<string, string[]>();
-  for (const word of words) {
-    const tiles = tilesOf(guess, word);
-    groups.set(tiles, [...(groups.get(tiles) ?? []), word]);
-  }
-  const count = (tiles: string, tile: string) => [...tiles].filter((t) => t === tile).length;
-  const order = (tiles: string) => tiles.replaceAll('b', '0').replaceAll('y', '1').replaceAll('g', '2');
-  return (
-    [...groups].sort(
-      ([a, wa], [b, wb]) =>
-        wb.length - wa.length || count(a, 'g') - count(b, 'g') || count(a, 'y') - count(b, 'y') || (order(a) < order(b) ? -1 : 1),
-    )[0] as [string, string[]]
-  )[1];
-}
+/** The group the host keeps, from its definition. */
+const referenceKept = (words: readonly string[], guess: string): string[] => referenceHost(words, guess).kept;
 
 /**
  * The fewest guesses that win the challenge for `target`, by brute force: every guess played
