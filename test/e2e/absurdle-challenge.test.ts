@@ -113,9 +113,9 @@ describe('wordle absurdle --target WORD --solve', () => {
     expect(run.status).toBe(0);
   });
 
-  test('the original lists: thump in four, none in three', () => {
-    const run = wordle(['absurdle', '--target', 'thump', '--solve']);
-    expect(run.stdout.split('\n')[0]).toBe('A shortest forcing sequence to thump: 4 guesses (none in 3: no 2 guesses leave thump alone).');
+  test('the original lists: abbey in four, none in three', () => {
+    const run = wordle(['absurdle', '--target', 'abbey', '--solve']);
+    expect(run.stdout.split('\n')[0]).toBe('A shortest forcing sequence to abbey: 4 guesses (none in 3: no 2 guesses leave abbey alone).');
     expect(run.status).toBe(0);
   }, 120_000);
 });
