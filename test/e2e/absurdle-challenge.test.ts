@@ -94,6 +94,14 @@ describe('wordle absurdle --target WORD --solve', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  test('a host of one word: the target, guessed at once', () => {
+    const one = join(mkdtempSync(join(tmpdir(), 'absurdle-challenge-')), 'one.txt');
+    writeFileSync(one, 'cheer\n');
+    const run = wordle(['absurdle', '--target', 'cheer', '--solve', '--answers', one, '--guesses', SMALL_PATH]);
+    expect(run.stdout).toBe('A shortest forcing sequence to cheer: 1 guess.\n\ncheer  🟩🟩🟩🟩🟩  won in 1\n');
+    expect(run.status).toBe(0);
+  });
+
   test('--json: the sequence, its length and the replies', () => {
     const run = wordle(['absurdle', '--target', 'cheer', '--solve', '--json', ...SMALL_LISTS]);
     const result = JSON.parse(run.stdout) as { target: string; guesses: number; sequence: string[]; replies: { held: boolean }[] };

@@ -54,7 +54,8 @@ export async function solveChallenge(lists: AbsurdleLists, target: number, args:
     size: workers,
     name: 'absurdle',
   });
-  let found: number[] | undefined;
+  // (A host of one word holds the target alone already: guessing it wins.)
+  let found: number[] | undefined = lists.answers.words.length === 1 ? [] : undefined;
   let depth = 1;
   try {
     for (; depth < MAX_FORCING && openings.length > 0 && !found; depth++) {
@@ -103,7 +104,7 @@ export async function solveChallenge(lists: AbsurdleLists, target: number, args:
     return 0;
   }
   context.write(
-    `A shortest forcing sequence to ${word}: ${words.length} guesses${lowerBound(words.length, word, lists)}.\n\n${renderAbsurdleReplies(replies, word)}`,
+    `A shortest forcing sequence to ${word}: ${words.length} ${words.length === 1 ? 'guess' : 'guesses'}${lowerBound(words.length, word, lists)}.\n\n${renderAbsurdleReplies(replies, word)}`,
   );
   writeAll(2, `(${seconds()} s)\n`);
   return 0;
