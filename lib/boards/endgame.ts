@@ -15,6 +15,8 @@
 // lower bound (each unsolved board needs one more guess; a guess that cannot solve one costs a
 // whole one more) cannot beat the best found are not weighed further.
 
+import { CodeIndex, codeCount, DENSE_CODE_LENGTH } from '../solve/kernel.ts';
+
 /** What a lost game costs beyond its tries (as the played-out games count it). */
 export const LOST_COST = 10;
 
@@ -62,10 +64,14 @@ export function endgamePick(options: EndgameOptions): EndgameChoice | undefined 
       pool.push(g);
     }
   const n = words.length;
-  const table = new Int32Array(pool.length * n);
+  // (Long words' codes are too many to count by: the table holds their ids, all green's as `win`.)
+  const ids = green >= codeCount(DENSE_CODE_LENGTH) ? new CodeIndex() : undefined;
+  const table = ids ? new Float64Array(pool.length * n) : new Int32Array(pool.length * n);
   for (let p = 0; p < pool.length; p++) for (let c = 0; c < n; c++) table[p * n + c] = options.code(pool[p] as number, words[c] as number);
+  ids?.compact(table, 0, table.length);
+  const win = ids ? ids.idOf(green) : green;
   const probes = options.probes.map((g) => poolOf.get(g) as number);
-  const counts = new Int32Array(green + 1);
+  const counts = new Int32Array(ids ? ids.codes.length : green + 1);
   const clog = Float64Array.from({ length: n + 1 }, (_, c) => (c > 0 ? c * Math.log2(c) : 0));
 
   const start = canonical(options.boards.map((board) => board.map((word) => localOf.get(word) as number)));
@@ -90,7 +96,7 @@ export function endgamePick(options: EndgameOptions): EndgameChoice | undefined 
         if (k > 0) {
           sum += clog[k] as number;
           counts[code] = 0;
-          if (code === green) solves = true;
+          if (code === win) solves = true;
         }
       }
       bits += Math.log2(size) - sum / size + (solves ? 1e-6 / size : 0);
@@ -125,7 +131,7 @@ export function endgamePick(options: EndgameOptions): EndgameChoice | undefined 
         if (group) group.push(c);
         else groups.set(code, [c]);
       }
-      return [...groups].map(([code, group]) => ({ chance: group.length / board.length, group: code === green ? undefined : group }));
+      return [...groups].map(([code, group]) => ({ chance: group.length / board.length, group: code === win ? undefined : group }));
     });
     const out: { chance: number; boards: Boards }[] = [];
     const walk = (b: number, chance: number, kept: (readonly number[])[]) => {

@@ -17,7 +17,7 @@
 // candidates over the boards than guesses left) stays certain, and no pick leaves more boards
 // unsolved for sure than guesses left.
 
-import { allGreen, codeCount, FeedbackKernel } from '../solve/kernel.ts';
+import { allGreen, type CodeArray, codeArray, codeSlots, FeedbackKernel } from '../solve/kernel.ts';
 import { seededRandom } from '../solve/random.ts';
 import { fast } from '../speed.ts';
 import { Alphabet, encodeWords, type WordSet } from '../words/encoding.ts';
@@ -92,9 +92,10 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
   let kernel = new FeedbackKernel(length, alphabet.size);
   const openers = new Map<string, string>();
   const green = allGreen(length);
-  const counts = new Int32Array(codeCount(length));
-  const touched = new Int32Array(codeCount(length));
-  let codes = new Int32Array(64);
+  // (Indexed by code, or for long words by the kernel's code ids, fewer than a board's candidates.)
+  let counts = new Int32Array(codeSlots(length, pool.length));
+  let touched = new Int32Array(codeSlots(length, pool.length));
+  let codes: CodeArray = codeArray(length, 64);
   // c·log2(c), looked up: a board's entropy is log2(n) - Σ c·log2(c) / n over its groups.
   let clog = new Float64Array(1);
   const clogOf = (size: number) => {
@@ -118,7 +119,12 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
   /** One guess on one board: adds its score to `into`. */
   const scoreOn = (g: number, board: Int32Array, weight: number, into: Scored): void => {
     const n = board.length;
+    if (kernel.splitIds && counts.length < n) {
+      counts = new Int32Array(n);
+      touched = new Int32Array(n);
+    }
     const classes = kernel.split(set, g, set, board, counts, touched);
+    const win = kernel.splitIds ? kernel.splitIds.idOf(green) : green;
     const table = clogOf(n);
     let sum = 0;
     let largest = 0;
@@ -127,7 +133,7 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
       const size = counts[code] as number;
       counts[code] = 0;
       sum += table[size] as number;
-      if (code === green) {
+      if (code === win) {
         into.solves += weight / n;
         into.candidateOf += weight;
       } else if (size > largest) largest = size;
@@ -320,7 +326,7 @@ export function createBoardsSolver(guesses: readonly string[], length: number): 
 
   /** The candidates of a board that give guess g the tiles `target` gives it. */
   function cutIndices(g: number, board: Int32Array, target: number): Int32Array {
-    if (codes.length < board.length) codes = new Int32Array(board.length * 2);
+    if (codes.length < board.length) codes = codeArray(length, board.length * 2);
     kernel.codes(set, g, set, board, codes, 0);
     const code = kernel.code(set, g, set, target);
     let kept = 0;

@@ -3,7 +3,7 @@
 
 import { fast, MemoCache } from '../speed.ts';
 import { Alphabet, type EncodedWords, encodeWords, letterSets, type WordSet, wordSet } from '../words/encoding.ts';
-import { codeCount, FeedbackKernel } from './kernel.ts';
+import { type CodeArray, codeCount, FeedbackKernel } from './kernel.ts';
 
 export interface Game {
   readonly length: number;
@@ -175,7 +175,7 @@ export function fillTable(game: Game, target: Uint8Array | Uint16Array, from: nu
 }
 
 /** Codes of guess g against the given answers, into `out`. */
-export function codesOf(game: Game, g: number, answers: Int32Array, out: Int32Array): void {
+export function codesOf(game: Game, g: number, answers: Int32Array, out: CodeArray): void {
   const table = game.table;
   if (table) {
     const base = g * game.answers.words.length;

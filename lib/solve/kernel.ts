@@ -1,9 +1,77 @@
 // The solver's kernel: Wordle feedback as one integer per
 // (guess, answer) pair: tile i (0 grey, 1 yellow, 2 green) times 3^i, so 0 .. 3^n - 1 and
-// all green is 3^n - 1. Strategies count these codes over the remaining answers.
+// all green is 3^n - 1. Strategies count these codes over the remaining answers: in tables
+// indexed by code where 3^n is small, else by the ids a CodeIndex gives the codes of one split.
 
 import { GREEN, type Tile, YELLOW } from '../clues/tiles.ts';
+import { WordleError } from '../errors.ts';
 import { lettersMask, type WordSet } from '../words/encoding.ts';
+
+/** The longest words whose codes are exact (3^32 < 2^53, and a bit a place fits an int32 with the sign bit). */
+export const MAX_CODE_LENGTH = 32;
+
+/** Codes of up to this many letters fit an Int32Array (3^19 < 2^31); longer words' codes are kept in Float64Arrays. */
+const INT32_CODE_LENGTH = 19;
+
+/**
+ * Up to this length a split is counted in tables of 3^n entries indexed by code (3^16 Int32s:
+ * 172 MB); longer, by code ids (a CodeIndex), in tables as long as the answers.
+ */
+export const DENSE_CODE_LENGTH = 16;
+
+/** An array of codes: Int32Array while they fit (see INT32_CODE_LENGTH). */
+export type CodeArray = Int32Array | Float64Array;
+
+/** An array for `size` codes of words of `length` letters. */
+export function codeArray(length: number, size: number): CodeArray {
+  return length > INT32_CODE_LENGTH ? new Float64Array(size) : new Int32Array(size);
+}
+
+/** Whether splits of words of this length are counted by code (else by a CodeIndex's ids). */
+export function denseCodes(length: number): boolean {
+  return length <= DENSE_CODE_LENGTH;
+}
+
+/** The entries of a table indexed by code (or, for long words, by the code ids of a split of at most `answers` answers). */
+export function codeSlots(length: number, answers: number): number {
+  return denseCodes(length) ? codeCount(length) : Math.max(1, answers);
+}
+
+/**
+ * Gives the codes of one split small ids, 0, 1, ... in order of first appearance, for words too
+ * long for tables of 3^n entries: the counting loops index by id as they would by code.
+ */
+export class CodeIndex {
+  private readonly ids = new Map<number, number>();
+  /** The code of each id given since the last clear(). */
+  readonly codes: number[] = [];
+
+  /** Starts a split: no code has an id. */
+  clear(): void {
+    this.ids.clear();
+    this.codes.length = 0;
+  }
+
+  /** Replaces codes[from .. to) by their ids (a code met before keeps its id). */
+  compact(codes: CodeArray, from: number, to: number): void {
+    const ids = this.ids;
+    for (let k = from; k < to; k++) {
+      const code = codes[k] as number;
+      let id = ids.get(code);
+      if (id === undefined) {
+        id = this.codes.length;
+        ids.set(code, id);
+        this.codes.push(code);
+      }
+      codes[k] = id;
+    }
+  }
+
+  /** The id of a code, or -1 when no answer of the split gave it. */
+  idOf(code: number): number {
+    return this.ids.get(code) ?? -1;
+  }
+}
 
 /** 3^n: the number of feedback codes for words of n letters. */
 export function codeCount(length: number): number {
@@ -20,7 +88,7 @@ export function allGreen(length: number): number {
  */
 export class FeedbackKernel {
   private readonly unmatched: Int32Array;
-  private readonly powers: Int32Array;
+  private readonly powers: Int32Array | Float64Array;
   private readonly green = new Uint8Array(64);
   /** Letter indices are below this (a-z always are). */
   readonly alphabetSize: number;
@@ -29,10 +97,17 @@ export class FeedbackKernel {
     readonly length: number,
     alphabetSize: number,
   ) {
+    if (length > MAX_CODE_LENGTH)
+      throw new WordleError('USAGE', `tiles are worked out for words of at most ${MAX_CODE_LENGTH} letters, not ${length}`);
     this.alphabetSize = Math.max(alphabetSize, 26);
     this.unmatched = new Int32Array(this.alphabetSize);
-    this.powers = Int32Array.from({ length }, (_, i) => 3 ** i);
+    this.powers =
+      length > INT32_CODE_LENGTH ? Float64Array.from({ length }, (_, i) => 3 ** i) : Int32Array.from({ length }, (_, i) => 3 ** i);
+    this.splitIds = denseCodes(length) ? undefined : new CodeIndex();
   }
+
+  /** The code ids split() counted by, for words too long to count by code (undefined: it counts by code). */
+  readonly splitIds: CodeIndex | undefined;
 
   private masks: { set: WordSet; masks: Int32Array } | undefined;
   private counts: { set: WordSet; counts: Uint8Array } | undefined;
@@ -69,7 +144,7 @@ export class FeedbackKernel {
   }
 
   /** Codes of guess g against every answer of `as`, into out[offset ..]: one table row. */
-  row(gs: WordSet, g: number, as: WordSet, out: Uint8Array | Uint16Array | Int32Array, offset: number): void {
+  row(gs: WordSet, g: number, as: WordSet, out: Uint8Array | Uint16Array | CodeArray, offset: number): void {
     this.codes(gs, g, as, undefined, out, offset);
   }
 
@@ -82,7 +157,7 @@ export class FeedbackKernel {
     g: number,
     as: WordSet,
     subset: Int32Array | undefined,
-    out: Uint8Array | Uint16Array | Int32Array,
+    out: Uint8Array | Uint16Array | CodeArray,
     offset: number,
   ): void {
     const count = subset ? subset.length : as.words.length;
@@ -121,19 +196,24 @@ export class FeedbackKernel {
     repeatedLetterRow(gs.letters.subarray(g * n, g * n + n), answer, n, subset, count, powers, this.unmatched, out, offset);
   }
 
-  private scratch = new Int32Array(0);
+  private scratch: CodeArray = new Int32Array(0);
 
   /**
    * Counts guess g's codes over the answers `subset` (indices into `as`): counts[code] += 1,
    * and each code seen for the first time (its count was 0) goes to touched[...]; returns how
    * many did. One pass, for the common case (five distinct letters), with no codes array.
+   * Words too long to count by code (denseCodes) are counted by their codes' ids instead.
    */
   split(gs: WordSet, g: number, as: WordSet, subset: Int32Array, counts: Int32Array, touched: Int32Array): number {
     if (this.length === 5 && gs.distinct[g] !== 0)
       return fiveLetterSplit(gs.letters, g * 5, as.letters, this.answerMasks(as), subset, counts, touched);
-    if (this.scratch.length < subset.length) this.scratch = new Int32Array(subset.length);
+    if (this.scratch.length < subset.length) this.scratch = codeArray(this.length, subset.length);
     const codes = this.scratch;
     this.codes(gs, g, as, subset, codes, 0);
+    if (this.splitIds) {
+      this.splitIds.clear();
+      this.splitIds.compact(codes, 0, subset.length);
+    }
     let classes = 0;
     for (let k = 0; k < subset.length; k++) {
       const code = codes[k] as number;
@@ -196,7 +276,7 @@ function fiveLetterRepeatedRow(
   counts: Uint8Array,
   subset: Int32Array | undefined,
   count: number,
-  out: Uint8Array | Uint16Array | Int32Array,
+  out: Uint8Array | Uint16Array | CodeArray,
   offset: number,
 ): void {
   // Bits 5i..5i+4 of `same`: the positions holding guess[i]; of `before`: those of them left
@@ -256,9 +336,9 @@ function repeatedLetterRow(
   n: number,
   subset: Int32Array | undefined,
   count: number,
-  powers: Int32Array,
+  powers: Int32Array | Float64Array,
   unmatched: Int32Array,
-  out: Uint8Array | Uint16Array | Int32Array,
+  out: Uint8Array | Uint16Array | CodeArray,
   offset: number,
 ): void {
   for (let k = 0; k < count; k++) {
@@ -297,7 +377,7 @@ function fiveLetterRow(
   masks: Int32Array,
   subset: Int32Array | undefined,
   count: number,
-  out: Uint8Array | Uint16Array | Int32Array,
+  out: Uint8Array | Uint16Array | CodeArray,
   offset: number,
 ): void {
   const g0 = guesses[base] as number;

@@ -37,7 +37,7 @@ import type { Tile } from '../clues/tiles.ts';
 import { bookKey, tileLetters } from './book.ts';
 import { codeOf, codesOf, type Game, hardAllowed, type Position } from './game.ts';
 import type { Guard } from './guard/index.ts';
-import { allGreen, codeCount, codeOf as codeOfTiles } from './kernel.ts';
+import { allGreen, type CodeArray, codeArray, codeCount, codeOf as codeOfTiles, DENSE_CODE_LENGTH } from './kernel.ts';
 import { MAX_GUESSES, type StrategyName } from './rules.ts';
 
 export const PROOFS_FORMAT = 1;
@@ -241,7 +241,7 @@ export function positionFacts(table: ProofTable, game: Game, position: Position,
 export function seedGuard(table: ProofTable, guard: Guard, game: Game, position: Position, strategy: StrategyName): number {
   const { remaining } = position;
   const n = remaining.length;
-  const codes = new Int32Array(n);
+  const codes = codeArray(game.length, n);
   const size = codeCount(game.length);
   const facts = positionFacts(table, game, position, strategy);
   const left = MAX_GUESSES - position.moves.length;
@@ -292,7 +292,9 @@ export function seedGuard(table: ProofTable, guard: Guard, game: Game, position:
 }
 
 /** How many distinct codes among the first n of `codes`, `done` (all green: a win) not counted. */
-function outcomesBut(codes: Int32Array, n: number, done: number, size: number): number {
+function outcomesBut(codes: CodeArray, n: number, done: number, size: number): number {
+  // (Long words: too many codes for a table of them.)
+  if (size > codeCount(DENSE_CODE_LENGTH)) return new Set(Array.from(codes.subarray(0, n)).filter((code) => code !== done)).size;
   const seen = new Uint8Array(size);
   let count = 0;
   for (let k = 0; k < n; k++) {
@@ -306,7 +308,7 @@ function outcomesBut(codes: Int32Array, n: number, done: number, size: number): 
 }
 
 /** The answers of `remaining` whose tiles (`codes`, in its order) are `code`, ascending as `remaining` is. */
-function outcomeMembers(codes: Int32Array, remaining: Int32Array, code: number): Int32Array {
+function outcomeMembers(codes: CodeArray, remaining: Int32Array, code: number): Int32Array {
   let count = 0;
   for (let k = 0; k < remaining.length; k++) if (codes[k] === code) count++;
   const members = new Int32Array(count);

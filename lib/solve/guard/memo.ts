@@ -4,7 +4,7 @@
 // Sets are looked up by a hash and compared whole, so that no two are ever confused.
 
 import { codesOf, type Game, hardAllowed } from '../game.ts';
-import { codeCount } from '../kernel.ts';
+import { codeArray, codeCount } from '../kernel.ts';
 import type { Group } from './splits.ts';
 
 export interface Entry {
@@ -49,17 +49,26 @@ export class Memo {
   private pending: Map<number, Pending[]> | undefined;
   /** Their sets' `from` (one position's allowed guesses), and each outcome's allowed guesses once worked out (null: not yet), by guess and code. */
   private pendingFrom: Int32Array | undefined;
-  private readonly pendingAllowed = new Map<number, Int32Array | null>();
+  private readonly pendingAllowed = new Map<number | string, Int32Array | null>();
   /** What the pending facts tell of each outcome of `pendingFrom`'s position, by guess and code (see told). */
-  private readonly pendingTold = new Map<number, Told>();
+  private readonly pendingTold = new Map<number | string, Told>();
   /** learnAt's position's answers, and its facts whose sets are not worked out yet (see learnAt). */
   private seededRemaining: Int32Array | undefined;
   private outcomeFacts: { guess: number; code: number; finishesAt: number; failsAt: number }[] | undefined;
   /** The codes a guess can give: a fact about an outcome is kept by guess * codes + code. */
   private readonly codes: number;
 
+  /** Whether guess * codes + code is an exact integer for every guess (else, for long words, the id is text). */
+  private readonly numericIds: boolean;
+
   constructor(private readonly game: Game) {
     this.codes = codeCount(game.length);
+    this.numericIds = game.guesses.words.length * this.codes <= Number.MAX_SAFE_INTEGER;
+  }
+
+  /** The key of guess g's outcome `code`. */
+  private outcomeId(g: number, code: number): number | string {
+    return this.numericIds ? g * this.codes + code : `${g}:${code}`;
   }
 
   /** Whether nothing is known yet: no set met, no fact learned. */
@@ -133,7 +142,7 @@ export class Memo {
    */
   allowedAfter(allowed: Int32Array, g: number, code: number): Int32Array {
     if (allowed === this.pendingFrom) {
-      const id = g * this.codes + code;
+      const id = this.outcomeId(g, code);
       const known = this.pendingAllowed.get(id);
       if (known) return known;
       if (known === null) {
@@ -155,7 +164,7 @@ export class Memo {
    */
   told(parent: Int32Array, allowed: Int32Array, g: number, group: Group, k: number): boolean | undefined {
     if (allowed !== this.pendingFrom) return undefined;
-    const fact = this.pendingTold.get(g * this.codes + group.code);
+    const fact = this.pendingTold.get(this.outcomeId(g, group.code));
     if (fact === undefined) return undefined;
     // (learnAt's facts are about outcomes of the seeded position's answers: the group is the
     // fact's set when its parent is that set. An outcome as big as it is given to none.)
@@ -189,7 +198,7 @@ export class Memo {
     this.pendingFrom = from.allowed;
     this.seededRemaining = from.remaining;
     (this.outcomeFacts ??= []).push({ guess: g, code, finishesAt, failsAt });
-    const id = g * this.codes + code;
+    const id = this.outcomeId(g, code);
     this.pendingAllowed.set(id, null);
     const told = this.pendingTold.get(id);
     if (told === undefined) this.pendingTold.set(id, { finishesAt, failsAt });
@@ -205,7 +214,7 @@ export class Memo {
     const from = this.seededRemaining as Int32Array;
     this.outcomeFacts = undefined;
     this.pending ??= new Map();
-    const codes = new Int32Array(from.length);
+    const codes = codeArray(this.game.length, from.length);
     let coded = -1;
     for (const fact of facts) {
       if (fact.guess !== coded) {

@@ -1,10 +1,11 @@
 // A guess's split of a set of answers, as the guard's search looks at it: the classes
 // themselves, only their shape, whether every answer gets tiles of its own, or the partition
 // as text. The search asks this for every allowed guess at each level, so the counting arrays
-// are made once a guard and zeroed again after each use.
+// are made once a guard and zeroed again after each use (indexed by code, or for long words by
+// the codes' ids in the split: see CodeIndex).
 
 import { codesOf, type Game } from '../game.ts';
-import { allGreen, codeCount } from '../kernel.ts';
+import { allGreen, type CodeArray, CodeIndex, codeArray, codeSlots, denseCodes } from '../kernel.ts';
 
 /** One outcome of a guess: its code and the answers that give it. */
 export interface Group {
@@ -18,20 +19,41 @@ export class Splits {
   private readonly counts: Int32Array;
   /** split()'s scratch: a code's place in its list of groups. */
   private readonly groupOf: Int32Array;
-  private codes = new Int32Array(16);
+  private codes: CodeArray;
+  /** The codes' ids in a split, for words too long to count by code. */
+  private readonly index: CodeIndex | undefined;
 
   constructor(private readonly game: Game) {
-    this.counts = new Int32Array(codeCount(game.length));
-    this.groupOf = new Int32Array(codeCount(game.length));
+    const slots = codeSlots(game.length, game.answers.words.length);
+    this.counts = new Int32Array(slots);
+    this.groupOf = new Int32Array(slots);
     this.done = allGreen(game.length);
+    this.codes = codeArray(game.length, 16);
+    this.index = denseCodes(game.length) ? undefined : new CodeIndex();
+  }
+
+  /** g's codes against `remaining` into this.codes, as ids where the index is used. */
+  private codesOf(g: number, remaining: Int32Array): CodeArray {
+    const n = remaining.length;
+    if (this.codes.length < n) this.codes = codeArray(this.game.length, Math.max(n, this.codes.length * 2));
+    const codes = this.codes;
+    codesOf(this.game, g, remaining, codes);
+    if (this.index) {
+      this.index.clear();
+      this.index.compact(codes, 0, n);
+    }
+    return codes;
+  }
+
+  /** The all-green code as the counting loops see it (its id, -1 when none gave it, where the index is used). */
+  private doneAsCounted(): number {
+    return this.index ? this.index.idOf(this.done) : this.done;
   }
 
   /** The classes of g's split of `remaining`, in code order of first appearance; members ascending. */
   split(g: number, remaining: Int32Array): Group[] {
     const n = remaining.length;
-    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
-    const codes = this.codes;
-    codesOf(this.game, g, remaining, codes);
+    const codes = this.codesOf(g, remaining);
     const counts = this.counts;
     const used: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -39,10 +61,11 @@ export class Splits {
       if (counts[code] === 0) used.push(code);
       counts[code] = (counts[code] as number) + 1;
     }
-    const groups = used.map((code) => ({ code, members: new Int32Array(counts[code] as number) }));
+    const ids = this.index?.codes;
+    const groups = used.map((code) => ({ code: ids ? (ids[code] as number) : code, members: new Int32Array(counts[code] as number) }));
     // counts[code] now tells where the next member of the code's group goes (from its size down).
     const at = this.groupOf;
-    for (let k = 0; k < groups.length; k++) at[(groups[k] as Group).code] = k;
+    for (let k = 0; k < groups.length; k++) at[used[k] as number] = k;
     for (let i = n - 1; i >= 0; i--) {
       const code = codes[i] as number;
       const left = (counts[code] as number) - 1;
@@ -56,17 +79,16 @@ export class Splits {
   /** Largest class other than all green, and the number of such classes, of g's split. */
   shape(g: number, remaining: Int32Array): { largest: number; outcomes: number } {
     const n = remaining.length;
-    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
-    const codes = this.codes;
-    codesOf(this.game, g, remaining, codes);
+    const codes = this.codesOf(g, remaining);
     const counts = this.counts;
+    const done = this.doneAsCounted();
     let largest = 0;
     let outcomes = 0;
     for (let i = 0; i < n; i++) {
       const code = codes[i] as number;
       const count = (counts[code] as number) + 1;
       counts[code] = count;
-      if (code === this.done) continue;
+      if (code === done) continue;
       if (count === 1) outcomes++;
       if (count > largest) largest = count;
     }
@@ -77,9 +99,7 @@ export class Splits {
   /** Whether g gives every answer of `remaining` its own tiles (one clash and it stops). */
   separates(g: number, remaining: Int32Array): boolean {
     const n = remaining.length;
-    if (this.codes.length < n) this.codes = new Int32Array(Math.max(n, this.codes.length * 2));
-    const codes = this.codes;
-    codesOf(this.game, g, remaining, codes);
+    const codes = this.codesOf(g, remaining);
     const counts = this.counts;
     let ok = true;
     let i = 0;

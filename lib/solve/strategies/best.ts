@@ -18,7 +18,7 @@
 import { MemoCache } from '../../speed.ts';
 import { type Book, bookCost, bookGuess } from '../book.ts';
 import { codeOf, fillTable, type Game, hardAllowed, type Position, tableType } from '../game.ts';
-import { allGreen, codeCount } from '../kernel.ts';
+import { allGreen, CodeIndex, codeArray, codeCount, codeSlots, denseCodes } from '../kernel.ts';
 import { FAIL, MAX_GUESSES } from '../rules.ts';
 import { type SplitStats, Splitter } from './split.ts';
 import { answerFlags } from './top-list.ts';
@@ -109,6 +109,8 @@ class Search {
   private readonly stats: SplitStats = { classes: 0, largest: 0, squares: 0, cLogC: 0 };
   private readonly done: number;
   private readonly buckets: Int32Array;
+  /** classes()'s code ids, for words too long to count by code. */
+  private readonly index: CodeIndex | undefined;
   private visits = 0;
   shouldStop: (() => boolean) | undefined;
 
@@ -118,7 +120,8 @@ class Search {
   ) {
     this.splitter = new Splitter(game, game.answers.words.length);
     this.done = allGreen(game.length);
-    this.buckets = new Int32Array(codeCount(game.length));
+    this.buckets = new Int32Array(codeSlots(game.length, game.answers.words.length));
+    this.index = denseCodes(game.length) ? undefined : new CodeIndex();
   }
 
   private word(g: number): string {
@@ -147,16 +150,24 @@ class Search {
   /** The classes of a guess's split, the all-green one (if any) left out, biggest first. */
   classes(g: number, remaining: Int32Array): { code: number; members: Int32Array }[] {
     const buckets = this.buckets;
-    const codes = new Int32Array(remaining.length);
+    const codes = codeArray(this.game.length, remaining.length);
+    // (Long words: bucketed by the codes' ids, each group keeping its code.)
+    const ids = this.index;
+    if (ids) {
+      for (let k = 0; k < remaining.length; k++) codes[k] = codeOf(this.game, g, remaining[k] as number);
+      ids.clear();
+      ids.compact(codes, 0, remaining.length);
+    }
     const used: number[] = [];
     for (let k = 0; k < remaining.length; k++) {
-      const code = codeOf(this.game, g, remaining[k] as number);
+      const code = ids ? (codes[k] as number) : codeOf(this.game, g, remaining[k] as number);
       codes[k] = code;
       if (buckets[code] === 0) used.push(code);
       buckets[code] = (buckets[code] as number) + 1;
     }
     const groups = new Map<number, { code: number; members: Int32Array; filled: number }>();
-    for (const code of used) groups.set(code, { code, members: new Int32Array(buckets[code] as number), filled: 0 });
+    for (const code of used)
+      groups.set(code, { code: ids ? (ids.codes[code] as number) : code, members: new Int32Array(buckets[code] as number), filled: 0 });
     for (let k = 0; k < remaining.length; k++) {
       const group = groups.get(codes[k] as number) as { members: Int32Array; filled: number };
       group.members[group.filled++] = remaining[k] as number;
@@ -465,6 +476,20 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     search.shouldStop = stop;
     return search;
   };
+  /**
+   * The search's candidates at a position, whatever the time: one pass over the guesses, which
+   * a search stopped by the time limit still needs to answer with (on a long list the pass alone
+   * can outlast the limit).
+   */
+  const candidatesOf = (game: Game, position: Position, flags: Uint8Array, widen?: number): number[] => {
+    const search = searchFor(game);
+    search.shouldStop = undefined;
+    try {
+      return search.candidates(position.remaining, position.allowed, position.moves.length, flags, widen);
+    } finally {
+      search.shouldStop = stop;
+    }
+  };
   // Armed at each rank call: the time limit counts from there.
   let deadline = Infinity;
   const { clock, timeLimit } = options;
@@ -521,9 +546,8 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     if (chosen) return chosen;
     // Stopped before any first guess was searched to the end: the search's own first choice, with
     // the lower bound of its cost (a whole tree, even the greedy one, can take minutes in hard mode).
-    const search = searchFor(game);
-    const first = search.candidates(remaining, allowed, depth, answerFlags(game, position))[0] ?? -1;
-    return { guess: first, cost: first >= 0 ? search.boundOf(first, remaining, depth) : Number.NaN, exact: false };
+    const first = candidatesOf(game, position, answerFlags(game, position))[0] ?? -1;
+    return { guess: first, cost: first >= 0 ? searchFor(game).boundOf(first, remaining, depth) : Number.NaN, exact: false };
   }
 
   return {
@@ -544,8 +568,7 @@ export function createBest(options: BestOptions = {}): BestStrategy {
       });
     },
     rank: (game, position, top) => timed(() => rank(game, position, top)),
-    candidatesAt: (game, position) =>
-      searchFor(game).candidates(position.remaining, position.allowed, position.moves.length, answerFlags(game, position)),
+    candidatesAt: (game, position) => candidatesOf(game, position, answerFlags(game, position)),
     costWithin: (game, position, g, limit) =>
       searchFor(game).costWithin(g, position.remaining, position.allowed, position.moves.length, limit),
   };
@@ -579,7 +602,7 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     // the cost of the best tree found for it, and the others the lower bound of theirs.
     const depth = position.moves.length;
     const { remaining, allowed } = position;
-    const candidates = searchFor(game).candidates(remaining, allowed, depth, flags, widthFor(main, top, depth));
+    const candidates = candidatesOf(game, position, flags, widthFor(main, top, depth));
     const costs = new Map<number, number>();
     if (booked !== undefined) {
       if (!candidates.includes(booked)) candidates.unshift(booked);

@@ -5,7 +5,7 @@
 // kernel where it applies.
 
 import { codesOf, type Game, type Position } from '../game.ts';
-import { codeCount } from '../kernel.ts';
+import { allGreen, type CodeArray, CodeIndex, codeArray, codeSlots, denseCodes } from '../kernel.ts';
 import { WasmSplits } from './floors-wasm.ts';
 
 export interface SplitStats {
@@ -19,11 +19,13 @@ export interface SplitStats {
   cLogC: number;
 }
 
-/** Counts classes with a reusable array (codes up to 3^n) and the list of codes touched. */
+/** Counts classes with a reusable array (codes up to 3^n, or their ids: see CodeIndex) and the list of codes touched. */
 export class Splitter {
   private readonly counts: Int32Array;
   private readonly touched: Int32Array;
-  private codes: Int32Array = new Int32Array(0);
+  private codes: CodeArray = new Int32Array(0);
+  /** statsWithin's code ids, for words too long to count by code. */
+  private readonly index: CodeIndex | undefined;
   private readonly cLogCTable: Float64Array;
 
   /** The kernel's counting for one position's answers (see WasmSplits), when it applies. */
@@ -36,8 +38,9 @@ export class Splitter {
     /** With a position: its answers are counted by the WebAssembly kernel where it applies (a ranking's many splits of them). */
     position?: Position,
   ) {
-    this.counts = new Int32Array(codeCount(game.length));
+    this.counts = new Int32Array(codeSlots(game.length, game.answers.words.length));
     this.touched = new Int32Array(Math.max(1, maxAnswers));
+    this.index = denseCodes(game.length) ? undefined : new CodeIndex();
     this.cLogCTable = cLogCUpTo(maxAnswers);
     this.fast = position ? WasmSplits.make(game, position, this.cLogCTable) : undefined;
     this.fastAnswers = this.fast && position?.remaining;
@@ -95,13 +98,16 @@ export class Splitter {
     const counts = this.counts;
     const touched = this.touched;
     const total = answers.length;
-    if (this.codes.length < CHUNK) this.codes = new Int32Array(CHUNK);
+    if (this.codes.length < CHUNK) this.codes = codeArray(this.game.length, CHUNK);
     const codes = this.codes;
+    const index = this.index;
+    index?.clear();
     let classes = 0;
     let over = false;
     for (let start = 0; start < total && !over; start += CHUNK) {
       const end = Math.min(total, start + CHUNK);
       codesOf(this.game, g, answers.subarray(start, end), codes);
+      index?.compact(codes, 0, end - start);
       for (let k = 0; k < end - start; k++) {
         const code = codes[k] as number;
         const count = (counts[code] as number) + 1;
@@ -160,24 +166,31 @@ export class WeightedSplitter {
   private readonly sums: Float64Array;
   private readonly counts: Int32Array;
   private readonly touched: Int32Array;
-  private readonly codes = new Int32Array(CHUNK);
+  private readonly codes: CodeArray;
+  /** The code ids of a split, for words too long to count by code (the all-green class is then not the last entry). */
+  private readonly index: CodeIndex | undefined;
 
   constructor(
     private readonly game: Game,
     private readonly weights: Float64Array,
   ) {
-    this.sums = new Float64Array(codeCount(game.length));
-    this.counts = new Int32Array(codeCount(game.length));
-    this.touched = new Int32Array(codeCount(game.length));
+    const slots = codeSlots(game.length, game.answers.words.length);
+    this.sums = new Float64Array(slots);
+    this.counts = new Int32Array(slots);
+    this.touched = new Int32Array(slots);
+    this.codes = codeArray(game.length, CHUNK);
+    this.index = denseCodes(game.length) ? undefined : new CodeIndex();
   }
 
   stats(g: number, answers: Int32Array, out: WeightedStats): WeightedStats {
-    const { sums, counts, touched, codes, weights } = this;
+    const { sums, counts, touched, codes, weights, index } = this;
     let classes = 0;
     let total = 0;
+    index?.clear();
     for (let start = 0; start < answers.length; start += CHUNK) {
       const chunk = answers.subarray(start, Math.min(answers.length, start + CHUNK));
       codesOf(this.game, g, chunk, codes);
+      index?.compact(codes, 0, chunk.length);
       for (let k = 0; k < chunk.length; k++) {
         const code = codes[k] as number;
         const w = weights[chunk[k] as number] as number;
@@ -190,7 +203,8 @@ export class WeightedSplitter {
     let largest = 0;
     let squares = 0;
     let wLogW = 0;
-    out.own = sums[sums.length - 1] as number;
+    const own = index ? index.idOf(allGreen(this.game.length)) : sums.length - 1;
+    out.own = own < 0 ? 0 : (sums[own] as number);
     for (let k = 0; k < classes; k++) {
       const code = touched[k] as number;
       const w = sums[code] as number;
