@@ -14,6 +14,8 @@
 //            (the bench's file, and one of 40% random 5-letter strings: many distinct words)
 //            peak memory: 1M (both files) and 5M lines default output, 20M lines -q
 //   solver   wordle bench per strategy: quality on the original lists, and time
+//   challenge  Absurdle's challenge mode: `wordle absurdle --target W --solve` for a few fixed
+//            targets, each once (wall and CPU seconds, the machine's load), against its goal of 60 s
 //
 // The Python script (../shared/anchors/regex-filter.py, a published blog script) is run from
 // there when it exists, in a folder whose wordle.txt is the list being timed; its rows are
@@ -24,7 +26,7 @@
 //            (--lies 2 on 300 answers in the whole run, on every answer with --only fibble)
 //   guard    (only with --only guard) every strategy over all 12,972 accepted words as answers: games lost
 //
-// Usage: node bench/run.mjs [--runs N] [--only turn|big|memory|solver|fibble|guard] [--with-ca-certs]
+// Usage: node bench/run.mjs [--runs N] [--only turn|big|memory|solver|fibble|challenge|guard] [--with-ca-certs]
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
@@ -352,6 +354,24 @@ if (!only || only === 'fibble') {
     const verdict = goal === undefined ? '' : `  (goal lost <= ${goal.lost}: ${result.lost.length <= goal.lost ? 'meets' : 'misses'})`;
     console.log(
       `${`entropy, --lies ${lies}, original lists${sample === undefined ? '' : ` (${sample} answers)`}`.padEnd(44)} mean ${result.mean.toFixed(4)}  max ${result.max}  lost in ${result.tries} ${result.lost.length}  won ${((100 * result.won) / result.games).toFixed(2)}%  first ${result.opener}  plain rule mean ${result.plain.mean.toFixed(4)} lost ${result.plain.lost.length}  ${wall.toFixed(1)} s${verdict}`,
+    );
+  }
+}
+
+if (!only || only === 'challenge') {
+  console.log('');
+  // A four-guess target, two of the slower five-guess ones, and glyph, the slowest found (scripts/absurdle-challenge.mjs's table has every target).
+  for (const target of ['thump', 'teddy', 'dodge', 'glyph']) {
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+    const timed = spawnSync('/usr/bin/time', ['-f', '%U %S', bin, 'absurdle', '--target', target, '--solve', '--json'], {
+      encoding: 'utf8',
+      env: bare,
+    });
+    if (timed.status !== 0) throw new Error(`absurdle --target ${target} --solve: ${timed.stderr}`);
+    const { guesses, seconds, workers } = JSON.parse(timed.stdout);
+    const [user, system] = timed.stderr.trim().split('\n').at(-1).split(' ').map(Number);
+    console.log(
+      `${' '.repeat(8)}${`absurdle --target ${target} --solve (${guesses} guesses)`.padEnd(50)} ${seconds.toFixed(1).padStart(8)} s  CPU ${(user + system).toFixed(1)} s on ${workers} threads, load ${load}  (goal <= 60 s: ${seconds <= 60 ? 'meets' : 'misses'})`,
     );
   }
 }

@@ -91,7 +91,8 @@ export interface StatusLine {
 /** A status line on stderr, shown at most once each `everyMs` (the first no sooner than that after the process started). */
 export function statusLine(everyMs = 0): StatusLine {
   const on = fdKind(2) === 'terminal';
-  let shownAt = 0;
+  // (Not 0: performance.now() counts from the process's start, and a young process's first line would be dropped.)
+  let shownAt = Number.NEGATIVE_INFINITY;
   let shown = false;
   const due = () => on && performance.now() - shownAt >= everyMs;
   return {

@@ -354,6 +354,7 @@ export const PLAY = {
       type: 'boolean',
       describe: `play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default ${ABSURDLE_LISTS.answers})`,
     },
+    target: { name: 'target', type: 'string', describe: "--absurdle's challenge mode: make the host end on this word, one of its words" },
     boards: { ...BOARDS, describe: 'several boards at once: N boards (4 is Quordle; tries N + 5), --word w1,w2,...' },
   },
 } as const satisfies CommandSpec;
@@ -485,17 +486,27 @@ export const ABSURDLE = {
   command: 'absurdle [guess..]',
   summary: "play against Absurdle's host, which keeps as many words as it can, or find wins",
   usage:
-    "Usage: $0 absurdle [options] [GUESS...]\n\nPrint the tiles Absurdle's host gives each GUESS (it keeps the largest group of words that share a feedback) and how many words it has left; --solve finds a shortest win, --all every win of four guesses.",
+    "Usage: $0 absurdle [options] [GUESS...]\n\nPrint the tiles Absurdle's host gives each GUESS (it keeps the largest group of words that share a feedback) and how many words it has left; --solve finds a shortest win, --all every win of four guesses. --target WORD is the challenge mode: the host must end on WORD.",
   synopsis: 'wordle absurdle [options] [GUESS...]',
   patterns: true,
   options: {
     answers: { ...LIST_ANSWERS, describe: `the host's words: FILE or ${ENGLISH_ANSWERS} (default ${ABSURDLE_LISTS.answers})` },
     guesses: { ...LIST_GUESSES, describe: `allowed guesses: FILE or ${BUNDLED_GUESSES.join(', ')} (default ${ABSURDLE_LISTS.guesses})` },
     hard: HARD,
-    solve: { name: 'solve', type: 'boolean', describe: 'find a shortest win, and show that none is shorter' },
+    target: {
+      name: 'target',
+      type: 'string',
+      describe:
+        'challenge mode: make the host end on this word, one of its words (lost once its group no longer holds it); with --solve, a shortest way',
+    },
+    solve: {
+      name: 'solve',
+      type: 'boolean',
+      describe: 'find a shortest win (with --target, a shortest forcing sequence), and show that none is shorter',
+    },
     all: { name: 'all', type: 'boolean', describe: 'list every win in four guesses (every sequence of three that leaves one word)' },
-    workers: { ...WORKERS, describe: '--all: worker threads (default one per core)' },
-    json: { ...JSON_OUTPUT, describe: 'print one JSON object: replies (guess, tiles as g/y/b, left), and the wins' },
+    workers: { ...WORKERS, describe: '--all, --target --solve: worker threads (default one per core)' },
+    json: { ...JSON_OUTPUT, describe: 'print one JSON object: replies (guess, tiles as g/y/b, left, held), and the wins' },
   },
   exclusive: [['solve', 'all']],
 } as const satisfies CommandSpec;

@@ -5,16 +5,25 @@
 
 // Absurdle: the host that keeps the most words, and the search for wins against it.
 export {
+  ChallengeSolver as AbsurdleChallengeSolver,
+  challengeOpenings as absurdleChallengeOpenings,
+  prepareChallenge as prepareAbsurdleChallenge,
+} from './absurdle/challenge.ts';
+export {
   ABSURDLE_LISTS,
   AbsurdleGame,
   type AbsurdleLists,
   type AbsurdleReply,
   absurdleLists,
   absurdleReplies,
+  type ChallengeState,
+  challengeState,
   renderAbsurdleReplies,
+  targetIndex as absurdleTargetIndex,
 } from './absurdle/host.ts';
 export {
   prepareSearch as prepareAbsurdleSearch,
+  searchTableBytes as absurdleTableBytes,
   searchWins as searchAbsurdleWins,
   shortestWin as shortestAbsurdleWin,
   type Win as AbsurdleWin,

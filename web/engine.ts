@@ -302,13 +302,16 @@ export function computeReview(lists: ListTexts, settings: Settings, ask: ReviewA
 // Absurdle's lists encoded once for each lists object (on the first game: not as the page loads).
 const absurdleEncoded = new MemoCache<ListTexts, ReturnType<typeof absurdleLists>>();
 
-/** A new game of Absurdle (lib's host) over its lists as `wordle absurdle` reads them (ABSURDLE_LISTS, bundled in the page). */
-export function newAbsurdleGame(lists: ListTexts, hard: boolean): AbsurdleGame {
+/**
+ * A new game of Absurdle (lib's host) over its lists as `wordle absurdle` reads them (ABSURDLE_LISTS,
+ * bundled in the page); with a target, the challenge mode (a target not among the host's words throws, naming it).
+ */
+export function newAbsurdleGame(lists: ListTexts, hard: boolean, target?: string): AbsurdleGame {
   let encoded = absurdleEncoded.get(lists);
   if (!encoded) {
     const { guesses, answers } = resolveLists({ defaults: ABSURDLE_LISTS });
     encoded = absurdleLists(wordsOf(listText(lists, answers)), wordsOf(listText(lists, guesses)));
     absurdleEncoded.set(lists, encoded);
   }
-  return new AbsurdleGame(encoded, hard);
+  return new AbsurdleGame(encoded, hard, target);
 }

@@ -24,8 +24,9 @@ export async function run(args: ArgsOf<typeof PLAY>, context: CommandContext): P
     const given =
       args.word !== undefined ? '--word' : args.seed !== undefined ? '--seed' : args.tries !== undefined ? '--tries' : undefined;
     if (given) throw new WordleError('USAGE', `--absurdle has no hidden word and no try limit: drop ${given}`);
-    return (await import('../modes.ts')).runAbsurdlePlay(context.root, options, args.highContrast);
+    return (await import('../modes.ts')).runAbsurdlePlay(context.root, options, args.highContrast, args.target);
   }
+  if (args.target !== undefined) throw new WordleError('USAGE', '--target goes with --absurdle');
   return (await import('../modes.ts')).runPlay(context.root, options, {
     word: args.word,
     seed: args.seed,

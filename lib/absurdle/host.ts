@@ -3,6 +3,10 @@
 // among groups as large it keeps the feedback with the fewest greens, then the fewest yellows,
 // then the smallest tiles read left to right (grey < yellow < green), as m1el/absurdle-solver
 // has it. The game is won when the host has one word left and the guess is it.
+//
+// In the challenge mode (qntm's) the player is given a target, one of the host's words, and must
+// make the host end on it: the game is lost as soon as the group the host keeps no longer holds
+// the target, and won when the target is the only word left and is guessed.
 
 import { quote } from '../clues/letters.ts';
 import type { Tile } from '../clues/tiles.ts';
@@ -117,29 +121,68 @@ export interface AbsurdleReply {
   readonly tiles: readonly Tile[];
   /** How many words the host has left after it. */
   readonly left: number;
+  /** In the challenge mode: whether the words left hold the target. */
+  readonly held?: boolean;
 }
 
-/** A game against the host: each guess checked (allowed, hard mode, not after the win) and answered. */
-/** One line a guess, as the CLI and the MCP server say them: the guess, its tiles, the words left (or the win). */
-export function renderAbsurdleReplies(replies: readonly AbsurdleReply[]): string {
+/** Where a challenge stands: the target still held (or nothing played yet), won, or lost (the host let it go). */
+export type ChallengeState = 'held' | 'won' | 'lost';
+
+/** A challenge's state after these replies, and the guess after which it was lost (1-based). */
+export function challengeState(replies: readonly AbsurdleReply[]): { state: ChallengeState; lostAfter?: number } {
+  const lost = replies.findIndex((reply) => reply.held === false);
+  if (lost >= 0) return { state: 'lost', lostAfter: lost + 1 };
+  return { state: replies.at(-1)?.tiles.every((tile) => tile === 2) ? 'won' : 'held' };
+}
+
+/** The target's index among the host's words; a word that is not one of them is a usage error. */
+export function targetIndex(lists: AbsurdleLists, typed: string): number {
+  const word = checkAnswer(typed, lists.length);
+  const index = lists.answers.indexOf.get(word);
+  if (index === undefined)
+    throw new WordleError('USAGE', `${quote(word)} is not one of the host's ${lists.answers.words.length.toLocaleString('en-US')} words`);
+  return index;
+}
+
+/**
+ * One line a guess, as the CLI and the MCP server say them: the guess, its tiles, the words left
+ * (or the win); with a target, whether they hold it (or when it was lost).
+ */
+export function renderAbsurdleReplies(replies: readonly AbsurdleReply[], target?: string): string {
   return replies
     .map((reply, i) => {
       const won = reply.tiles.every((tile) => tile === 2);
-      const left = won ? `won in ${i + 1}` : `${reply.left.toLocaleString('en-US')} ${reply.left === 1 ? 'word' : 'words'} left`;
-      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${left}\n`;
+      const words = `${reply.left.toLocaleString('en-US')} ${reply.left === 1 ? 'word' : 'words'} left`;
+      const held = reply.held === undefined ? '' : reply.held ? `, ${target} among them` : `, without ${target}: lost after guess ${i + 1}`;
+      return `${reply.guess}  ${renderTiles(reply.tiles)}  ${won ? `won in ${i + 1}` : `${words}${held}`}\n`;
     })
     .join('');
 }
 
+/** A game against the host: each guess checked (allowed, hard mode, not after the win or the loss) and answered. */
 export class AbsurdleGame {
   private remaining: Int32Array;
   private readonly played: AbsurdleReply[] = [];
+  /** The challenge's target (an index into the host's words), if one was given. */
+  private readonly targetAt: number | undefined;
 
   constructor(
     readonly lists: AbsurdleLists,
     readonly hard: boolean,
+    target?: string,
   ) {
     this.remaining = Int32Array.from(lists.answers.words, (_, a) => a);
+    this.targetAt = target === undefined ? undefined : targetIndex(lists, target);
+  }
+
+  /** The challenge's target, if one was given. */
+  get target(): string | undefined {
+    return this.targetAt === undefined ? undefined : this.lists.answers.words[this.targetAt];
+  }
+
+  /** The guess after which the host let the target go (1-based), if it did. */
+  get lostAfter(): number | undefined {
+    return challengeState(this.played).lostAfter;
   }
 
   get replies(): readonly AbsurdleReply[] {
@@ -164,6 +207,8 @@ export class AbsurdleGame {
       return (error as Error).message;
     }
     if (this.won) return `the game is won: ${quote(this.played.at(-1)?.guess ?? '')} was the word`;
+    const lost = this.lostAfter;
+    if (lost !== undefined) return `the game is lost: after guess ${lost} the host no longer holds ${quote(this.target ?? '')}`;
     if (this.lists.guesses.indexOf.get(word) === undefined) return `${quote(word)} is not in the word list`;
     if (this.hard) {
       const clues = this.played.map((reply) => ({ letters: [...reply.guess], tiles: reply.tiles, text: reply.guess }));
@@ -179,15 +224,20 @@ export class AbsurdleGame {
     const word = checkAnswer(typed, this.lists.length);
     const step = hostStep(this.lists, this.lists.guesses.indexOf.get(word) as number, this.remaining);
     this.remaining = step.kept;
-    const reply = { guess: word, tiles: tilesOf(step.code, this.lists.length), left: step.kept.length };
+    const tiles = tilesOf(step.code, this.lists.length);
+    const target = this.targetAt;
+    const reply = { guess: word, tiles, left: step.kept.length, ...(target === undefined ? {} : { held: step.kept.includes(target) }) };
     this.played.push(reply);
     return reply;
   }
 }
 
-/** The host's replies to these guesses, in order (the first bad guess throws, naming it). */
-export function absurdleReplies(lists: AbsurdleLists, guesses: readonly string[], hard: boolean): AbsurdleReply[] {
-  const game = new AbsurdleGame(lists, hard);
+/**
+ * The host's replies to these guesses, in order (the first bad guess throws, naming it); with a
+ * target, each says whether the host still holds it (a guess after the loss is a bad one).
+ */
+export function absurdleReplies(lists: AbsurdleLists, guesses: readonly string[], hard: boolean, target?: string): AbsurdleReply[] {
+  const game = new AbsurdleGame(lists, hard, target);
   return guesses.map((guess, i) => {
     try {
       return game.play(guess);

@@ -18,11 +18,19 @@ export interface AbsurdleSearch {
   readonly guessOfAnswer: Int32Array;
 }
 
-export function prepareSearch(lists: AbsurdleLists, hard: boolean): AbsurdleSearch {
+/** The bytes of the lists' table: a buffer of this size can hold it (one thread fills it, others read it). */
+export function searchTableBytes(lists: AbsurdleLists): number {
+  return lists.guesses.words.length * lists.answers.words.length * (lists.ranks.length <= 256 ? 1 : 2);
+}
+
+/** The lists with their table; in `shared`'s buffer (searchTableBytes long) when given, made there unless `filled`. */
+export function prepareSearch(lists: AbsurdleLists, hard: boolean, shared?: { buffer: ArrayBufferLike; filled: boolean }): AbsurdleSearch {
   const width = lists.answers.words.length;
   const guesses = lists.guesses.words.length;
-  const table = lists.ranks.length <= 256 ? new Uint8Array(guesses * width) : new Uint16Array(guesses * width);
-  for (let g = 0; g < guesses; g++) lists.kernel.row(lists.guesses, g, lists.answers, table, g * width);
+  const wide = lists.ranks.length > 256;
+  const buffer = shared?.buffer ?? new ArrayBuffer(guesses * width * (wide ? 2 : 1));
+  const table = wide ? new Uint16Array(buffer, 0, guesses * width) : new Uint8Array(buffer, 0, guesses * width);
+  if (!shared?.filled) for (let g = 0; g < guesses; g++) lists.kernel.row(lists.guesses, g, lists.answers, table, g * width);
   const guessOfAnswer = Int32Array.from(lists.answers.words, (word) => lists.guesses.indexOf.get(word) ?? -1);
   return { lists, hard, table, width, guessOfAnswer };
 }
@@ -306,13 +314,14 @@ function rankByClasses(allowed: Int32Array, classes: Int32Array): { guesses: Int
   };
 }
 
-function hashOf(set: Int32Array): number {
+/** A hash of a sorted group of word indices (the key of the groups remembered). */
+export function hashOf(set: Int32Array): number {
   let h = 0x811c9dc5 ^ set.length;
   for (let k = 0; k < set.length; k++) h = Math.imul(h ^ (set[k] as number), 0x01000193);
   return h;
 }
 
-function sameSet(a: Int32Array, b: Int32Array): boolean {
+export function sameSet(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
   return true;

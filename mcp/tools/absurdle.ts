@@ -1,5 +1,6 @@
 // wordle_absurdle: Absurdle's host answering guesses, as `wordle absurdle GUESS...` (its words the
-// answers list, by default the original 2,315; the guesses the original 12,972, as on the command line).
+// answers list, by default the original 2,315; the guesses the original 12,972, as on the command
+// line); with a target, the challenge mode, as `--target WORD`: whether the host still holds it.
 
 import * as z from 'zod';
 import {
@@ -7,7 +8,9 @@ import {
   type AbsurdleLists,
   absurdleLists,
   absurdleReplies,
+  absurdleTargetIndex,
   answerList,
+  challengeState,
   type ListRef,
   MemoCache,
   normalizeLine,
@@ -44,11 +47,13 @@ export default defineTool({
   description:
     "Absurdle (qntm's adversarial Wordle) holds no word: after each guess its host keeps the largest group of its words that share a feedback " +
     '(ties: fewest greens, fewest yellows, then grey before yellow before green left to right) and shows that feedback. ' +
-    'Returns its reply to each guess in order, with how many words it has left; the game is won when one is left and the guess is it.',
+    'Returns its reply to each guess in order, with how many words it has left; the game is won when one is left and the guess is it. ' +
+    "With a target (challenge mode: the host must end on it), each reply says whether the host's words still hold it, and the game is lost as soon as they do not.",
   input: z.object({
     guesses: z.array(z.string().max(LIMITS.text)).min(1).max(LIMITS.historyItems).describe('the words played, in order'),
     hard: hardMode,
     answers: z.enum(ANSWER_LISTS).default('original').describe("the host's words: original (default, Absurdle's 2,315), 2023 or nyt"),
+    target: z.string().max(LIMITS.text).optional().describe("challenge mode: the word the host must end on, one of the host's words"),
   }),
   output: z.object({
     replies: z.array(
@@ -56,16 +61,28 @@ export default defineTool({
         guess: z.string(),
         tiles: z.string().describe('g green, y yellow, b grey'),
         left: z.number().int().describe('words the host has left'),
+        held: z.boolean().optional().describe("with a target: whether the host's words still hold it"),
       }),
     ),
     won: z.boolean(),
+    target: z.string().optional(),
+    state: z.enum(['held', 'won', 'lost']).optional().describe('with a target: held (still among the words), won, or lost'),
+    lostAfter: z.number().int().optional().describe('with a target lost: the guess (1-based) after which the host no longer held it'),
   }),
   run(context, args) {
-    const replies = absurdleReplies(listsFor(context, args.answers), args.guesses, args.hard);
+    const lists = listsFor(context, args.answers);
+    const target = args.target === undefined ? undefined : lists.answers.words[absurdleTargetIndex(lists, args.target)];
+    const replies = absurdleReplies(lists, args.guesses, args.hard, target);
     const won = replies.at(-1)?.tiles.every((tile) => tile === 2) ?? false;
+    const { state, lostAfter } = challengeState(replies);
+    const challenge = target === undefined ? {} : { target, state, ...(lostAfter === undefined ? {} : { lostAfter }) };
     return {
-      structured: { replies: replies.map((reply) => ({ ...reply, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join('') })), won },
-      text: renderAbsurdleReplies(replies).trimEnd(),
+      structured: {
+        replies: replies.map((reply) => ({ ...reply, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join('') })),
+        won,
+        ...challenge,
+      },
+      text: renderAbsurdleReplies(replies, target).trimEnd(),
     };
   },
 });

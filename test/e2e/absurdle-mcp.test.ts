@@ -30,4 +30,20 @@ describe('the MCP tool wordle_absurdle', () => {
     expect(result.isError).toBe(true);
     expect(`${result.content[0]?.text}\n`).toBe(wordle(['absurdle', '--hard', 'aeons', 'adorn']).stderr);
   });
+
+  test.each([
+    [['lidar', 'stony', 'becke', 'thump'], 'thump', true],
+    [['stony', 'lidar'], 'cigar', false],
+  ])('%j with the target %s: the challenge as `wordle absurdle --target --json`', async (guesses, target, won) => {
+    const result = await call({ guesses, target });
+    const cli = wordle(['absurdle', '--json', '--target', target, ...guesses]);
+    expect(result.structuredContent).toEqual({ ...JSON.parse(cli.stdout), won });
+    expect(result.content[0]?.text).toBe(wordle(['absurdle', '--target', target, ...guesses]).stdout.trimEnd());
+  });
+
+  test("a target that is not one of the host's words: the error the CLI prints", async () => {
+    const result = await call({ guesses: ['lidar'], target: 'xyzzy' });
+    expect(result.isError).toBe(true);
+    expect(`${result.content[0]?.text}\n`).toBe(wordle(['absurdle', '--target', 'xyzzy', 'lidar']).stderr);
+  });
 });

@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM, FLAGS, haveBrowser } from './browser.ts';
 import { wordle } from './run.ts';
-import { type Opened, openView, section, typeOnScreen } from './web-page.ts';
+import { type Opened, openView, PHONE, section, typeOnScreen } from './web-page.ts';
 
 describe.skipIf(!haveBrowser)("the page's Absurdle view", () => {
   let browser: Browser;
@@ -83,5 +83,62 @@ describe.skipIf(!haveBrowser)("the page's Absurdle view", () => {
     expect(await page.locator(`${section('absurdle')} :is(details, summary)`).count()).toBe(0);
     // (Its heading is for screen readers: the tab shows the name.)
     expect((await page.locator(`${section('absurdle')} h2`).boundingBox())?.height).toBeLessThanOrEqual(1);
+  });
+
+  const setTarget = async (word: string) => {
+    await page.fill('#absurdle-target', word);
+    await page.press('#absurdle-target', 'Enter');
+  };
+
+  test("a target is the challenge mode: each count says it is held, the rows are `wordle absurdle --target`'s, the win names it", async () => {
+    if (await page.locator('#absurdle-hard').isChecked()) await page.locator('label[for="absurdle-hard"]').click();
+    await setTarget('thump');
+    expect(await rows()).toEqual([]);
+    expect(await page.textContent('#absurdle-status')).toBe('2,315 words left, THUMP among them');
+    const guesses = ['lidar', 'stony', 'becke', 'thump'];
+    const cli = JSON.parse(wordle(['absurdle', '--json', '--target', 'thump', ...guesses]).stdout) as {
+      replies: { tiles: string; left: number }[];
+    };
+    await guess('lidar');
+    expect(await page.textContent('#absurdle-status')).toBe(`${cli.replies[0]?.left} words left, THUMP among them`);
+    for (const word of guesses.slice(1)) await guess(word);
+    expect(await rows()).toEqual(cli.replies.map((reply) => reply.tiles));
+    expect(await page.textContent('#absurdle-status')).toBe('Won in 4: the host ended on THUMP.');
+    expect(opened.errors).toEqual([]);
+  });
+
+  test('the host letting the target go loses the game: said, and no more guesses', async () => {
+    await setTarget('cigar');
+    await guess('lidar');
+    expect(await page.textContent('#absurdle-status')).toBe('Lost: after guess 1 the host no longer holds CIGAR.');
+    expect(await page.locator(section('absurdle')).getAttribute('data-state')).toBe('lost');
+    expect(await page.locator('#absurdle-guess').isVisible()).toBe(false);
+    // New game: the same target, nothing played.
+    await page.locator('#absurdle-restart').click();
+    expect(await page.textContent('#absurdle-status')).toBe('2,315 words left, CIGAR among them');
+  });
+
+  test("a target not among the host's words is said as the CLI says it; an empty field is Absurdle without one", async () => {
+    await setTarget('xyzzy');
+    expect(`wordle: ${await page.textContent('#absurdle-error')}\n`).toBe(wordle(['absurdle', '--target', 'xyzzy', 'lidar']).stderr);
+    expect(await page.locator('#absurdle-target').getAttribute('aria-invalid')).toBe('true');
+    await setTarget('');
+    expect(await page.locator('#absurdle-error').isVisible()).toBe(false);
+    expect(await page.textContent('#absurdle-status')).toBe('2,315 words left');
+  });
+
+  test('on a 375 px phone the target field fits beside its label, the page no wider than the screen', async () => {
+    const phone = await openView(browser, { view: 'absurdle', size: PHONE });
+    const field = await phone.page.locator('#absurdle-target').boundingBox();
+    const label = await phone.page.locator('label[for="absurdle-target"]').boundingBox();
+    expect(field && label).toBeTruthy();
+    if (!field || !label) return;
+    expect(field.x + field.width).toBeLessThanOrEqual(PHONE.width);
+    expect(field.width).toBeGreaterThan(100);
+    // One line: the label and the field side by side.
+    expect(Math.abs(field.y + field.height / 2 - (label.y + label.height / 2))).toBeLessThan(4);
+    expect(await phone.page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+    expect(phone.errors).toEqual([]);
+    await phone.close();
   });
 });

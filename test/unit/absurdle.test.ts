@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { absurdleLists, absurdleReplies } from '../../lib/absurdle/host.ts';
 import { prepareSearch, searchWins, shortestWin } from '../../lib/absurdle/solve.ts';
+import { referenceHost } from './absurdle-reference.ts';
 
 const read = (name: string) =>
   readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')
@@ -10,37 +11,6 @@ const read = (name: string) =>
     .split('\n');
 const ANSWERS = read('answers-2022.txt');
 const GUESSES = read('guesses-2022.txt');
-
-/** Wordle's tiles, straight from the rules: greens, then yellows left to right while unmatched copies last ('g', 'y', 'b'). */
-function tilesOf(guess: string, answer: string): string {
-  const tiles: string[] = [...guess].map((letter, i) => (answer[i] === letter ? 'g' : 'b'));
-  const unmatched = [...answer].filter((_, i) => tiles[i] !== 'g');
-  [...guess].forEach((letter, i) => {
-    if (tiles[i] === 'g') return;
-    const at = unmatched.indexOf(letter);
-    if (at >= 0) {
-      tiles[i] = 'y';
-      unmatched.splice(at, 1);
-    }
-  });
-  return tiles.join('');
-}
-
-/** The host's rule, from its definition: the largest group; ties to fewest greens, fewest yellows, then b < y < g left to right. */
-function referenceHost(words: readonly string[], guess: string): { tiles: string; kept: string[] } {
-  const groups = new Map<string, string[]>();
-  for (const word of words) {
-    const tiles = tilesOf(guess, word);
-    groups.set(tiles, [...(groups.get(tiles) ?? []), word]);
-  }
-  const count = (tiles: string, tile: string) => [...tiles].filter((t) => t === tile).length;
-  const order = (tiles: string) => tiles.replaceAll('b', '0').replaceAll('y', '1').replaceAll('g', '2');
-  const [tiles, kept] = [...groups].sort(
-    ([a, wa], [b, wb]) =>
-      wb.length - wa.length || count(a, 'g') - count(b, 'g') || count(a, 'y') - count(b, 'y') || (order(a) < order(b) ? -1 : 1),
-  )[0] as [string, string[]];
-  return { tiles, kept };
-}
 
 const shown = (tiles: readonly number[]) => tiles.map((tile) => 'byg'[tile]).join('');
 

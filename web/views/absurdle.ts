@@ -1,7 +1,9 @@
 // The page's Absurdle view: a game against the host that keeps as many words as it can (lib's
 // host, through engine.ts), drawn as the Solve view draws a game: the rows as tiles, the row
 // being typed, the count, the guess typed in the same form with the on-screen keyboard coloured
-// by the host's tiles. Everything it draws is made here; the page only calls startAbsurdle.
+// by the host's tiles. A target typed in its field is the challenge mode: the host must end on
+// it, and the game is lost once it lets it go. Everything it draws is made here; the page only
+// calls startAbsurdle.
 
 import type { AbsurdleGame, Clue, Tile } from '../../lib/index.ts';
 import { letterStates, renderPattern } from '../../lib/talk/index.ts';
@@ -45,12 +47,28 @@ export function startAbsurdle(lists: () => ListTexts, parent: HTMLElement = docu
   const hard = element('input', { type: 'checkbox', id: 'absurdle-hard', class: 'switch' });
   const hardField = element('div', { class: 'field switch' }, hard, element('label', { for: 'absurdle-hard' }, 'Hard mode'));
   const tools = element('div', { class: 'tools' }, hardField, restart);
+  const target = element('input', {
+    type: 'text',
+    id: 'absurdle-target',
+    autocomplete: 'off',
+    autocapitalize: 'none',
+    spellcheck: 'false',
+    maxlength: '32',
+    placeholder: 'none: corner it',
+  });
+  const targetField = element(
+    'div',
+    { class: 'field target-field' },
+    element('label', { for: 'absurdle-target' }, 'Challenge: end on'),
+    target,
+  );
   section.append(
     element('h2', { id: 'absurdle-title', class: 'visually-hidden' }, 'Absurdle'),
     element(
       'div',
       { class: 'play' },
       about,
+      targetField,
       element('div', { class: 'absurdle-board' }, rows, typed),
       status,
       entry.form,
@@ -79,15 +97,34 @@ export function startAbsurdle(lists: () => ListTexts, parent: HTMLElement = docu
     const current = game as AbsurdleGame;
     rows.replaceChildren(...current.replies.map((reply) => replyRow(reply.guess, reply.tiles)));
     const last = current.replies.at(-1);
-    status.textContent = current.won ? `Won in ${current.replies.length}.` : count(last?.left ?? current.lists.answers.words.length);
-    section.dataset['state'] = current.won ? 'won' : '';
-    entry.input.disabled = current.won;
-    entry.submit.disabled = current.won;
+    const aim = current.target?.toUpperCase();
+    const lost = current.lostAfter;
+    const left = count(last?.left ?? current.lists.answers.words.length);
+    status.textContent = current.won
+      ? `Won in ${current.replies.length}${aim === undefined ? '' : `: the host ended on ${aim}`}.`
+      : lost !== undefined
+        ? `Lost: after guess ${lost} the host no longer holds ${aim}.`
+        : aim === undefined
+          ? left
+          : `${left}, ${aim} among them`;
+    section.dataset['state'] = current.won ? 'won' : lost !== undefined ? 'lost' : '';
+    entry.input.disabled = current.won || lost !== undefined;
+    entry.submit.disabled = entry.input.disabled;
     entry.keyboard.paint(letterStates(clues()));
     showTyped();
   };
   const newGame = () => {
-    game = newAbsurdleGame(lists(), hard.checked);
+    const aim = target.value.trim();
+    try {
+      game = newAbsurdleGame(lists(), hard.checked, aim === '' ? undefined : aim);
+    } catch (problem) {
+      // A target not among the host's words: said, and the game as it was.
+      target.setAttribute('aria-invalid', 'true');
+      error.textContent = (problem as Error).message;
+      error.hidden = false;
+      return;
+    }
+    target.removeAttribute('aria-invalid');
     error.hidden = true;
     entry.input.value = '';
     draw();
@@ -108,8 +145,9 @@ export function startAbsurdle(lists: () => ListTexts, parent: HTMLElement = docu
     showTyped();
   });
   restart.addEventListener('click', newGame);
-  // Hard mode is the game's rule from its first guess: changing it starts again.
+  // Hard mode and the target are the game's rules from its first guess: changing one starts again.
   hard.addEventListener('change', newGame);
+  target.addEventListener('change', newGame);
   // The lists are encoded when the view is first shown, not as the page loads.
   section.addEventListener('view-shown', () => {
     if (!game) newGame();

@@ -1,5 +1,8 @@
 // `wordle absurdle [GUESS...]`: Absurdle's host (lib/absurdle) answering guesses, and the search
-// for its shortest wins (--solve) or every win in four (--all, on worker threads).
+// for its shortest wins (--solve) or every win in four (--all, on worker threads); with
+// --target WORD, the challenge mode: the replies say whether the host still holds the target,
+// --target alone hosts the game from stdin (play.ts), and --solve finds a shortest forcing
+// sequence to it (challenge.ts).
 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +13,9 @@ import {
   type AbsurdleWin,
   absurdleLists,
   absurdleReplies,
+  absurdleTargetIndex,
   answerList,
+  challengeState,
   prepareAbsurdleSearch,
   renderAbsurdleReplies,
   resolveLists,
@@ -23,6 +28,7 @@ import { writeAll } from '../../io.ts';
 import { statusLine } from '../../progress.ts';
 import type { ABSURDLE, ArgsOf } from '../../spec.ts';
 import type { CommandContext } from '../context.ts';
+import { solveChallenge } from './challenge.ts';
 import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
 
 type Args = ArgsOf<typeof ABSURDLE>;
@@ -43,19 +49,40 @@ export function loadAbsurdleLists(root: string, answers: string | undefined, gue
 export async function run(args: Args, context: CommandContext): Promise<number> {
   if ((args.solve || args.all) && args.patterns.length > 0)
     throw new WordleError('USAGE', `--${args.solve ? 'solve' : 'all'} takes no GUESS`);
-  if (!args.solve && !args.all && args.patterns.length === 0)
-    throw new WordleError('USAGE', 'absurdle needs a GUESS, --solve or --all (wordle absurdle --help)');
-  if (args.workers !== undefined && !args.all) throw new WordleError('USAGE', '--workers goes with --all');
+  if (args.target !== undefined && args.all) throw new WordleError('USAGE', '--target goes with GUESS or --solve, not --all');
+  if (!args.solve && !args.all && args.patterns.length === 0) {
+    if (args.target === undefined) throw new WordleError('USAGE', 'absurdle needs a GUESS, --solve or --all (wordle absurdle --help)');
+    // --target alone: the challenge hosted line by line, the guesses read from stdin (as `play --absurdle --target`).
+    if (args.json) throw new WordleError('USAGE', '--json goes with GUESS or --solve');
+    if (args.workers !== undefined) throw new WordleError('USAGE', '--workers goes with --all or --target --solve');
+    const options = { words: args.guesses, answers: args.answers, hard: args.hard, color: 'auto' } as const;
+    return (await import('../../modes.ts')).runAbsurdlePlay(context.root, options, false, args.target);
+  }
+  if (args.workers !== undefined && !args.all && !(args.solve && args.target !== undefined))
+    throw new WordleError('USAGE', '--workers goes with --all or --target --solve');
   const lists = loadAbsurdleLists(context.root, args.answers, args.guesses);
+  const target = args.target === undefined ? undefined : absurdleTargetIndex(lists, args.target);
+  if (args.solve && target !== undefined) return solveChallenge(lists, target, args, context);
   if (args.solve) return solve(lists, args, context);
   if (args.all) return all(lists, args, context);
-  const replies = absurdleReplies(lists, args.patterns, args.hard);
-  context.write(args.json ? `${JSON.stringify({ replies: replies.map(jsonReply) })}\n` : renderAbsurdleReplies(replies));
-  return 0;
+  const word = target === undefined ? undefined : (lists.answers.words[target] as string);
+  const replies = absurdleReplies(lists, args.patterns, args.hard, word);
+  const { state, lostAfter } = challengeState(replies);
+  if (args.json) {
+    const challenge = word === undefined ? {} : { target: word, state, ...(lostAfter === undefined ? {} : { lostAfter }) };
+    context.write(`${JSON.stringify({ ...challenge, replies: replies.map(jsonReply) })}\n`);
+  } else context.write(renderAbsurdleReplies(replies, word));
+  // (A challenge lost is a game lost, as play's.)
+  return word !== undefined && state === 'lost' ? 1 : 0;
 }
 
-function jsonReply(reply: AbsurdleReply): { guess: string; tiles: string; left: number } {
-  return { guess: reply.guess, tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join(''), left: reply.left };
+export function jsonReply(reply: AbsurdleReply): { guess: string; tiles: string; left: number; held?: boolean } {
+  return {
+    guess: reply.guess,
+    tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join(''),
+    left: reply.left,
+    ...(reply.held === undefined ? {} : { held: reply.held }),
+  };
 }
 
 /** How far the search for a shortest win got, for its status line: at a depth no first guess may be worth trying. */

@@ -1,5 +1,6 @@
-// `wordle play --absurdle`: a game against Absurdle's host (lib/absurdle/host.ts) in the
-// terminal, line by line as `wordle play`: each guess's row and the words left, the keyboard.
+// `wordle play --absurdle [--target WORD]`: a game against Absurdle's host (lib/absurdle/host.ts)
+// in the terminal, line by line as `wordle play`: each guess's row and the words left, the
+// keyboard; with a target, the challenge: whether the host still holds it, lost when it does not.
 
 import { AbsurdleGame, type Clue } from '../../../lib/index.ts';
 import { renderTiles } from '../../../lib/talk/index.ts';
@@ -13,14 +14,17 @@ export async function runAbsurdlePlay(
   root: string,
   options: Pick<GameOptions, 'words' | 'answers' | 'hard' | 'color'>,
   highContrast: boolean,
+  target?: string,
 ): Promise<number> {
-  const game = new AbsurdleGame(loadAbsurdleLists(root, options.answers, options.words), options.hard);
+  const game = new AbsurdleGame(loadAbsurdleLists(root, options.answers, options.words), options.hard, target);
+  const aim = game.target?.toUpperCase();
   const color = colorFor(options.color);
   const out = (text: string) => writeAll(1, text);
   const clues = (): Clue[] => game.replies.map((reply) => ({ letters: [...reply.guess], tiles: reply.tiles, text: reply.guess }));
   const words = game.lists.answers.words.length.toLocaleString('en-US');
+  const goal = aim === undefined ? 'corner it' : `make it end on ${aim}`;
   out(
-    `Absurdle: the host has ${words} words and keeps as many as it can after each guess; corner it${options.hard ? ', hard mode' : ''}.${fdKind(0) === 'terminal' ? ' (Ctrl-D gives up.)' : ''}\n`,
+    `Absurdle${aim === undefined ? '' : ' challenge'}: the host has ${words} words and keeps as many as it can after each guess; ${goal}${options.hard ? ', hard mode' : ''}.${fdKind(0) === 'terminal' ? ' (Ctrl-D gives up.)' : ''}\n`,
   );
   const end = (won: boolean): number => {
     const count = game.replies.length;
@@ -32,7 +36,7 @@ export async function runAbsurdlePlay(
       return 1;
     }
     const rows = game.replies.map((reply) => renderTiles(reply.tiles)).join('\n');
-    out(`Won in ${count}.\n\nAbsurdle ${count}${options.hard ? '*' : ''}\n\n${rows}\n`);
+    out(`Won in ${count}.\n\nAbsurdle${aim === undefined ? '' : ` challenge ${aim}`} ${count}${options.hard ? '*' : ''}\n\n${rows}\n`);
     return 0;
   };
   return readLines({
@@ -46,9 +50,13 @@ export async function runAbsurdlePlay(
       const reply = game.play(line);
       const played = clues();
       const last = played.at(-1) as Clue;
-      const left = reply.left === 1 ? '1 word left' : `${reply.left.toLocaleString('en-US')} words left`;
+      const left = `${reply.left === 1 ? '1 word left' : `${reply.left.toLocaleString('en-US')} words left`}${reply.held ? `, ${aim} among them` : ''}`;
       out(`${game.replies.length} ${paintClue(last, color, highContrast)}  ${game.won ? 'won' : left}\n`);
       if (game.won) return end(true);
+      if (reply.held === false) {
+        out(`The host no longer holds ${aim}: lost after guess ${game.replies.length}.\n`);
+        return 1;
+      }
       out(`${paintKeyboard(played, color, highContrast)}\n`);
       return undefined;
     },
