@@ -2,8 +2,8 @@
 // default, help and completion. The parser (options.ts), yargs' help and completion (args.ts)
 // and the option types the commands receive are all derived from this table.
 
+import { ABSURDLE_LISTS } from '../lib/absurdle/index.ts';
 import {
-  ABSURDLE_LISTS,
   BROAD_LISTS,
   BUNDLED_LISTS,
   DEFAULT_GUESSES_PATH,

@@ -1,33 +1,8 @@
-// The library's face for the game: what the front ends (cli/, mcp/, web/) may use. A variant
-// has a face of its own beside its rules (lib/boards/index.ts, lib/review/index.ts), and so
-// has saying it to a person (lib/talk/index.ts). Every module behind them is pure: it reads
-// and writes nothing.
+// The library's face for the game: what the front ends (cli/, mcp/, web/) may use. Several
+// boards, Absurdle and review each have a face of their own beside their rules (their folder's
+// index.ts), and so has saying it to a person (lib/talk/index.ts). Every module behind them is
+// pure: it reads and writes nothing.
 
-// Absurdle: the host that keeps the most words, and the search for wins against it.
-export {
-  ChallengeSolver as AbsurdleChallengeSolver,
-  challengeOpenings as absurdleChallengeOpenings,
-  prepareChallenge as prepareAbsurdleChallenge,
-} from './absurdle/challenge.ts';
-export {
-  ABSURDLE_LISTS,
-  AbsurdleGame,
-  type AbsurdleLists,
-  type AbsurdleReply,
-  absurdleLists,
-  absurdleReplies,
-  type ChallengeState,
-  challengeState,
-  renderAbsurdleReplies,
-  targetIndex as absurdleTargetIndex,
-} from './absurdle/host.ts';
-export {
-  prepareSearch as prepareAbsurdleSearch,
-  searchTableBytes as absurdleTableBytes,
-  searchWins as searchAbsurdleWins,
-  shortestWin as shortestAbsurdleWin,
-  type Win as AbsurdleWin,
-} from './absurdle/solve.ts';
 // What a guess told us: tiles, letters, patterns, feedback, constraints, contradictions.
 export { describeConflict } from './clues/conflict.ts';
 

@@ -5,11 +5,9 @@
 // the page (without the solver: a cheap first answer, or `pending`) and by its worker (with it).
 // No DOM.
 
+import { ABSURDLE_LISTS, AbsurdleGame, absurdleLists } from '../lib/absurdle/index.ts';
 import { type BoardsSolver, type BoardsTurn, createBoardsSolver, playBoardsTurn } from '../lib/boards/index.ts';
 import {
-  ABSURDLE_LISTS,
-  AbsurdleGame,
-  absurdleLists,
   BROAD_LISTS,
   BUNDLED_LISTS,
   DEFAULT_TIME_LIMIT_S,

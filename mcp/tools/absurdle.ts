@@ -9,14 +9,10 @@ import {
   absurdleLists,
   absurdleReplies,
   absurdleTargetIndex,
-  answerList,
   challengeState,
-  type ListRef,
-  MemoCache,
-  normalizeLine,
   renderAbsurdleReplies,
-  resolveLists,
-} from '../../lib/index.ts';
+} from '../../lib/absurdle/index.ts';
+import { answerList, type ListRef, MemoCache, normalizeLine, resolveLists } from '../../lib/index.ts';
 import type { Context } from '../context.ts';
 import { defineTool } from './define.ts';
 import { ANSWER_LISTS, hardMode, LIMITS } from './shared.ts';

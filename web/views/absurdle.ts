@@ -5,7 +5,8 @@
 // it, and the game is lost once it lets it go. Everything it draws is made here; the page only
 // calls startAbsurdle.
 
-import type { AbsurdleGame, Clue, Tile } from '../../lib/index.ts';
+import type { AbsurdleGame } from '../../lib/absurdle/index.ts';
+import type { Clue, Tile } from '../../lib/index.ts';
 import { letterStates, renderPattern } from '../../lib/talk/index.ts';
 import { element } from '../dom.ts';
 import { type ListTexts, newAbsurdleGame } from '../engine.ts';

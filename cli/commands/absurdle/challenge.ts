@@ -15,14 +15,14 @@ import {
   challengeState,
   prepareAbsurdleSearch,
   renderAbsurdleReplies,
-  WordleError,
-} from '../../../lib/index.ts';
+} from '../../../lib/absurdle/index.ts';
+import { WordleError } from '../../../lib/index.ts';
 import { createPool } from '../../../workers/pool.ts';
 import { writeAll } from '../../io.ts';
 import { statusLine } from '../../progress.ts';
 import type { ABSURDLE, ArgsOf } from '../../spec.ts';
 import type { CommandContext } from '../context.ts';
-import { jsonReply } from './index.ts';
+import { jsonReply } from './reply.ts';
 import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
 
 type Args = ArgsOf<typeof ABSURDLE>;

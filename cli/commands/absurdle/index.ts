@@ -9,19 +9,16 @@ import { join } from 'node:path';
 import {
   ABSURDLE_LISTS,
   type AbsurdleLists,
-  type AbsurdleReply,
   type AbsurdleWin,
   absurdleLists,
   absurdleReplies,
   absurdleTargetIndex,
-  answerList,
   challengeState,
   prepareAbsurdleSearch,
   renderAbsurdleReplies,
-  resolveLists,
   shortestAbsurdleWin,
-  WordleError,
-} from '../../../lib/index.ts';
+} from '../../../lib/absurdle/index.ts';
+import { answerList, resolveLists, WordleError } from '../../../lib/index.ts';
 import { listPath, readWordList } from '../../../node/files.ts';
 import { createPool } from '../../../workers/pool.ts';
 import { writeAll } from '../../io.ts';
@@ -29,11 +26,11 @@ import { statusLine } from '../../progress.ts';
 import type { ABSURDLE, ArgsOf } from '../../spec.ts';
 import type { CommandContext } from '../context.ts';
 import { solveChallenge } from './challenge.ts';
+import { jsonReply } from './reply.ts';
 import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
 
 type Args = ArgsOf<typeof ABSURDLE>;
 
-const TILE_LETTER = ['b', 'y', 'g'] as const;
 const number = (value: number) => value.toLocaleString('en-US');
 
 /** The host's words and the allowed guesses. */
@@ -74,15 +71,6 @@ export async function run(args: Args, context: CommandContext): Promise<number> 
   } else context.write(renderAbsurdleReplies(replies, word));
   // (A challenge lost is a game lost, as play's.)
   return word !== undefined && state === 'lost' ? 1 : 0;
-}
-
-export function jsonReply(reply: AbsurdleReply): { guess: string; tiles: string; left: number; held?: boolean } {
-  return {
-    guess: reply.guess,
-    tiles: reply.tiles.map((tile) => TILE_LETTER[tile]).join(''),
-    left: reply.left,
-    ...(reply.held === undefined ? {} : { held: reply.held }),
-  };
 }
 
 /** How far the search for a shortest win got, for its status line: at a depth no first guess may be worth trying. */

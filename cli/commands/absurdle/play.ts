@@ -2,7 +2,8 @@
 // in the terminal, line by line as `wordle play`: each guess's row and the words left, the
 // keyboard; with a target, the challenge: whether the host still holds it, lost when it does not.
 
-import { AbsurdleGame, type Clue } from '../../../lib/index.ts';
+import { AbsurdleGame } from '../../../lib/absurdle/index.ts';
+import type { Clue } from '../../../lib/index.ts';
 import { renderTiles } from '../../../lib/talk/index.ts';
 import { colorFor } from '../../colour.ts';
 import { fdKind, writeAll } from '../../io.ts';

@@ -7,12 +7,11 @@ import {
   AbsurdleChallengeSolver,
   type AbsurdleWin,
   absurdleLists,
-  plain,
-  plainIn,
   prepareAbsurdleChallenge,
   prepareAbsurdleSearch,
   searchAbsurdleWins,
-} from '../../../lib/index.ts';
+} from '../../../lib/absurdle/index.ts';
+import { plain, plainIn } from '../../../lib/index.ts';
 import { serve } from '../../../workers/worker.ts';
 
 /** What each thread is started with (workerData). */
