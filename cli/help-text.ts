@@ -17,7 +17,7 @@ export const EXAMPLES: readonly (readonly [string, string])[] = [
 const ABOUT: Readonly<Record<string, string>> = {
   [DEFAULT_LIST.answers]: 'default answers',
   original: '2,315 / 12,972',
-  english: '274,136 words, any length',
+  english: '274,137 words, any length',
 };
 const ENGLISH_LISTS = [...ENGLISH_ANSWER_LISTS, ...Object.keys(BROAD_LISTS).filter((name) => !EVERY_WORD_LISTS.includes(name))]
   .map((name) => (ABOUT[name] === undefined ? name : `${name} (${ABOUT[name]})`))

@@ -143,6 +143,8 @@ const LIST_GUESSES = { name: 'guesses', type: 'string', complete: BUNDLED_GUESSE
 const WORKERS = { name: 'workers', ...WHOLE } as const;
 const JSON_OUTPUT = { name: 'json', type: 'boolean' } as const;
 const OPENER = { name: 'opener', type: 'string', needs: 'a word', describe: 'fix the first guess' } as const;
+/** Absurdle's challenge mode, in `absurdle` and `play --absurdle`. */
+const TARGET = { name: 'target', type: 'string', needs: 'a word' } as const;
 // Fibble (lib/clues/lies.ts): the tiles of each row but the answer's lie in exactly N places.
 const LIES = {
   name: 'lies',
@@ -354,7 +356,7 @@ export const PLAY = {
       type: 'boolean',
       describe: `play Absurdle: the host keeps as many words as it can, no try limit (--answers: its words, -f: the guesses; default ${ABSURDLE_LISTS.answers})`,
     },
-    target: { name: 'target', type: 'string', describe: "--absurdle's challenge mode: make the host end on this word, one of its words" },
+    target: { ...TARGET, describe: "--absurdle's challenge mode: make the host end on this word, one of its words" },
     boards: { ...BOARDS, describe: 'several boards at once: N boards (4 is Quordle; tries N + 5), --word w1,w2,...' },
   },
 } as const satisfies CommandSpec;
@@ -494,8 +496,7 @@ export const ABSURDLE = {
     guesses: { ...LIST_GUESSES, describe: `allowed guesses: FILE or ${BUNDLED_GUESSES.join(', ')} (default ${ABSURDLE_LISTS.guesses})` },
     hard: HARD,
     target: {
-      name: 'target',
-      type: 'string',
+      ...TARGET,
       describe:
         'challenge mode: make the host end on this word, one of its words (lost once its group no longer holds it); with --solve, a shortest way',
     },

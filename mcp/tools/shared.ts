@@ -64,7 +64,7 @@ const ABOUT_ANSWERS: Readonly<Record<string, string>> = {
 const ABOUT_WORDS: Readonly<Record<string, string>> = {
   nyt: 'the 14,855 words the NYT accepts',
   original: 'the 12,972 of 2021',
-  english: '274,136 English words',
+  english: '274,137 English words',
   fr: 'Spanish and French words of any length, folded as the Spanish and French games fold letters: á and a are one letter, ñ one of its own in Spanish, every French accent and ç folded; the history may be typed with or without accents',
 };
 
