@@ -38,7 +38,8 @@ export {
 export {
   answerList,
   answersStand,
-  bookFileOf,
+  bookOf,
+  frequenciesOf,
   isDefaultGuesses,
   type ListChoice,
   type ListRef,

@@ -5,7 +5,7 @@
 // the page (without the solver: a cheap first answer, or `pending`) and by its worker (with it).
 // No DOM.
 
-import { ABSURDLE_LISTS, AbsurdleGame, absurdleLists } from '../lib/absurdle/index.ts';
+import { AbsurdleGame, type AbsurdleLists, absurdleListsOf } from '../lib/absurdle/index.ts';
 import { type BoardsSolver, type BoardsTurn, createBoardsSolver, playBoardsTurn } from '../lib/boards/index.ts';
 import {
   BROAD_LISTS,
@@ -298,17 +298,16 @@ export function computeReview(lists: ListTexts, settings: Settings, ask: ReviewA
 }
 
 // Absurdle's lists encoded once for each lists object (on the first game: not as the page loads).
-const absurdleEncoded = new MemoCache<ListTexts, ReturnType<typeof absurdleLists>>();
+const absurdleEncoded = new MemoCache<ListTexts, AbsurdleLists>();
 
 /**
- * A new game of Absurdle (lib's host) over its lists as `wordle absurdle` reads them (ABSURDLE_LISTS,
- * bundled in the page); with a target, the challenge mode (a target not among the host's words throws, naming it).
+ * A new game of Absurdle (lib's host) over its lists as `wordle absurdle` reads them (lib's
+ * absurdleListsOf over the page's store: ABSURDLE_LISTS, bundled in the page); with a target, the challenge mode (a target not among the host's words throws, naming it).
  */
 export function newAbsurdleGame(lists: ListTexts, hard: boolean, target?: string): AbsurdleGame {
   let encoded = absurdleEncoded.get(lists);
   if (!encoded) {
-    const { guesses, answers } = resolveLists({ defaults: ABSURDLE_LISTS });
-    encoded = absurdleLists(wordsOf(listText(lists, answers)), wordsOf(listText(lists, guesses)));
+    encoded = absurdleListsOf(storeOf(lists, undefined));
     absurdleEncoded.set(lists, encoded);
   }
   return new AbsurdleGame(encoded, hard, target);

@@ -18,6 +18,7 @@ export {
   renderAbsurdleReplies,
   targetIndex as absurdleTargetIndex,
 } from './host.ts';
+export { type AbsurdleChoice, absurdleListsOf } from './lists.ts';
 export {
   prepareSearch as prepareAbsurdleSearch,
   searchTableBytes as absurdleTableBytes,

@@ -219,13 +219,6 @@ export function bookOf(store: ListStore, lists: ResolvedLists, hard: boolean, re
   return tableOf(store, lists, hard, 'book', (read) => readers.lazyBook(read));
 }
 
-/** The path of best's book for the lists and mode, when there is one (a bench's worker threads read it themselves). */
-export function bookFileOf(store: ListStore, lists: ResolvedLists, hard: boolean): string | undefined {
-  const pair = pairOf(store, lists);
-  const path = pair && tablePath('book', bookName(pair.guesses, pair.answers, hard));
-  return path !== undefined && store.data(path) ? path : undefined;
-}
-
 /** The facts proven ahead for the lists and mode (data/proofs/), trusted by the lists' content, read when a guard first asks. */
 export function proofsOf(store: ListStore, lists: ResolvedLists, hard: boolean, readers: Readers): Proofs | undefined {
   return tableOf(store, lists, hard, 'proofs', (read, pair) =>

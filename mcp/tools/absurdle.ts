@@ -6,13 +6,13 @@ import * as z from 'zod';
 import {
   ABSURDLE_LISTS,
   type AbsurdleLists,
-  absurdleLists,
+  absurdleListsOf,
   absurdleReplies,
   absurdleTargetIndex,
   challengeState,
   renderAbsurdleReplies,
 } from '../../lib/absurdle/index.ts';
-import { answerList, type ListRef, MemoCache, normalizeLine, resolveLists } from '../../lib/index.ts';
+import { MemoCache } from '../../lib/index.ts';
 import type { Context } from '../context.ts';
 import { defineTool } from './define.ts';
 import { ANSWER_LISTS, hardMode, LIMITS } from './shared.ts';
@@ -25,10 +25,7 @@ function listsFor(context: Context, answers: string): AbsurdleLists {
   made.set(context, known);
   let lists = known.get(answers);
   if (!lists) {
-    const chosen = resolveLists({ answers, defaults: ABSURDLE_LISTS });
-    const words = (ref: ListRef) =>
-      (ref.kind === 'ours' ? (context.store.data(ref.path)?.() ?? '') : '').split('\n').flatMap((line) => normalizeLine(line) ?? []);
-    lists = absurdleLists(words(answerList(chosen)), words(chosen.guesses));
+    lists = absurdleListsOf(context.store, { answers });
     known.set(answers, lists);
   }
   return lists;
@@ -48,7 +45,10 @@ export default defineTool({
   input: z.object({
     guesses: z.array(z.string().max(LIMITS.text)).min(1).max(LIMITS.historyItems).describe('the words played, in order'),
     hard: hardMode,
-    answers: z.enum(ANSWER_LISTS).default('original').describe("the host's words: original (default, Absurdle's 2,315), 2023 or nyt"),
+    answers: z
+      .enum(ANSWER_LISTS)
+      .default(ABSURDLE_LISTS.answers)
+      .describe(`the host's words: ${ABSURDLE_LISTS.answers} (default, Absurdle's 2,315), 2023 or nyt`),
     target: z.string().max(LIMITS.text).optional().describe("challenge mode: the word the host must end on, one of the host's words"),
   }),
   output: z.object({

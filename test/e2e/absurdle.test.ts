@@ -33,10 +33,30 @@ describe('wordle absurdle', () => {
     [['absurdle', '--solve', 'lidar'], 'wordle: --solve takes no GUESS\n'],
     [['absurdle', '--solve', '--all'], 'wordle: --solve and --all cannot be used together\n'],
     [['absurdle', '--answers', '/nonexistent/words', 'lidar'], 'wordle: cannot read words from /nonexistent/words: no such file\n'],
+    [['absurdle', '--guesses', '-', 'lidar'], "wordle: Absurdle reads its lists whole: stdin ('-') cannot be one\n"],
   ])('%j: one line, exit 2', (args, message) => {
     const run = wordle(args);
     expect(run.stderr).toBe(message);
     expect(run.stdout).toBe('');
+    expect(run.status).toBe(2);
+  });
+
+  test('--answers english: the host plays its five-letter words (as every game of a broad list), not those of its first word', () => {
+    const run = wordle(['absurdle', '--json', '--answers', 'english', 'crane']);
+    expect(run.status).toBe(0);
+    const english = readFileSync(join(ROOT, 'data', 'english.txt'), 'utf8').split('\n');
+    const [reply] = JSON.parse(run.stdout).replies;
+    expect(reply.guess).toBe('crane');
+    expect(reply.left).toBeGreaterThan(0);
+    expect(reply.left).toBeLessThan(english.filter((word) => word.length === 5).length);
+  });
+
+  test("a file of guesses alone is also the host's words, and an empty one is refused by its name", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wordle-absurdle-'));
+    const empty = join(dir, 'empty.txt');
+    writeFileSync(empty, '');
+    const run = wordle(['absurdle', '--guesses', empty, 'lidar']);
+    expect(run.stderr).toBe(`wordle: no words for the host in ${empty}\n`);
     expect(run.status).toBe(2);
   });
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { absurdleLists, absurdleReplies } from '../../lib/absurdle/host.ts';
+import { ABSURDLE_LISTS, absurdleLists, absurdleReplies } from '../../lib/absurdle/host.ts';
+import { type AbsurdleChoice, absurdleListsOf } from '../../lib/absurdle/lists.ts';
 import { prepareSearch, searchWins, shortestWin } from '../../lib/absurdle/solve.ts';
+import { BROAD_LISTS, BUNDLED_LISTS } from '../../lib/lists/catalogue.ts';
+import { textStore } from '../../lib/lists/store.ts';
 import { referenceHost } from './absurdle-reference.ts';
 
 const read = (name: string) =>
@@ -164,5 +167,76 @@ describe('the search for wins', () => {
     const replies = absurdleReplies(lists, words, true);
     expect(shown(replies.at(-1)?.tiles ?? [])).toBe('ggggg');
     expect(words.length).toBe(4);
+  });
+});
+
+describe("Absurdle's lists (absurdleListsOf): one reading on every front end", () => {
+  const lines = (...words: string[]) => `${words.join('\n')}\n`;
+  // Small texts at the paths of the package's lists, and the user's files, as a store holds them.
+  const store = textStore(
+    {
+      [BUNDLED_LISTS.answers.original as string]: lines('cigar', 'rebut', 'sissy'),
+      [BUNDLED_LISTS.answers['2023'] as string]: lines('aback', 'abase'),
+      [BUNDLED_LISTS.guesses.original as string]: lines('aahed', 'cigar', 'rebut', 'sissy', 'zonal'),
+      [BUNDLED_LISTS.guesses.nyt as string]: lines('aahed', 'aback', 'abase', 'abate', 'cigar', 'xylyl'),
+      [BROAD_LISTS.english?.path as string]: lines('aa', 'aah', 'cigar', 'abase', 'quartz', 'zonal'),
+    },
+    {
+      files: {
+        'three.txt': { name: 'three.txt', text: lines('Cat', 'dog', 'horse', ' cat ', 'emu', 'dog') },
+        'mixed.txt': { name: 'mixed.txt', text: lines('', 'not a word', 'crane', 'slate', 'ox', 'SLATE') },
+        'empty.txt': { name: 'empty.txt', text: '' },
+      },
+    },
+  );
+  test.each<[AbsurdleChoice, string[], string[], string]>([
+    // [choice, host's words, allowed guesses, why]
+    [
+      {},
+      ['cigar', 'rebut', 'sissy'],
+      ['aahed', 'cigar', 'rebut', 'sissy', 'zonal'],
+      `the default: ${ABSURDLE_LISTS.answers} and its guesses`,
+    ],
+    [{ answers: '2023' }, ['aback', 'abase'], ['aahed', 'cigar', 'rebut', 'sissy', 'zonal'], 'the answers named, the default guesses'],
+    [
+      { guesses: 'nyt' },
+      ['cigar', 'rebut', 'sissy'],
+      ['aahed', 'aback', 'abase', 'abate', 'cigar', 'xylyl'],
+      'the guesses named, the default answers',
+    ],
+    [
+      { answers: 'english' },
+      ['cigar', 'abase', 'zonal'],
+      ['aahed', 'cigar', 'rebut', 'sissy', 'zonal'],
+      'a broad list: its five-letter words (its first word has two)',
+    ],
+    [{ guesses: 'english' }, ['cigar', 'rebut', 'sissy'], ['cigar', 'abase', 'zonal'], "broad guesses: those of the answers' length"],
+    [
+      { guesses: 'three.txt' },
+      ['cat', 'dog', 'emu'],
+      ['cat', 'dog', 'emu'],
+      "a file of guesses is also the host's words (the resolver's -f FILE), at its first word's length, each once",
+    ],
+    [
+      { answers: 'mixed.txt' },
+      ['crane', 'slate'],
+      ['aahed', 'cigar', 'rebut', 'sissy', 'zonal'],
+      "lines read as a word file's: blank and non-word lines skipped, case folded",
+    ],
+    [{ answers: 'three.txt', guesses: 'nyt' }, ['cat', 'dog', 'emu'], [], 'guesses of another length: none allowed'],
+  ])('%j: host %j, guesses %j (%s)', (choice, answers, guesses) => {
+    const lists = absurdleListsOf(store, choice);
+    expect(lists.answers.words).toEqual(answers);
+    expect(lists.guesses.words).toEqual(guesses);
+    expect(lists.length).toBe([...(answers[0] ?? '')].length);
+  });
+
+  test.each<[AbsurdleChoice, string]>([
+    [{ answers: 'empty.txt' }, 'no words for the host in empty.txt'],
+    [{ guesses: 'empty.txt' }, 'no words for the host in empty.txt'],
+    [{ answers: 'missing.txt' }, 'no words for the host in missing.txt'],
+    [{ guesses: '-' }, "Absurdle reads its lists whole: stdin ('-') cannot be one"],
+  ])('%j is refused: %s', (choice, message) => {
+    expect(() => absurdleListsOf(store, choice)).toThrow(message);
   });
 });

@@ -7,10 +7,9 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
-  ABSURDLE_LISTS,
   type AbsurdleLists,
   type AbsurdleWin,
-  absurdleLists,
+  absurdleListsOf,
   absurdleReplies,
   absurdleTargetIndex,
   challengeState,
@@ -18,8 +17,8 @@ import {
   renderAbsurdleReplies,
   shortestAbsurdleWin,
 } from '../../../lib/absurdle/index.ts';
-import { answerList, resolveLists, WordleError } from '../../../lib/index.ts';
-import { listPath, readWordList } from '../../../node/files.ts';
+import { WordleError } from '../../../lib/index.ts';
+import { filesStore } from '../../../node/files.ts';
 import { createPool } from '../../../workers/pool.ts';
 import { writeAll } from '../../io.ts';
 import { statusLine } from '../../progress.ts';
@@ -32,16 +31,6 @@ import type { AbsurdleApi, AbsurdleJob } from './worker.ts';
 type Args = ArgsOf<typeof ABSURDLE>;
 
 const number = (value: number) => value.toLocaleString('en-US');
-
-/** The host's words and the allowed guesses. */
-export function loadAbsurdleLists(root: string, answers: string | undefined, guesses: string | undefined): AbsurdleLists {
-  const lists = resolveLists({ guesses, answers, defaults: ABSURDLE_LISTS });
-  const answerWords = readWordList(listPath(root, answerList(lists)), undefined);
-  if (answerWords.length === 0) throw new WordleError('USAGE', `no words for the host in ${answers ?? 'original'}`);
-  const length = [...(answerWords[0] as string)].length;
-  const guessWords = readWordList(listPath(root, lists.guesses), length);
-  return absurdleLists(answerWords, guessWords);
-}
 
 export async function run(args: Args, context: CommandContext): Promise<number> {
   if ((args.solve || args.all) && args.patterns.length > 0)
@@ -57,7 +46,7 @@ export async function run(args: Args, context: CommandContext): Promise<number> 
   }
   if (args.workers !== undefined && !args.all && !(args.solve && args.target !== undefined))
     throw new WordleError('USAGE', '--workers goes with --all or --target --solve');
-  const lists = loadAbsurdleLists(context.root, args.answers, args.guesses);
+  const lists = absurdleListsOf(filesStore(context.root), { answers: args.answers, guesses: args.guesses });
   const target = args.target === undefined ? undefined : absurdleTargetIndex(lists, args.target);
   if (args.solve && target !== undefined) return solveChallenge(lists, target, args, context);
   if (args.solve) return solve(lists, args, context);

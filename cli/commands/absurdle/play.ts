@@ -2,14 +2,14 @@
 // in the terminal, line by line as `wordle play`: each guess's row and the words left, the
 // keyboard; with a target, the challenge: whether the host still holds it, lost when it does not.
 
-import { AbsurdleGame } from '../../../lib/absurdle/index.ts';
+import { AbsurdleGame, absurdleListsOf } from '../../../lib/absurdle/index.ts';
 import type { Clue } from '../../../lib/index.ts';
 import { renderTiles } from '../../../lib/talk/index.ts';
+import { filesStore } from '../../../node/files.ts';
 import { colorFor } from '../../colour.ts';
 import { fdKind, writeAll } from '../../io.ts';
 import type { GameOptions } from '../../options.ts';
 import { paintClue, paintKeyboard, readLines } from '../interactive/interactive.ts';
-import { loadAbsurdleLists } from './index.ts';
 
 export async function runAbsurdlePlay(
   root: string,
@@ -17,7 +17,8 @@ export async function runAbsurdlePlay(
   highContrast: boolean,
   target?: string,
 ): Promise<number> {
-  const game = new AbsurdleGame(loadAbsurdleLists(root, options.answers, options.words), options.hard, target);
+  const lists = absurdleListsOf(filesStore(root), { answers: options.answers, guesses: options.words });
+  const game = new AbsurdleGame(lists, options.hard, target);
   const aim = game.target?.toUpperCase();
   const color = colorFor(options.color);
   const out = (text: string) => writeAll(1, text);

@@ -1,7 +1,7 @@
 // `wordle bench`: plays every answer (or a sample) with a strategy, on worker threads when
 // that helps, and reports the histogram of guesses needed.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -10,23 +10,19 @@ import {
   BEST_TAKES_NO_ALPHA,
   type BenchSummary,
   type BestStrategy,
-  bookFileOf,
-  broadListAt,
+  bookOf,
   createGame,
-  DEFAULT_LENGTH,
   encodeGuesses,
   foldText,
-  frequencyFileFor,
+  frequenciesOf,
   type GameStats,
   gameStats,
   openerOf,
-  parseBook,
   playAfterFirstGuess,
   priorsOf,
   proofsOf,
   quote,
   rankGuesses,
-  readFrequencyTable,
   renderBook,
   resolveLists,
   sampleAnswers,
@@ -36,7 +32,7 @@ import {
   summarize,
   WordleError,
 } from '../../../lib/index.ts';
-import { filesStore, listPath, readWordList, shownName } from '../../../node/files.ts';
+import { listPath, shownName, wholeLists } from '../../../node/files.ts';
 import { createPool } from '../../../workers/pool.ts';
 import type { BenchOptions } from '../../options.ts';
 import { statusLine } from '../../progress.ts';
@@ -182,37 +178,31 @@ function weightedMeanOf(solved: ReadonlyMap<string, number>, weightOf: (word: st
   return total > 0 ? sum / total : Number.NaN;
 }
 
-/** The lists a bench plays: the answers (the hidden words), of one length, and the guesses, every answer among them. */
+/**
+ * The lists a bench plays, read whole (wholeLists: at lib's length, a broad list's default one,
+ * else the answers' first word's): the answers (the hidden words) and the guesses, every answer
+ * among them; and the store over the files that their openers, book, proofs and tables are read from.
+ */
 export function benchLists(root: string, options: Pick<BenchOptions, 'guesses' | 'answers'>) {
   const choice = { guesses: options.guesses, answers: options.answers };
   const lists = resolveLists(choice);
   const answersRef = answerList(lists);
-  // (A list of every length, a broad one, plays its words of the filter's default length; any other, those of its first word's.)
-  const broad = answersRef.kind === 'ours' && broadListAt(answersRef.path) !== undefined;
-  const answerWords = readWordList(listPath(root, answersRef), broad ? DEFAULT_LENGTH : undefined);
-  const length = [...(answerWords[0] ?? '')].length;
-  if (length === 0) throw new WordleError('USAGE', `no answers in ${listPath(root, answersRef)}`);
-  const answers = answerWords.filter((word) => [...word].length === length);
+  const { answers, guesses, length, store } = wholeLists(root, lists, undefined);
+  if (answers.length === 0) throw new WordleError('USAGE', `no answers in ${listPath(root, answersRef)}`);
   // The game accepts every answer as a guess, even one the guess list lacks.
-  const guessWords = [...new Set([...readWordList(listPath(root, lists.guesses), length), ...answers])];
-  return { choice, lists, answersRef, answers, guessWords, length };
+  const guessWords = [...new Set([...guesses, ...answers])];
+  return { choice, lists, answersRef, answers, guessWords, length, store };
 }
 
 export async function runBench(root: string, options: BenchOptions, print: (report: Report) => void): Promise<number> {
   const started = performance.now();
-  const { choice, lists, answersRef, answers, guessWords, length } = benchLists(root, options);
-  const store = filesStore(root);
+  const { choice, lists, answersRef, answers, guessWords, length, store } = benchLists(root, options);
   // Lists are known by content: a copy of a bundled list plays its openers and book.
   // The greedy strategies' guard falls back on the book in hard mode (where it cannot always decide).
-  const bookFile = (options.strategy === 'best' || options.hard) && options.book ? bookFileOf(store, lists, options.hard) : undefined;
-  const bookPath = bookFile === undefined ? undefined : join(root, bookFile);
-  const book = bookPath === undefined ? undefined : parseBook(readFileSync(bookPath, 'utf8'));
+  const book = (options.strategy === 'best' || options.hard) && options.book ? bookOf(store, lists, options.hard, solver) : undefined;
   // --alpha: the answers weighed by frequency in the strategy's scores, and in the mean reported (see weightedMeanOf).
   const alpha = alphaOf(options.alpha);
-  const priors =
-    alpha === 0
-      ? undefined
-      : priorsOf(readFrequencyTable(readFileSync(join(root, frequencyFileFor(length)), 'utf8')), alpha, false, length);
+  const priors = alpha === 0 ? undefined : priorsOf(frequenciesOf(store, length), alpha, false, length);
   if (priors && options.strategy === 'best') throw new WordleError('USAGE', BEST_TAKES_NO_ALPHA);
   const weightOf = priors?.weightOf;
   // The guard is seeded with the facts proven ahead for the lists and mode, as a turn's is (not with priors: they are for equally likely answers).
@@ -236,7 +226,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
     first: '',
     hard: options.hard,
     strategy: options.strategy,
-    bookPath,
+    bookLists: book && choice,
     proofLists: proofs && choice,
     tree: options.tree,
     wide: options.wide,
@@ -326,7 +316,7 @@ export async function runBench(root: string, options: BenchOptions, print: (repo
   if (options.tree) print({ stdout: renderBook(lines), stderr: '' });
   else
     print({
-      stdout: options.json ? `${JSON.stringify({ ...result, book: bookPath !== undefined }, null, 2)}\n` : renderBench(result),
+      stdout: options.json ? `${JSON.stringify({ ...result, book: book !== undefined }, null, 2)}\n` : renderBench(result),
       stderr: '',
     });
   return 0;

@@ -139,7 +139,6 @@ export async function runLyingBench(root: string, options: BenchOptions, print: 
     first: opener,
     hard: false,
     strategy: options.strategy,
-    bookPath: undefined,
     tree: false,
     wide: false,
     positionalWeight: options.positionalWeight,

@@ -1,17 +1,16 @@
 // A bench worker thread (dist/bench-worker.cjs): plays the classes of games the main thread
 // hands it, or searches first guesses for best (first-guess.ts), one call at a time.
 
-import { readFileSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
 import {
   type BestStrategy,
+  bookOf,
   type Chooser,
   createGame,
   encodeGuesses,
   type Game,
   type ListChoice,
   memoChooser,
-  parseBook,
   plain,
   plainChooser,
   plainIn,
@@ -38,9 +37,9 @@ export interface BenchJob {
   readonly first: string;
   readonly hard: boolean;
   readonly strategy: StrategyName;
-  /** best's book for these lists and mode (a file), when it plays one. */
-  readonly bookPath: string | undefined;
-  /** The lists as chosen, when their proofs made ahead seed the guard (the worker resolves them as the main thread did). */
+  /** The lists as chosen, when best's book for them and the mode is played (the worker resolves them as the main thread did). */
+  readonly bookLists?: ListChoice | undefined;
+  /** The lists as chosen, when their proofs made ahead seed the guard. */
   readonly proofLists?: ListChoice | undefined;
   /** Send back each game's line (for --tree). */
   readonly tree: boolean;
@@ -66,9 +65,10 @@ plain(plainIn(process.env));
 const job = workerData as BenchJob;
 const base = encodeGuesses(job.guessWords, job.length);
 const weights = job.weights && new Map(job.weights);
+const store = filesStore(ROOT);
 const strategy = strategyFor(job.strategy, {
-  book: job.bookPath === undefined ? undefined : parseBook(readFileSync(job.bookPath, 'utf8')),
-  proofs: job.proofLists && proofsOf(filesStore(ROOT), resolveLists(job.proofLists), job.hard, solver),
+  book: job.bookLists && bookOf(store, resolveLists(job.bookLists), job.hard, solver),
+  proofs: job.proofLists && proofsOf(store, resolveLists(job.proofLists), job.hard, solver),
   wide: job.wide,
   positionalWeight: job.positionalWeight,
   weightOf: weights && ((word) => weights.get(word) ?? 1),
