@@ -23,7 +23,6 @@ export {
   BROAD_LISTS,
   BUNDLED_LISTS,
   broadList,
-  broadListAt,
   DEFAULT_GUESSES_PATH,
   DEFAULT_LIST,
   ENGLISH_ANSWER_LISTS,
@@ -64,20 +63,11 @@ export {
   splitByGuess,
   summarize,
 } from './solve/bench.ts';
-export { type Book, lazyBook, parseBook, renderBook } from './solve/book.ts';
+export { type Book, lazyBook, renderBook } from './solve/book.ts';
 export { compareGuess } from './solve/compare.ts';
 export { createGame, encodeGuesses, type Game, startPosition } from './solve/game.ts';
 export { type Chooser, liesRandom, memoChooser, plainChooser, playLyingClass, playLyingGames, shownCode } from './solve/lies-bench.ts';
-export {
-  alphaOf,
-  BEST_TAKES_NO_ALPHA,
-  FAMILIAR_ZIPF,
-  FREQUENCY_FILES,
-  frequencyFileFor,
-  MAX_ALPHA,
-  priorsOf,
-  readFrequencyTable,
-} from './solve/priors.ts';
+export { alphaOf, BEST_TAKES_NO_ALPHA, FAMILIAR_ZIPF, FREQUENCY_FILES, MAX_ALPHA, priorsOf } from './solve/priors.ts';
 export { bundledProofs, type Proofs } from './solve/proofs.ts';
 
 export { explainChoiceData, suggest } from './solve/rank.ts';

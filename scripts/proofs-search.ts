@@ -5,8 +5,8 @@
 // nothing new. It also plays the turn without any proofs, to compare the picks.
 
 import { readFileSync } from 'node:fs';
-import { parseBook, playTurn, type TurnSources } from '../lib/index.ts';
-import { bookKey } from '../lib/solve/book.ts';
+import { playTurn, type TurnSources } from '../lib/index.ts';
+import { bookKey, parseBook } from '../lib/solve/book.ts';
 import { codeOf, createGame, fillTable, type Game, type Position } from '../lib/solve/game.ts';
 import { Guard } from '../lib/solve/guard/index.ts';
 import { type Fact, type Proofs, parseProofs, positionHashes, renderPosition, seedGuard } from '../lib/solve/proofs.ts';

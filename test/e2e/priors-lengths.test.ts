@@ -5,7 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { FAMILIAR_ZIPF, readFrequencyTable } from '../../lib/index.ts';
+import { FAMILIAR_ZIPF } from '../../lib/index.ts';
+import { readFrequencyTable } from '../../lib/solve/priors.ts';
 import { ROOT, wordle } from './run.ts';
 
 const lines = (args: string[]) => {

@@ -2,7 +2,8 @@
 // precomputed first guess, best's book), and it counts as a guess played.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseBook, playTurn, solver, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import { playTurn, solver, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import { parseBook } from '../../lib/solve/book.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
 const answers = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8');

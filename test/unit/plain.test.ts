@@ -11,7 +11,6 @@ import {
   type ListStore,
   lazyBook,
   MemoCache,
-  parseBook,
   plain,
   plainIn,
   playTurn,
@@ -22,6 +21,7 @@ import {
   textStore,
   turnSources,
 } from '../../lib/index.ts';
+import { parseBook } from '../../lib/solve/book.ts';
 import type { SpeedMechanism } from '../../lib/speed.ts';
 import { readLists } from '../../mcp/files.ts';
 import { filesStore } from '../../node/files.ts';

@@ -3,9 +3,10 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { feedback, parseBook, solver, type TurnSources } from '../../lib/index.ts';
+import { feedback, solver, type TurnSources } from '../../lib/index.ts';
 import { reviewGame } from '../../lib/review/index.ts';
 import type { ReviewSettings } from '../../lib/review/review.ts';
+import { parseBook } from '../../lib/solve/book.ts';
 import { hardModeProblem } from '../../lib/talk/play.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');

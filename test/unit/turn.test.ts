@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { type Book, listFacts, parseBook, playTurn, solver, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import { type Book, listFacts, playTurn, solver, type TurnSettings, type TurnSources } from '../../lib/index.ts';
+import { parseBook } from '../../lib/solve/book.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8');
 const answers = readFileSync(new URL('../../data/answers-2023.txt', import.meta.url), 'utf8');
