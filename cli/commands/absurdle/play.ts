@@ -9,7 +9,8 @@ import { filesStore } from '../../../node/files.ts';
 import { colorFor } from '../../colour.ts';
 import { fdKind, writeAll } from '../../io.ts';
 import type { GameOptions } from '../../options.ts';
-import { paintClue, paintKeyboard, readLines } from '../interactive/interactive.ts';
+import { paintClue, paintKeyboard } from '../interactive/interactive.ts';
+import { readLines } from '../interactive/lines.ts';
 
 export async function runAbsurdlePlay(
   root: string,

@@ -31,7 +31,7 @@ import { wholeLists } from '../../../node/files.ts';
 import { colorFor, paint, paintKey, paintTile } from '../../colour.ts';
 import { fdKind, fitTerminal, terminalWidth, writeAll } from '../../io.ts';
 import { ROOT } from '../../root.ts';
-import { readLines } from '../interactive/interactive.ts';
+import { readLines } from '../interactive/lines.ts';
 import { boardsLists, conflictNotes, renderBoardsTurn } from './turn.ts';
 
 export interface BoardsPlayOptions {
