@@ -31,6 +31,9 @@ describe.skipIf(!haveBrowser)('what to play next, on the first screen', () => {
   /** The suggestion is in sight with no scroll: below the top, above the keyboard, which is at the bottom of the screen. */
   async function inSight(page: Page, size: { width: number; height: number }) {
     await page.locator('#suggestion[data-word]').waitFor({ timeout: 60_000 });
+    // (Once the turn is drawn and its play button laid out: a busy machine may measure between.)
+    await page.locator('#result[aria-busy="false"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.locator('#suggestion [data-play]').waitFor({ state: 'visible', timeout: 60_000 });
     expect(await page.evaluate('window.scrollY')).toBe(0);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(size.width);
     const play = await box(page, '#suggestion [data-play]');
