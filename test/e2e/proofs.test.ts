@@ -76,7 +76,7 @@ describe('a hard-mode second turn, with and without data/proofs/', () => {
 
 // Normal mode on every accepted word as the answer: the bench plays its guard seeded
 // with data/proofs/'s normal-mode table, as a turn's is. Without it, positional loses games
-// through second and third turns its guard left undecided (27 after larnt, 2026-12-02).
+// through second and third turns its guard left undecided (27 after larnt, as measured).
 describe('every accepted word as the answer, normal mode, with and without data/proofs/', () => {
   const all = 'data/guesses-2022.txt';
   const lost = (root: string) => {
