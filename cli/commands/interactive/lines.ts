@@ -76,19 +76,23 @@ export function readLines(session: LineSession): Promise<number> {
       lines.setPrompt(session.prompt());
       lines.prompt();
     };
+    /** An error ends the session: quietly when the reader of stdout has gone (`| head`), as the filter does. */
+    const fail = (error: unknown) => {
+      if (isClosedPipe(error)) finish(0);
+      else if (!finished) {
+        finished = true;
+        lines.close();
+        reject(error);
+      }
+    };
     const ending = () => {
       try {
         // Ctrl-D leaves the cursor after the prompt: end its line first.
         if (terminal) writeAll(1, '\n');
         finish(session.end());
       } catch (error) {
-        // (The end's last words, a share grid, to a reader of stdout that has gone: quietly, as a line's.)
-        if (isClosedPipe(error)) finish(0);
-        else if (!finished) {
-          finished = true;
-          lines.close();
-          reject(error);
-        }
+        // (The end's last words, a share grid, may meet a reader that has gone, as a line's may.)
+        fail(error);
       }
     };
     /** Runs one piece of work; whether the session goes on. */
@@ -97,13 +101,7 @@ export function readLines(session: LineSession): Promise<number> {
       try {
         status = await work();
       } catch (error) {
-        // The reader of stdout has gone (`| head`): end quietly, as the filter does.
-        if (isClosedPipe(error)) finish(0);
-        else if (!finished) {
-          finished = true;
-          lines.close();
-          reject(error);
-        }
+        fail(error);
         return false;
       }
       if (finished) return false;
