@@ -27,7 +27,8 @@ export type SpeedMechanism =
   | 'hard-mode-sets'
   | 'joined-game'
   | 'lazy-book'
-  | 'page-facts';
+  | 'page-facts'
+  | 'challenge-shortcuts';
 
 /** What is off, one setting for the thread: on globalThis, as each bundle of dist/ holds its own copy of lib. */
 const PLAIN = Symbol.for('wordle.plain');

@@ -12,10 +12,22 @@
 // left are checked exactly, counting the group's feedbacks until one outnumbers the target's.
 // The last guess must give every word of the group a feedback of its own and the target the
 // lowest in the tie order (the host keeps it among groups of one): a group larger than the most
-// groups any guess makes cannot be ended in one. Groups are remembered (sorted word indices as
-// keys) with the depth they failed at, so a group reached again is not searched again.
+// groups any guess makes cannot be ended in one. Groups are remembered (their words in one fixed
+// order as keys) with the depth they failed at, so a group reached again is neither counted nor
+// searched again.
+//
+// The shortcuts (mechanism `challenge-shortcuts`, lib/speed.ts; plain, each is done the long way
+// and the answer is the same):
+// - a group's column sums start from a near group's, only the words that differ added or taken
+//   away;
+// - the guesses one more guess might end a group by are the complement of an OR of rows, a word
+//   a row; the OR of a group's first few words (in blocking order) is remembered by those words;
+// - guesses that ended a group before (witnesses) are tried first: while one ends it, no row is
+//   OR-ed;
+// - a group's words that share the target's feedback to a guess are found in that guess's list of
+//   them when that is shorter than the group.
 
-import { MemoCache } from '../speed.ts';
+import { fast, MemoCache } from '../speed.ts';
 import { keptCode } from './host.ts';
 import type { AbsurdleSearch } from './solve.ts';
 import { hashOf, sameSet } from './solve.ts';
@@ -52,6 +64,15 @@ export interface Challenge {
   readonly guessAt: Int32Array;
   /** Per word, the guesses under which it is as low as the target or lower (its `below` row's bits). */
   readonly blocking: Int32Array;
+  /**
+   * Per guess, the other words that share the target's feedback to it, in blocking order (most
+   * blocking first): guess g's are sharing[sharingAt[g] .. sharingAt[g + 1]].
+   */
+  readonly sharing: Uint16Array | Int32Array;
+  readonly sharingAt: Int32Array;
+  /** The words in blocking order (most blocking first), the order every group of the search is kept in; and each word's place in it. */
+  readonly order: Int32Array;
+  readonly place: Int32Array;
 }
 
 /** The target's column, the all-grey column (shared by every target of one search) and the guesses' classes. */
@@ -126,6 +147,29 @@ export function prepareChallenge(search: AbsurdleSearch, target: number): Challe
     }
     blocking[a] = bits;
   }
+  const order = Int32Array.from(blocking.keys()).sort((a, b) => (blocking[b] as number) - (blocking[a] as number) || a - b);
+  const place = new Int32Array(width);
+  order.forEach((a, k) => {
+    place[a] = k;
+  });
+  const sharingAt = new Int32Array(guesses + 1);
+  for (let g = 0; g < guesses; g++) {
+    const row = g * width;
+    const code = targetCode[g] as number;
+    let count = 0;
+    for (let a = 0; a < width; a++) if (search.table[row + a] === code) count++;
+    sharingAt[g + 1] = (sharingAt[g] as number) + count - 1;
+  }
+  const sharing = width <= 0x10000 ? new Uint16Array(sharingAt[guesses] as number) : new Int32Array(sharingAt[guesses] as number);
+  for (let g = 0; g < guesses; g++) {
+    const row = g * width;
+    const code = targetCode[g] as number;
+    let at = sharingAt[g] as number;
+    for (let k = 0; k < width; k++) {
+      const a = order[k] as number;
+      if (a !== target && search.table[row + a] === code) sharing[at++] = a;
+    }
+  }
   const most = classes.reduce((a, b) => Math.max(a, b), 0);
   const fewer = new Int32Array((most + 2) * blocks);
   for (let size = 0; size <= most + 1; size++) {
@@ -141,7 +185,26 @@ export function prepareChallenge(search: AbsurdleSearch, target: number): Challe
     while (end > 0 && fewer[size * blocks + end - 1] === -1) end--;
     openBlocks[size] = end;
   }
-  return { search, target, targetCode, classes, most, same, grey, lanes, below, blocks, blocking, fewer, guessAt, openBlocks };
+  return {
+    search,
+    target,
+    targetCode,
+    classes,
+    most,
+    same,
+    grey,
+    lanes,
+    below,
+    blocks,
+    blocking,
+    sharing,
+    sharingAt,
+    order,
+    place,
+    fewer,
+    guessAt,
+    openBlocks,
+  };
 }
 
 /** The byte of a 32-bit lane that holds column 4w + j, on this machine's byte order. */
@@ -229,6 +292,9 @@ interface RowsOr {
   children?: Map<number, RowsOr>;
 }
 
+/** How many guesses that ended groups are tried first (bits of an int). */
+const WITNESSES = 16;
+
 /** How many words a remembered OR is made of at most, and how many ORs are remembered at most. */
 const PREFIX_WORDS = 5;
 const MAX_PREFIXES = 200_000;
@@ -258,6 +324,14 @@ export class ChallengeSolver {
   private readonly open: Uint32Array;
   private readonly live: Int32Array;
   private lives = 0;
+  /** Guesses (as bits of `below` rows) that ended a group before, tried first for the next. */
+  private readonly witnesses = new Int32Array(WITNESSES);
+  private witnessCount = 0;
+  private witnessNext = 0;
+  /** The guesses that pass the column sums' tests, before they are put in order. */
+  private readonly passing: Int32Array;
+  /** The group being looked at: its words, in blocking order, the first so many. */
+  private readonly group: Int32Array;
   /** The OR of no row, and of the first words of groups, by those words. */
   private readonly root: RowsOr;
   private prefixes = 0;
@@ -267,6 +341,8 @@ export class ChallengeSolver {
   private readonly failed = new Map<number, { set: Int32Array; within: number }[]>();
   /** Guesses tried, for progress and measurement. */
   visited = 0;
+  /** Whether the shortcuts are on (see the top of this file). */
+  private readonly shortcuts = fast('challenge-shortcuts');
 
   constructor(readonly challenge: Challenge) {
     const codes = challenge.search.lists.ranks.length;
@@ -276,6 +352,8 @@ export class ChallengeSolver {
     this.acc = new Uint32Array(challenge.lanes >>> 2);
     this.open = new Uint32Array(challenge.blocks);
     this.live = new Int32Array(challenge.blocks);
+    this.group = new Int32Array(challenge.search.width);
+    this.passing = new Int32Array(challenge.search.lists.guesses.words.length);
     // (The start of every OR: the guesses that make fewer than two groups closed.)
     const live: number[] = [];
     const open: number[] = [];
@@ -295,8 +373,7 @@ export class ChallengeSolver {
    */
   forceFrom(openings: readonly number[], within: number): number[] | undefined {
     for (const opening of openings) {
-      const { kept } = keptOfAll(this.challenge.search, opening);
-      const rest = this.force(kept, within - 1);
+      const rest = this.forceGroup(this.openingGroup(opening), within - 1);
       if (rest) return [opening, ...rest];
     }
     return undefined;
@@ -304,9 +381,40 @@ export class ChallengeSolver {
 
   /**
    * Guesses, at most `within` of them, after which the host keeps the target alone, starting
-   * from `set` (sorted word indices holding the target); undefined when there are none.
+   * from `set` (word indices holding the target); undefined when there are none.
    */
   force(set: Int32Array, within: number): number[] | undefined {
+    return this.forceGroup(this.inOrder(set), within);
+  }
+
+  /** The group a first guess keeps of all the host's words (it holds the target), in blocking order. */
+  private openingGroup(opening: number): Int32Array {
+    const { search, order, targetCode } = this.challenge;
+    const row = opening * search.width;
+    const code = targetCode[opening] as number;
+    const group = this.group;
+    let size = 0;
+    for (let k = 0; k < order.length; k++) {
+      const a = order[k] as number;
+      if (search.table[row + a] === code) group[size++] = a;
+    }
+    return group.slice(0, size);
+  }
+
+  /** A group's words in blocking order, the order every group of the search is kept in (so one group has one key). */
+  private inOrder(set: Int32Array): Int32Array {
+    const { place } = this.challenge;
+    return Int32Array.from(set).sort((a, b) => (place[a] as number) - (place[b] as number));
+  }
+
+  /** Whether `group` (the first `size` words of `words`) is known to fail within `within` guesses. */
+  private knownToFail(words: Int32Array, size: number, within: number): boolean {
+    const entries = this.failed.get(hashOf(words, size));
+    return entries !== undefined && entries.some((entry) => entry.within >= within && sameSet(entry.set, words, size));
+  }
+
+  /** `force` of a group in blocking order. */
+  private forceGroup(set: Int32Array, within: number): number[] | undefined {
     if (set.length === 1) return [];
     if (within <= 0) return undefined;
     if (within === 1) {
@@ -316,8 +424,8 @@ export class ChallengeSolver {
     const key = hashOf(set);
     const known = this.failed.get(key)?.find((entry) => sameSet(entry.set, set));
     if (known && known.within >= within) return undefined;
-    for (const [guess, kept] of this.keeping(set, within === 2)) {
-      const rest = this.force(kept, within - 1);
+    for (const [guess, kept] of this.keeping(set, within)) {
+      const rest = this.forceGroup(kept, within - 1);
       if (rest) return [guess, ...rest];
     }
     if (known) known.within = within;
@@ -339,7 +447,7 @@ export class ChallengeSolver {
     const bits = groupBits(set, challenge.search.width);
     let base: GroupSums | undefined;
     let fewest = set.length;
-    for (const known of this.recent) {
+    for (const known of this.shortcuts ? this.recent : []) {
       const differ = differCount(known.bits, bits, fewest);
       if (differ < fewest) {
         fewest = differ;
@@ -376,24 +484,29 @@ export class ChallengeSolver {
       addColumns(rows, challenge.lanes, removed, removes, -1, out, this.acc);
     }
     const made = { bits, same, grey };
-    this.recent.push(made);
+    if (this.shortcuts) this.recent.push(made);
     if (this.recent.length > KEPT_SUMS) this.recent.shift();
     return made;
   }
 
   /**
-   * The guesses whose kept group of `set` holds the target and is smaller than `set`, each with
-   * that group; the smallest groups first, one guess per group. With `toEnd`, only groups that
-   * one more guess might end: no larger than the most groups a guess makes, and with a guess
-   * under which no word of the group is as low as the target (looked for before the group is
-   * counted: most groups have no such guess, and a few of their words show it).
+   * The guesses whose kept group of `set` holds the target, is smaller than `set` and is not
+   * known to fail within the guesses left after it, each with that group; the smallest groups
+   * first, one guess per group (a group yielded and failed is known to fail). When one more
+   * guess must end the group: only groups no larger than the most groups a guess makes, and with
+   * a guess under which no word of the group is as low as the target (looked for before the
+   * group is counted: most groups have no such guess, and a few of their words show it).
    */
-  *keeping(set: Int32Array, toEnd: boolean): Generator<[number, Int32Array]> {
+  *keeping(set: Int32Array, within: number): Generator<[number, Int32Array]> {
     const { challenge } = this;
+    const toEnd = within === 2;
     const guesses = challenge.search.lists.guesses.words.length;
     const largest = Math.min(set.length - 1, toEnd ? challenge.most : set.length);
-    const { same, grey } = this.sums(set);
-    const candidates: number[] = [];
+    const { bits, same, grey } = this.sums(set);
+    // The candidates by the size of their group, then in the guesses' order (a counting sort).
+    const passing = this.passing;
+    const starts = new Int32Array(largest + 2);
+    let count = 0;
     for (let g = 0; g < guesses; g++) {
       const size = same[g] as number;
       if (size > largest) continue;
@@ -401,26 +514,27 @@ export class ChallengeSolver {
       if (challenge.targetCode[g] !== 0 && (grey[g] as number) >= size) continue;
       // (The target alone is kept only when every group is a word alone.)
       if (size === 1 && set.length > challenge.most) continue;
-      candidates.push(g);
+      starts[size + 1] = (starts[size + 1] as number) + 1;
+      passing[count++] = g;
     }
-    candidates.sort((a, b) => (same[a] as number) - (same[b] as number) || a - b);
-    // The words most often as low as the target first: they fill the rows soonest.
-    const blocking = toEnd
-      ? Int32Array.from(set).sort((a, b) => (challenge.blocking[b] as number) - (challenge.blocking[a] as number) || a - b)
-      : set;
-    const seen = new Map<number, Int32Array[]>();
+    for (let size = 1; size < starts.length; size++) starts[size] = (starts[size] as number) + (starts[size - 1] as number);
+    const candidates = new Int32Array(count);
+    for (let k = 0; k < count; k++) {
+      const g = passing[k] as number;
+      const size = same[g] as number;
+      candidates[starts[size] as number] = g;
+      starts[size] = (starts[size] as number) + 1;
+    }
+    const group = this.group;
     for (const g of candidates) {
       this.visited++;
       const size = same[g] as number;
-      if (toEnd && size > 1 && !this.mayEnd(blocking, g, size)) continue;
+      if (toEnd && size > 1) {
+        if (!this.mayEnd(set, bits, g, size)) continue;
+      } else this.members(set, bits, g);
+      if (this.knownToFail(group, size, within - 1)) continue;
       if (!this.keepsTarget(set, g, size)) continue;
-      const kept = this.members(set, g, size);
-      const key = hashOf(kept);
-      const twins = seen.get(key);
-      if (twins?.some((other) => sameSet(other, kept))) continue;
-      if (twins) twins.push(kept);
-      else seen.set(key, [kept]);
-      yield [g, kept];
+      yield [g, group.slice(0, size)];
     }
   }
 
@@ -438,56 +552,127 @@ export class ChallengeSolver {
    * few such words' rows is remembered by those words: the same few come first for many guesses
    * (they are the words most often as low as the target).
    */
-  private mayEnd(set: Int32Array, g: number, size: number): boolean {
-    const { search, targetCode, target, fewer, blocks, below } = this.challenge;
+  private mayEnd(set: Int32Array, bits: Int32Array, g: number, size: number): boolean {
+    const { search, targetCode, target, fewer, blocks, below, sharing, sharingAt } = this.challenge;
     const table = search.table;
     const row = g * search.width;
     const code = targetCode[g] as number;
+    // The group's words are found by walking the set, or the guess's list of the words that share
+    // the target's feedback (checking each is in the set), whichever is shorter: both are in
+    // blocking order.
+    const listed = this.shortcuts && (sharingAt[g + 1] as number) - (sharingAt[g] as number) < set.length;
+    let k = listed ? (sharingAt[g] as number) : 0;
+    const end = listed ? (sharingAt[g + 1] as number) : set.length;
+    const next = (): number => {
+      if (listed) {
+        for (; k < end; k++) {
+          const a = sharing[k] as number;
+          if (((bits[a >>> 5] as number) >>> (a & 31)) & 1) {
+            k++;
+            return a;
+          }
+        }
+      } else {
+        for (; k < end; k++) {
+          const a = set[k] as number;
+          if (a !== target && table[row + a] === code) {
+            k++;
+            return a;
+          }
+        }
+      }
+      return -1;
+    };
+    // (The group's words are put into `group` as they are found, the target in its place.)
+    const group = this.group;
+    const first = this.challenge.place[target] as number;
+    let at = 0;
+    let placed = false;
+    const take = (a: number): void => {
+      if (!placed && (this.challenge.place[a] as number) > first) {
+        group[at++] = target;
+        placed = true;
+      }
+      group[at++] = a;
+    };
+    // The guesses that ended groups before (witnesses) are tried alongside: each word drops those
+    // it is as low as the target under, and while one is left the word's row need not be OR-ed.
+    const row0 = Math.min(size, this.challenge.most + 1) * blocks;
+    const { witnesses } = this;
+    let alive = 0;
+    for (let j = 0; j < this.witnessCount; j++) {
+      const w = witnesses[j] as number;
+      if (!(((fewer[row0 + (w >>> 5)] as number) >>> (w & 31)) & 1)) alive |= 1 << j;
+    }
+    const survive = (a: number): void => {
+      const base = a * blocks;
+      let x = alive;
+      while (x !== 0) {
+        const j = 31 - Math.clz32(x);
+        x ^= 1 << j;
+        const w = witnesses[j] as number;
+        if (((below[base + (w >>> 5)] as number) >>> (w & 31)) & 1) alive ^= 1 << j;
+      }
+    };
     let state = this.root;
-    let k = 0;
     for (let depth = 0; depth < PREFIX_WORDS; depth++) {
-      let a = -1;
-      for (; k < set.length; k++) {
-        const w = set[k] as number;
-        if (w !== target && table[row + w] === code) {
-          a = w;
-          k++;
-          break;
-        }
-      }
+      const a = next();
       if (a < 0) break;
-      let next = state.children?.get(a);
-      if (!next) {
-        next = orRows(state, below, a * blocks);
-        if (++this.prefixes >= MAX_PREFIXES) {
-          this.root.children = undefined;
-          this.prefixes = 0;
+      take(a);
+      survive(a);
+      let child = state.children?.get(a);
+      if (!child) {
+        child = orRows(state, below, a * blocks);
+        if (this.shortcuts) {
+          if (++this.prefixes >= MAX_PREFIXES) {
+            this.root.children = undefined;
+            this.prefixes = 0;
+          }
+          state.children ??= new Map();
+          state.children.set(a, child);
         }
-        state.children ??= new Map();
-        state.children.set(a, next);
       }
-      state = next;
+      state = child;
       if (state.lives === 0) return false;
     }
     // The rest from there, the guesses that make fewer than `size` groups closed too: the bits
     // from a point on (the guesses are in that order), so the blocks past it are dropped.
     const { open, live } = this;
-    const row0 = Math.min(size, this.challenge.most + 1) * blocks;
-    const end = this.challenge.openBlocks[Math.min(size, this.challenge.most + 1)] as number;
+    const stop = this.challenge.openBlocks[Math.min(size, this.challenge.most + 1)] as number;
     let lives = 0;
     for (let i = 0; i < state.lives; i++) {
       const b = state.live[i] as number;
-      if (b >= end) break;
-      const bits = ((state.open[i] as number) | (fewer[row0 + b] as number)) >>> 0;
-      if (bits === 0xffffffff) continue;
-      open[b] = bits;
+      if (b >= stop) break;
+      const open1 = ((state.open[i] as number) | (fewer[row0 + b] as number)) >>> 0;
+      if (open1 === 0xffffffff) continue;
+      open[b] = open1;
       live[lives++] = b;
     }
     this.lives = lives;
     if (lives === 0) return false;
-    for (; k < set.length; k++) {
-      const a = set[k] as number;
-      if (a !== target && table[row + a] === code && this.addBelow(a) === 0) return false;
+    let deferred = at;
+    for (let a = next(); a >= 0; a = next()) {
+      take(a);
+      if (alive !== 0) {
+        survive(a);
+        if (alive !== 0) continue;
+        // (The last witness is gone: the rows not yet OR-ed are.)
+        for (; deferred < at - 1; deferred++) {
+          const d = group[deferred] as number;
+          if (d !== target && this.addBelow(d) === 0) return false;
+        }
+      }
+      deferred = at;
+      if (this.addBelow(a) === 0) return false;
+    }
+    if (!placed) group[at++] = target;
+    if (alive === 0 && this.shortcuts) {
+      // (A guess left open is a witness for the groups to come.)
+      const b = live[0] as number;
+      const free = ~(open[b] as number) >>> 0;
+      witnesses[this.witnessNext] = (b << 5) + (31 - Math.clz32(free));
+      this.witnessNext = (this.witnessNext + 1) % WITNESSES;
+      this.witnessCount = Math.max(this.witnessCount, this.witnessNext === 0 ? WITNESSES : this.witnessNext);
     }
     return true;
   }
@@ -548,18 +733,32 @@ export class ChallengeSolver {
     return kept;
   }
 
-  /** The words of `set` that share the target's feedback to guess g (`size` of them), in order. */
-  private members(set: Int32Array, g: number, size: number): Int32Array {
-    const { search, targetCode } = this.challenge;
+  /** Puts the words of `set` that share the target's feedback to guess g into `group`, in order. */
+  private members(set: Int32Array, bits: Int32Array, g: number): void {
+    const { search, targetCode, target, sharing, sharingAt, place } = this.challenge;
+    const group = this.group;
+    let at = 0;
+    if (this.shortcuts && (sharingAt[g + 1] as number) - (sharingAt[g] as number) < set.length) {
+      const first = place[target] as number;
+      let placed = false;
+      for (let k = sharingAt[g] as number; k < (sharingAt[g + 1] as number); k++) {
+        const a = sharing[k] as number;
+        if (!(((bits[a >>> 5] as number) >>> (a & 31)) & 1)) continue;
+        if (!placed && (place[a] as number) > first) {
+          group[at++] = target;
+          placed = true;
+        }
+        group[at++] = a;
+      }
+      if (!placed) group[at++] = target;
+      return;
+    }
     const row = g * search.width;
     const code = targetCode[g] as number;
-    const kept = new Int32Array(size);
-    let at = 0;
     for (let k = 0; k < set.length; k++) {
       const a = set[k] as number;
-      if (search.table[row + a] === code) kept[at++] = a;
+      if (search.table[row + a] === code) group[at++] = a;
     }
-    return kept;
   }
 
   /**
@@ -572,8 +771,7 @@ export class ChallengeSolver {
     const { challenge } = this;
     const { target } = challenge;
     if (set.length > challenge.most) return -1;
-    const key = hashOf(set);
-    if (this.failed.get(key)?.some((entry) => sameSet(entry.set, set))) return -1;
+    if (this.knownToFail(set, set.length, 1)) return -1;
     this.openRows(set.length);
     for (let k = 0; k < set.length && this.lives > 0; k++) {
       const w = set[k] as number;
@@ -589,6 +787,7 @@ export class ChallengeSolver {
         if (this.separates(set, h)) return h;
       }
     }
+    const key = hashOf(set);
     const entries = this.failed.get(key) ?? [];
     entries.push({ set, within: 1 });
     this.failed.set(key, entries);

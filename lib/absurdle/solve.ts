@@ -314,16 +314,17 @@ function rankByClasses(allowed: Int32Array, classes: Int32Array): { guesses: Int
   };
 }
 
-/** A hash of a sorted group of word indices (the key of the groups remembered). */
-export function hashOf(set: Int32Array): number {
-  let h = 0x811c9dc5 ^ set.length;
-  for (let k = 0; k < set.length; k++) h = Math.imul(h ^ (set[k] as number), 0x01000193);
+/** A hash of a group of word indices (the first `length` of `set`), in their order: the key of the groups remembered. */
+export function hashOf(set: Int32Array, length = set.length): number {
+  let h = 0x811c9dc5 ^ length;
+  for (let k = 0; k < length; k++) h = Math.imul(h ^ (set[k] as number), 0x01000193);
   return h;
 }
 
-export function sameSet(a: Int32Array, b: Int32Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+/** Whether `a` holds the first `length` words of `b`, in that order. */
+export function sameSet(a: Int32Array, b: Int32Array, length = b.length): boolean {
+  if (a.length !== length) return false;
+  for (let k = 0; k < length; k++) if (a[k] !== b[k]) return false;
   return true;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ChallengeSolver, challengeOpenings, prepareChallenge, shortestForcing } from '../../lib/absurdle/challenge.ts';
 import { absurdleLists, absurdleReplies, challengeState } from '../../lib/absurdle/host.ts';
 import { prepareSearch } from '../../lib/absurdle/solve.ts';
+import { plain } from '../../lib/speed.ts';
 import { referenceHost } from './absurdle-reference.ts';
 
 const read = (name: string) =>
@@ -206,6 +207,44 @@ describe('the search for forcing sequences, against a brute force', () => {
       checked++;
     });
     expect(checked).toBeGreaterThan(0);
+  });
+
+  test.each(cases)('$name: with the shortcuts off, every target the same sequence and the same guesses tried', ({ answers, guesses }) => {
+    const search = prepareSearch(absurdleLists(answers, guesses), false);
+    answers.forEach((target, t) => {
+      const fastSolver = new ChallengeSolver(prepareChallenge(search, t));
+      plain(['challenge-shortcuts']);
+      const plainSolver = new ChallengeSolver(prepareChallenge(search, t));
+      plain(false);
+      for (const within of [1, 2, 3, 4])
+        expect(plainSolver.forceFrom(challengeOpenings(search, t), within), `${target} within ${within}`).toEqual(
+          fastSolver.forceFrom(challengeOpenings(search, t), within),
+        );
+      expect(plainSolver.visited, target).toBe(fastSolver.visited);
+    });
+  });
+
+  test('the original lists: with the shortcuts off, the same shortest sequence to morph and the same guesses tried', () => {
+    const search = prepareSearch(absurdleLists(ANSWERS, GUESSES), false);
+    const target = ANSWERS.indexOf('morph');
+    const openings = challengeOpenings(search, target);
+    const solve = () => {
+      const solver = new ChallengeSolver(prepareChallenge(search, target));
+      for (let within = 1; within < 6; within++) {
+        const found = solver.forceFrom(openings, within);
+        if (found) return { found: found.map((g) => GUESSES[g]), visited: solver.visited };
+      }
+      return undefined;
+    };
+    const withShortcuts = solve();
+    plain(['challenge-shortcuts']);
+    try {
+      expect(solve()).toEqual(withShortcuts);
+    } finally {
+      plain(false);
+    }
+    // (Three guesses leave morph alone: four with the target, as in docs/absurdle-challenge.md.)
+    expect(withShortcuts?.found).toEqual(['cagey', 'sutor', 'brond']);
   });
 
   test('a target that is not an allowed guess cannot be won', () => {
