@@ -12,12 +12,17 @@
 // targets done at any point are a fair sample of all; until every one is done the page says how
 // many are, and that its figures are of those only.
 //
-// Usage: node scripts/absurdle-challenge.mjs [--workers N] [--budget SECONDS] [--results FILE] [--only w,w,...] [--render]
+// Each result names the search that made it (the last commit of lib/absurdle/, `+` when the tree
+// had changes there): a faster search finds the same sequences, and the page says whose times it
+// shows.
+//
+// Usage: node scripts/absurdle-challenge.mjs [--workers N] [--budget SECONDS] [--results FILE] [--only w,w,... [--again]] [--render]
 //   --workers  worker processes (default 2)          --budget   seconds of wall time a target (default 600)
 //   --results  the JSON lines (default bench/absurdle-challenge.jsonl)
 //   --only     these targets only (not written to docs/)   --render   write docs/ from the results, search nothing
+//   --again    with --only: search them even if they have results (the last line for a target wins)
 
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -49,6 +54,18 @@ function shuffled(words) {
   return out;
 }
 const targets = only ?? shuffled(answers);
+const again = only !== undefined && args.includes('--again');
+
+/** The search's version: the last commit of its code, `+` if the tree changed it since; undefined without git. */
+function searchVersion() {
+  try {
+    const git = (...more) => execFileSync('git', more, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const paths = ['lib/absurdle', 'scripts/absurdle-challenge-search.ts'];
+    return `${git('log', '-1', '--format=%h', '--', ...paths)}${git('status', '--porcelain', '--', ...paths) ? '+' : ''}`;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The results so far, by target (the last line for a target wins). */
 function readResults() {
@@ -75,7 +92,8 @@ function readRuns() {
 
 async function searchAll() {
   const results = readResults();
-  const waiting = targets.filter((target) => !results.has(target));
+  const waiting = again ? [...targets] : targets.filter((target) => !results.has(target));
+  const search = searchVersion();
   console.log(
     `${targets.length - waiting.length} of ${targets.length} targets already in ${resultsPath}; ${waiting.length} to search on ${workers} processes, ${budget} s each at most`,
   );
@@ -123,11 +141,11 @@ async function searchAll() {
           const timer = setTimeout(() => {
             stopped = true;
             child.kill('SIGKILL');
-            resolve({ target, sequence: null, timedOut: true, cpu: budget, wall: (performance.now() - sent) / 1000 });
+            resolve({ target, sequence: null, timedOut: true, cpu: budget, wall: (performance.now() - sent) / 1000, search });
           }, budget * 1000);
           child.once('message', (message) => {
             clearTimeout(timer);
-            resolve({ ...message, load: loadavg()[0], workers });
+            resolve({ ...message, load: loadavg()[0], workers, search });
           });
           child.send({ target });
         });
@@ -168,6 +186,12 @@ function render() {
   const timesSorted = rows.map((row) => row.cpu).sort((a, b) => a - b);
   const median = timesSorted[Math.floor(timesSorted.length / 2)];
   const loadsSeen = rows.map((row) => row.load).filter((load) => load !== undefined);
+  const searches = new Map();
+  for (const row of rows) searches.set(row.search, (searches.get(row.search) ?? 0) + 1);
+  const bySearch = [...searches]
+    .sort((a, b) => b[1] - a[1])
+    .map(([version, n]) => `${count(n)} by ${version ? `the search of commit ${version}` : 'an earlier build (its version not recorded)'}`)
+    .join(', ');
   const loads = loadsSeen.length === 0 ? 'not recorded' : `${Math.min(...loadsSeen).toFixed(1)} to ${Math.max(...loadsSeen).toFixed(1)}`;
   const lines = [
     `# Absurdle's challenge mode: a shortest forcing sequence to ${complete ? 'every word' : `each word (${count(rows.length)} of ${count(answers.length)} so far)`}`,
@@ -193,6 +217,7 @@ function render() {
     `target, the longest ${timesSorted.at(-1).toFixed(1)} s), one target at a time on each of ${processes} worker processes; the`,
     `searches' wall times add up to ${hours(wall)} on a 2-core machine shared with other work (load average ${loads}).`,
     'The times below are CPU seconds of one thread, the table of feedback codes (made once a process) not included.',
+    `Searched: ${bySearch}${searches.size > 1 ? ": the builds find the same sequences, and a later one may be faster, so a time is its own build's" : ''}.`,
     '',
     '## Lengths',
     '',
