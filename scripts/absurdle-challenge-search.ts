@@ -6,6 +6,10 @@ import { readFileSync } from 'node:fs';
 import { shortestForcing } from '../lib/absurdle/challenge.ts';
 import { absurdleLists, absurdleReplies, challengeState } from '../lib/absurdle/host.ts';
 import { prepareSearch } from '../lib/absurdle/solve.ts';
+import { plain, plainIn } from '../lib/speed.ts';
+
+// WORDLE_PLAIN, as every entry reads it: the search's shortcuts off (lib/speed.ts).
+plain(plainIn(process.env));
 
 const root = process.argv[2] ?? '.';
 const read = (name: string) => readFileSync(`${root}/data/${name}`, 'utf8').trim().split('\n');

@@ -28,6 +28,7 @@
 //   them when that is shorter than the group.
 
 import { fast, MemoCache } from '../speed.ts';
+import { WasmColumns } from './columns-wasm.ts';
 import { keptCode } from './host.ts';
 import type { AbsurdleSearch } from './solve.ts';
 import { hashOf, sameSet } from './solve.ts';
@@ -43,12 +44,14 @@ export interface Challenge {
   readonly classes: Int32Array;
   /** The most groups any guess makes: a group larger cannot be ended by one guess. */
   readonly most: number;
-  /** Per word, a row over the guesses (padded to a multiple of 4): 1 where the word's feedback is the target's. */
+  /** Per word, a row over the guesses (padded to a multiple of 16): 1 where the word's feedback is the target's. */
   readonly same: Uint8Array;
   /** Per word, a row over the guesses: 1 where the word's feedback is all grey. */
   readonly grey: Uint8Array;
-  /** The row width of `same` and `grey`: the guesses rounded up to a multiple of 4. */
+  /** The row width of `same` and `grey`: the guesses rounded up to a multiple of 16. */
   readonly lanes: number;
+  /** The rows in the kernel's memory, which sums them (undefined: the JS sums `same` and `grey`). */
+  readonly columns: WasmColumns | undefined;
   /**
    * Per word, a bit a guess (`blocks` 32-bit words a row): set where the word's feedback is as
    * low as the target's in the tie order or lower (with it in the group, that guess cannot end
@@ -108,10 +111,13 @@ function sharedColumns(search: AbsurdleSearch, lanes: number): { grey: Uint8Arra
 export function prepareChallenge(search: AbsurdleSearch, target: number): Challenge {
   const width = search.width;
   const guesses = search.lists.guesses.words.length;
-  const lanes = Math.ceil(guesses / 4) * 4;
+  // (A multiple of 16: the kernel adds sixteen columns at once, the JS four.)
+  const lanes = Math.ceil(guesses / 16) * 16;
   const { grey, classes } = sharedColumns(search, lanes);
   const targetCode = search.table instanceof Uint8Array ? new Uint8Array(guesses) : new Uint16Array(guesses);
-  const same = new Uint8Array(width * lanes);
+  const columns = WasmColumns.make(width, lanes);
+  const same = columns ? columns.same : new Uint8Array(width * lanes);
+  columns?.grey.set(grey);
   for (let g = 0; g < guesses; g++) {
     const row = g * width;
     const code = search.table[row + target] as number;
@@ -194,6 +200,7 @@ export function prepareChallenge(search: AbsurdleSearch, target: number): Challe
     same,
     grey,
     lanes,
+    columns,
     below,
     blocks,
     blocking,
@@ -454,8 +461,6 @@ export class ChallengeSolver {
         base = known;
       }
     }
-    const same = base ? Int32Array.from(base.same) : new Int32Array(guesses);
-    const grey = base ? Int32Array.from(base.grey) : new Int32Array(guesses);
     const added = new Int32Array(base ? fewest : set.length);
     const removed = new Int32Array(base ? fewest : 0);
     let adds = 0;
@@ -476,12 +481,19 @@ export class ChallengeSolver {
       added.set(set);
       adds = set.length;
     }
-    for (const [rows, out] of [
-      [challenge.same, same],
-      [challenge.grey, grey],
-    ] as const) {
-      addColumns(rows, challenge.lanes, added, adds, 1, out, this.acc);
-      addColumns(rows, challenge.lanes, removed, removes, -1, out, this.acc);
+    let same: Int32Array;
+    let grey: Int32Array;
+    if (challenge.columns) ({ same, grey } = challenge.columns.sums(base, guesses, added, adds, removed, removes));
+    else {
+      same = base ? Int32Array.from(base.same) : new Int32Array(guesses);
+      grey = base ? Int32Array.from(base.grey) : new Int32Array(guesses);
+      for (const [rows, out] of [
+        [challenge.same, same],
+        [challenge.grey, grey],
+      ] as const) {
+        addColumns(rows, challenge.lanes, added, adds, 1, out, this.acc);
+        addColumns(rows, challenge.lanes, removed, removes, -1, out, this.acc);
+      }
     }
     const made = { bits, same, grey };
     if (this.shortcuts) this.recent.push(made);

@@ -209,37 +209,43 @@ describe('the search for forcing sequences, against a brute force', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  test.each(cases)('$name: with the shortcuts off, every target the same sequence and the same guesses tried', ({ answers, guesses }) => {
-    const search = prepareSearch(absurdleLists(answers, guesses), false);
-    answers.forEach((target, t) => {
-      const fastSolver = new ChallengeSolver(prepareChallenge(search, t));
-      plain(['challenge-shortcuts']);
-      const plainSolver = new ChallengeSolver(prepareChallenge(search, t));
-      plain(false);
-      for (const within of [1, 2, 3, 4])
-        expect(plainSolver.forceFrom(challengeOpenings(search, t), within), `${target} within ${within}`).toEqual(
-          fastSolver.forceFrom(challengeOpenings(search, t), within),
-        );
-      expect(plainSolver.visited, target).toBe(fastSolver.visited);
-    });
-  });
+  test.each(cases)(
+    '$name: with the shortcuts and the kernel off, every target the same sequence and the same guesses tried',
+    ({ answers, guesses }) => {
+      const search = prepareSearch(absurdleLists(answers, guesses), false);
+      answers.forEach((target, t) => {
+        const fastSolver = new ChallengeSolver(prepareChallenge(search, t));
+        plain(['challenge-shortcuts', 'kernels']);
+        const plainSolver = new ChallengeSolver(prepareChallenge(search, t));
+        plain(false);
+        for (const within of [1, 2, 3, 4])
+          expect(plainSolver.forceFrom(challengeOpenings(search, t), within), `${target} within ${within}`).toEqual(
+            fastSolver.forceFrom(challengeOpenings(search, t), within),
+          );
+        expect(plainSolver.visited, target).toBe(fastSolver.visited);
+      });
+    },
+  );
 
-  test('the original lists: with the shortcuts off, the same shortest sequence to morph and the same guesses tried', () => {
+  test('the original lists: with the shortcuts and the kernel off, the same shortest sequence to morph and the same guesses tried', () => {
     const search = prepareSearch(absurdleLists(ANSWERS, GUESSES), false);
     const target = ANSWERS.indexOf('morph');
     const openings = challengeOpenings(search, target);
-    const solve = () => {
-      const solver = new ChallengeSolver(prepareChallenge(search, target));
+    const solve = (kernel: boolean) => {
+      const challenge = prepareChallenge(search, target);
+      // (The kernel sums the columns where it runs, as here; plain, the JS does.)
+      expect(challenge.columns !== undefined).toBe(kernel);
+      const solver = new ChallengeSolver(challenge);
       for (let within = 1; within < 6; within++) {
         const found = solver.forceFrom(openings, within);
         if (found) return { found: found.map((g) => GUESSES[g]), visited: solver.visited };
       }
       return undefined;
     };
-    const withShortcuts = solve();
-    plain(['challenge-shortcuts']);
+    const withShortcuts = solve(true);
+    plain(['challenge-shortcuts', 'kernels']);
     try {
-      expect(solve()).toEqual(withShortcuts);
+      expect(solve(false)).toEqual(withShortcuts);
     } finally {
       plain(false);
     }
