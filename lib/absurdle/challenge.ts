@@ -24,8 +24,9 @@
 //   a row; the OR of a group's first few words (in blocking order) is remembered by those words;
 // - guesses that ended a group before (witnesses) are tried first: while one ends it, no row is
 //   OR-ed;
-// - a group's words that share the target's feedback to a guess are found in that guess's list of
-//   them when that is shorter than the group.
+// - a group's words that share the target's feedback to a guess, in blocking order, are the bits
+//   of the group's places AND-ed with the guess's row of such words (not the group walked);
+// - the column sums in a WebAssembly kernel, sixteen columns an add (mechanism `kernels`).
 
 import { fast, MemoCache } from '../speed.ts';
 import { WasmColumns } from './columns-wasm.ts';
@@ -68,11 +69,12 @@ export interface Challenge {
   /** Per word, the guesses under which it is as low as the target or lower (its `below` row's bits). */
   readonly blocking: Int32Array;
   /**
-   * Per guess, the other words that share the target's feedback to it, in blocking order (most
-   * blocking first): guess g's are sharing[sharingAt[g] .. sharingAt[g + 1]].
+   * Per guess, the words that share the target's feedback to it (the target too), as bits by
+   * their places in blocking order (`placeBlocks` 32-bit words a guess): a group's words in order
+   * are the bits of its own such row AND-ed with the guess's.
    */
-  readonly sharing: Uint16Array | Int32Array;
-  readonly sharingAt: Int32Array;
+  readonly sharing: Int32Array;
+  readonly placeBlocks: number;
   /** The words in blocking order (most blocking first), the order every group of the search is kept in; and each word's place in it. */
   readonly order: Int32Array;
   readonly place: Int32Array;
@@ -158,22 +160,15 @@ export function prepareChallenge(search: AbsurdleSearch, target: number): Challe
   order.forEach((a, k) => {
     place[a] = k;
   });
-  const sharingAt = new Int32Array(guesses + 1);
+  const placeBlocks = (width + 31) >>> 5;
+  const sharing = new Int32Array(guesses * placeBlocks);
   for (let g = 0; g < guesses; g++) {
     const row = g * width;
     const code = targetCode[g] as number;
-    let count = 0;
-    for (let a = 0; a < width; a++) if (search.table[row + a] === code) count++;
-    sharingAt[g + 1] = (sharingAt[g] as number) + count - 1;
-  }
-  const sharing = width <= 0x10000 ? new Uint16Array(sharingAt[guesses] as number) : new Int32Array(sharingAt[guesses] as number);
-  for (let g = 0; g < guesses; g++) {
-    const row = g * width;
-    const code = targetCode[g] as number;
-    let at = sharingAt[g] as number;
     for (let k = 0; k < width; k++) {
-      const a = order[k] as number;
-      if (a !== target && search.table[row + a] === code) sharing[at++] = a;
+      if (search.table[row + (order[k] as number)] !== code) continue;
+      const cell = g * placeBlocks + (k >>> 5);
+      sharing[cell] = (sharing[cell] as number) | (1 << (k & 31));
     }
   }
   const most = classes.reduce((a, b) => Math.max(a, b), 0);
@@ -205,7 +200,7 @@ export function prepareChallenge(search: AbsurdleSearch, target: number): Challe
     blocks,
     blocking,
     sharing,
-    sharingAt,
+    placeBlocks,
     order,
     place,
     fewer,
@@ -514,7 +509,8 @@ export class ChallengeSolver {
     const toEnd = within === 2;
     const guesses = challenge.search.lists.guesses.words.length;
     const largest = Math.min(set.length - 1, toEnd ? challenge.most : set.length);
-    const { bits, same, grey } = this.sums(set);
+    const { same, grey } = this.sums(set);
+    const places = this.placeBitsOf(set);
     // The candidates by the size of their group, then in the guesses' order (a counting sort).
     const passing = this.passing;
     const starts = new Int32Array(largest + 2);
@@ -542,8 +538,8 @@ export class ChallengeSolver {
       this.visited++;
       const size = same[g] as number;
       if (toEnd && size > 1) {
-        if (!this.mayEnd(set, bits, g, size)) continue;
-      } else this.members(set, bits, g);
+        if (!this.mayEnd(set, places, g, size)) continue;
+      } else this.members(set, places, g);
       if (this.knownToFail(group, size, within - 1)) continue;
       if (!this.keepsTarget(set, g, size)) continue;
       yield [g, group.slice(0, size)];
@@ -564,49 +560,40 @@ export class ChallengeSolver {
    * few such words' rows is remembered by those words: the same few come first for many guesses
    * (they are the words most often as low as the target).
    */
-  private mayEnd(set: Int32Array, bits: Int32Array, g: number, size: number): boolean {
-    const { search, targetCode, target, fewer, blocks, below, sharing, sharingAt } = this.challenge;
+  private mayEnd(set: Int32Array, places: Int32Array, g: number, size: number): boolean {
+    const { search, targetCode, target, fewer, blocks, below, sharing, placeBlocks, order } = this.challenge;
     const table = search.table;
     const row = g * search.width;
     const code = targetCode[g] as number;
-    // The group's words are found by walking the set, or the guess's list of the words that share
-    // the target's feedback (checking each is in the set), whichever is shorter: both are in
-    // blocking order.
-    const listed = this.shortcuts && (sharingAt[g + 1] as number) - (sharingAt[g] as number) < set.length;
-    let k = listed ? (sharingAt[g] as number) : 0;
-    const end = listed ? (sharingAt[g + 1] as number) : set.length;
+    // The group's words, the target among them, in blocking order: the bits of the set's places
+    // AND-ed with the guess's (or, plain, the set walked).
+    const shortcuts = this.shortcuts;
+    const base = g * placeBlocks;
+    let block = -1;
+    let x = 0;
+    let k = 0;
     const next = (): number => {
-      if (listed) {
-        for (; k < end; k++) {
-          const a = sharing[k] as number;
-          if (((bits[a >>> 5] as number) >>> (a & 31)) & 1) {
-            k++;
-            return a;
-          }
+      if (shortcuts) {
+        while (x === 0) {
+          if (++block >= placeBlocks) return -1;
+          x = (places[block] as number) & (sharing[base + block] as number);
         }
-      } else {
-        for (; k < end; k++) {
-          const a = set[k] as number;
-          if (a !== target && table[row + a] === code) {
-            k++;
-            return a;
-          }
+        const bit = 31 - Math.clz32(x & -x);
+        x &= x - 1;
+        return order[(block << 5) + bit] as number;
+      }
+      for (; k < set.length; k++) {
+        const a = set[k] as number;
+        if (table[row + a] === code) {
+          k++;
+          return a;
         }
       }
       return -1;
     };
-    // (The group's words are put into `group` as they are found, the target in its place.)
+    // (The group's words are put into `group` as they are found.)
     const group = this.group;
-    const first = this.challenge.place[target] as number;
     let at = 0;
-    let placed = false;
-    const take = (a: number): void => {
-      if (!placed && (this.challenge.place[a] as number) > first) {
-        group[at++] = target;
-        placed = true;
-      }
-      group[at++] = a;
-    };
     // The guesses that ended groups before (witnesses) are tried alongside: each word drops those
     // it is as low as the target under, and while one is left the word's row need not be OR-ed.
     const row0 = Math.min(size, this.challenge.most + 1) * blocks;
@@ -628,9 +615,13 @@ export class ChallengeSolver {
     };
     let state = this.root;
     for (let depth = 0; depth < PREFIX_WORDS; depth++) {
-      const a = next();
+      let a = next();
+      if (a === target) {
+        group[at++] = a;
+        a = next();
+      }
       if (a < 0) break;
-      take(a);
+      group[at++] = a;
       survive(a);
       let child = state.children?.get(a);
       if (!child) {
@@ -664,7 +655,8 @@ export class ChallengeSolver {
     if (lives === 0) return false;
     let deferred = at;
     for (let a = next(); a >= 0; a = next()) {
-      take(a);
+      group[at++] = a;
+      if (a === target) continue;
       if (alive !== 0) {
         survive(a);
         if (alive !== 0) continue;
@@ -677,7 +669,6 @@ export class ChallengeSolver {
       deferred = at;
       if (this.addBelow(a) === 0) return false;
     }
-    if (!placed) group[at++] = target;
     if (alive === 0 && this.shortcuts) {
       // (A guess left open is a witness for the groups to come.)
       const b = live[0] as number;
@@ -745,24 +736,20 @@ export class ChallengeSolver {
     return kept;
   }
 
-  /** Puts the words of `set` that share the target's feedback to guess g into `group`, in order. */
-  private members(set: Int32Array, bits: Int32Array, g: number): void {
-    const { search, targetCode, target, sharing, sharingAt, place } = this.challenge;
+  /** Puts the words of `set` that share the target's feedback to guess g into `group`, in order (`places`: the set's places as bits). */
+  private members(set: Int32Array, places: Int32Array, g: number): void {
+    const { search, targetCode, sharing, placeBlocks, order } = this.challenge;
     const group = this.group;
     let at = 0;
-    if (this.shortcuts && (sharingAt[g + 1] as number) - (sharingAt[g] as number) < set.length) {
-      const first = place[target] as number;
-      let placed = false;
-      for (let k = sharingAt[g] as number; k < (sharingAt[g + 1] as number); k++) {
-        const a = sharing[k] as number;
-        if (!(((bits[a >>> 5] as number) >>> (a & 31)) & 1)) continue;
-        if (!placed && (place[a] as number) > first) {
-          group[at++] = target;
-          placed = true;
+    if (this.shortcuts) {
+      const base = g * placeBlocks;
+      for (let block = 0; block < placeBlocks; block++) {
+        let x = (places[block] as number) & (sharing[base + block] as number);
+        while (x !== 0) {
+          group[at++] = order[(block << 5) + 31 - Math.clz32(x & -x)] as number;
+          x &= x - 1;
         }
-        group[at++] = a;
       }
-      if (!placed) group[at++] = target;
       return;
     }
     const row = g * search.width;
@@ -771,6 +758,17 @@ export class ChallengeSolver {
       const a = set[k] as number;
       if (search.table[row + a] === code) group[at++] = a;
     }
+  }
+
+  /** The places in blocking order of a group's words, as bits. */
+  private placeBitsOf(set: Int32Array): Int32Array {
+    const { place, placeBlocks } = this.challenge;
+    const bits = new Int32Array(placeBlocks);
+    for (let k = 0; k < set.length; k++) {
+      const p = place[set[k] as number] as number;
+      bits[p >>> 5] = (bits[p >>> 5] as number) | (1 << (p & 31));
+    }
+    return bits;
   }
 
   /**
