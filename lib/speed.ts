@@ -28,7 +28,8 @@ export type SpeedMechanism =
   | 'joined-game'
   | 'lazy-book'
   | 'page-facts'
-  | 'challenge-shortcuts';
+  | 'challenge-shortcuts'
+  | 'lies-info';
 
 /** What is off, one setting for the thread: on globalThis, as each bundle of dist/ holds its own copy of lib. */
 const PLAIN = Symbol.for('wordle.plain');
