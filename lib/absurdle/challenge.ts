@@ -66,8 +66,6 @@ export interface Challenge {
   readonly openBlocks: Int32Array;
   /** The guess of each bit of `below` and `fewer` rows. */
   readonly guessAt: Int32Array;
-  /** Per word, the guesses under which it is as low as the target or lower (its `below` row's bits). */
-  readonly blocking: Int32Array;
   /**
    * Per guess, the words that share the target's feedback to it (the target too), as bits by
    * their places in blocking order (`placeBlocks` 32-bit words a guess): a group's words in order
@@ -143,6 +141,7 @@ export function prepareChallenge(search: AbsurdleSearch, target: number): Challe
       if ((ranks[search.table[row + a] as number] as number) <= rank) below[cell] = (below[cell] as number) | bit;
     }
   }
+  // Per word, how many guesses leave it as low as the target or lower: the blocking order is by it.
   const blocking = new Int32Array(width);
   for (let a = 0; a < width; a++) {
     let bits = 0;
@@ -198,7 +197,6 @@ export function prepareChallenge(search: AbsurdleSearch, target: number): Challe
     columns,
     below,
     blocks,
-    blocking,
     sharing,
     placeBlocks,
     order,
