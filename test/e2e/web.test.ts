@@ -238,6 +238,22 @@ describe.skipIf(!haveBrowser)('wordle web in chromium', () => {
     await page.close();
   });
 
+  test("the worker's ranking of the word already suggested keeps its button (and a keyboard user's focus on it)", async () => {
+    const page = await context.newPage();
+    // Every play button put in the suggestion, from the page's first script on.
+    await page.addInitScript(`window.playsDrawn = 0;
+      new MutationObserver((records) => { for (const record of records) for (const node of record.addedNodes)
+        if (node.parentElement?.id === 'suggestion' && node.matches?.('[data-play]')) window.playsDrawn++; })
+        .observe(document, { childList: true, subtree: true });`);
+    // One word fits: the quick suggestion is the one the ranking puts first.
+    await open('#cranE,sloTH,pudGy', page);
+    await ranked(page);
+    expect(await page.locator('#suggestion').getAttribute('data-word')).toBe('eight');
+    expect(await page.locator('#alternatives').getAttribute('aria-busy')).toBe('false');
+    expect(await page.evaluate('window.playsDrawn')).toBe(1);
+    await page.close();
+  });
+
   test('solved: all green says so, with no suggestion and no count of one match', async () => {
     const page = await open('#C=R=A=N=E=');
     await page.locator('#result[data-state="solved"]').waitFor();

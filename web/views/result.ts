@@ -48,6 +48,14 @@ function showSuggestion(word: string | undefined, pending: string, facts = ''): 
     return;
   }
   box.classList.remove('stale');
+  // The word on show again (the worker's ranking after the quick one, or the next turn's): its facts
+  // change in place, so the button a keyboard user may be on keeps its focus.
+  const shownFacts = box.querySelector('.facts');
+  if (box.querySelector<HTMLElement>('.play')?.dataset['play'] === word && shownFacts) {
+    shownFacts.textContent = facts;
+    box.dataset['word'] = word;
+    return;
+  }
   const label = document.createElement('span');
   label.className = 'label';
   label.textContent = 'Try next';
