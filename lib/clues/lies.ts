@@ -74,6 +74,20 @@ export function eachLie(tiles: readonly Tile[], lies: number, visit: (tiles: rea
 }
 
 /**
+ * The tiles a host may show for the true `tiles` of a row, each as likely as the others (as
+ * tellLies draws them): the row itself for the answer's all green or no lies, else each tiling
+ * that differs from it in exactly `lies` places and is not all green.
+ */
+export function shownTilings(tiles: readonly Tile[], lies: number): Tile[][] {
+  if (lies === 0 || allGreen(tiles)) return [[...tiles]];
+  const shown: Tile[][] = [];
+  eachLie(tiles, lies, (lie) => {
+    if (!allGreen(lie)) shown.push([...lie]);
+  });
+  return shown;
+}
+
+/**
  * The true tiles a row shown with `lies` wrong ones may have had: every tiling that differs from
  * it in exactly that many places and that some word can get for the guess (not all green: that
  * row would have been shown as it is). An all-green row has itself alone.

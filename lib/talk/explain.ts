@@ -1,8 +1,8 @@
 // Why a guess is good or not, in words: what it would do to the possible answers left.
 
 import { feedback } from '../clues/feedback.ts';
-import { eachLie } from '../clues/lies.ts';
-import { GREEN, type Tile } from '../clues/tiles.ts';
+import { shownTilings } from '../clues/lies.ts';
+import type { Tile } from '../clues/tiles.ts';
 import { renderPattern, renderTiles } from './format.ts';
 
 export interface Outcome {
@@ -68,15 +68,7 @@ function outcomesOf(guess: readonly string[], candidates: readonly string[], lie
     } else classes.set(key, { tiles: [...tiles], count: 1, chance });
   };
   for (const candidate of candidates) {
-    const truth = feedback(guess, [...candidate]);
-    if (lies === 0 || truth.every((tile) => tile === GREEN)) {
-      add(truth, 1);
-      continue;
-    }
-    const shown: Tile[][] = [];
-    eachLie(truth, lies, (tiles) => {
-      if (!tiles.every((tile) => tile === GREEN)) shown.push([...tiles]);
-    });
+    const shown = shownTilings(feedback(guess, [...candidate]), lies);
     for (const tiles of shown) add(tiles, 1 / shown.length);
   }
   return [...classes.values()];

@@ -9,8 +9,7 @@
 // answer (the entropy of the shown outcome less the entropy the lies add), the most answers a
 // shown outcome leaves, and the expected number left.
 
-import { eachLie } from '../../clues/lies.ts';
-import type { Tile } from '../../clues/tiles.ts';
+import { shownTilings } from '../../clues/lies.ts';
 import { codesOf, type Game } from '../game.ts';
 import { allGreen, codeCount, codeOf, tilesOf } from '../kernel.ts';
 
@@ -40,15 +39,7 @@ function spreadsOf(length: number, lies: number): (Int32Array | undefined)[] {
 export function shownCodes(code: number, length: number, lies: number, made = spreadsOf(length, lies)): Int32Array {
   let codes = made[code];
   if (!codes) {
-    const win = allGreen(length);
-    const found: number[] = [];
-    if (code === win || lies === 0) found.push(code);
-    else
-      eachLie(tilesOf(code, length), lies, (tiles) => {
-        const shown = codeOf(tiles as Tile[]);
-        if (shown !== win) found.push(shown);
-      });
-    codes = Int32Array.from(found).sort();
+    codes = Int32Array.from(shownTilings(tilesOf(code, length), lies), (tiles) => codeOf(tiles)).sort();
     made[code] = codes;
   }
   return codes;
