@@ -273,6 +273,9 @@ export function renderExplanation(clues: readonly Clue[], perClue: readonly Cons
 
 const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
+/** A game's lies, as every front end says them: `1 lie a row`. */
+export const liesARow = (lies: number): string => `${plural(lies, 'lie')} a row`;
+
 /** True tilings listed on a line of --explain's, at most (the rest counted). */
 const TILINGS_SHOWN = 40;
 const TILINGS_A_LINE = 8;

@@ -7,6 +7,7 @@ export { clueFacts, explainQuery } from './explain-query.ts';
 export {
   displayWidth,
   fewerText,
+  liesARow,
   MOVED_NOTE,
   readScore,
   renderColumns,

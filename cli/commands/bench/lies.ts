@@ -31,6 +31,7 @@ import {
   summarize,
   WordleError,
 } from '../../../lib/index.ts';
+import { liesARow } from '../../../lib/talk/index.ts';
 import { shownName } from '../../../node/files.ts';
 import { createPool } from '../../../workers/pool.ts';
 import type { BenchOptions } from '../../options.ts';
@@ -75,7 +76,7 @@ const outcomeOf = (solved: ReadonlyMap<string, number>): Outcome => ({
 });
 
 export function renderLyingBench(result: LyingBenchResult): string {
-  const lies = `${result.lies} ${result.lies === 1 ? 'lie' : 'lies'} a row, seed ${result.seed}`;
+  const lies = `${liesARow(result.lies)}, seed ${result.seed}`;
   const games =
     result.sample === null
       ? `${number(result.games)} answers (${result.answers})`

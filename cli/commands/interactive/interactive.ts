@@ -36,6 +36,7 @@ import {
   isSolved,
   keyboardRows,
   letterStates,
+  liesARow,
   pickBySeed,
   playGuess,
   type Reply,
@@ -383,7 +384,7 @@ export async function runShow(
       (item.lied && item.lied.length > 0 ? `  (lied: ${item.lied.length === 1 ? 'tile' : 'tiles'} ${item.lied.join(', ')})` : ''),
   );
   const verdict = solved
-    ? `Solved ${answer.toUpperCase()} in ${guesses.length} (${options.strategy}${options.hard ? ', hard mode' : ''}${lies === 0 ? '' : `, ${lies} ${lies === 1 ? 'lie' : 'lies'} a row`}).`
+    ? `Solved ${answer.toUpperCase()} in ${guesses.length} (${options.strategy}${options.hard ? ', hard mode' : ''}${lies === 0 ? '' : `, ${liesARow(lies)}`}).`
     : `Not solved.`;
   return { stdout: fitTerminal(`${lines.join('\n')}\n${verdict}\n`), status: solved ? 0 : 1 };
 }
