@@ -73,12 +73,14 @@ export { bundledProofs, type Proofs } from './solve/proofs.ts';
 export { explainChoiceData, suggest } from './solve/rank.ts';
 export {
   alternativesOf,
+  DEFAULT_LYING_REVIEW_STRATEGY,
   DEFAULT_REVIEW_STRATEGY,
   DEFAULT_STRATEGY,
   LIES_REFUSE,
   LYING_TRIES,
   liesRefusal,
   MAX_GUESSES,
+  reviewStrategyFor,
 } from './solve/rules.ts';
 export * as solver from './solve/solver.ts';
 export { type BestOptions, type BestProgress, type BestRun, type BestStrategy, bestOf } from './solve/strategies/best.ts';

@@ -2,7 +2,8 @@
 // played, guess by guess (lib/review/review.ts), as a table in the terminal or as --json.
 
 import { compileQuery, type ResolvedLists, resolveLists, type TurnSources, turnSources, WordleError } from '../../lib/index.ts';
-import { type Review, type ReviewedGuess, readShareGrid, reviewGame, sharePatterns } from '../../lib/review/index.ts';
+import { LYING_REVIEW_NOTE, type Review, type ReviewedGuess, readShareGrid, reviewGame, sharePatterns } from '../../lib/review/index.ts';
+import { liesARow } from '../../lib/talk/index.ts';
 import { wholeLists } from '../../node/files.ts';
 import { readWholeText } from '../../node/read-file.ts';
 import { colorFor, paint, paintTile } from '../colour.ts';
@@ -37,7 +38,7 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
   const review = await reviewGame(
     patterns,
     sources,
-    { strategy: args.strategy, positionalWeight: args.positionalWeight, hard, timeLimitMs: args.timeLimit * 1000 },
+    { strategy: args.strategy, positionalWeight: args.positionalWeight, hard, timeLimitMs: args.timeLimit * 1000, lies: args.lies },
     hooks,
   );
   if (stopped > 0)
@@ -132,12 +133,14 @@ function renderReview(review: Review, color: boolean): string {
   const verdict = summary.solved ? `Solved in ${summary.guesses}` : `Not solved in ${summary.guesses}`;
   const expected =
     summary.expectedTotal === null ? '' : `; best's expected total from the first guess: ${summary.expectedTotal.toFixed(2)}`;
-  lines.push(`${paint(color, '1', verdict)} (${review.strategy}${review.hard ? ', hard mode' : ''}${expected}).`);
+  const lies = review.lies === undefined ? '' : `, ${liesARow(review.lies)}`;
+  lines.push(`${paint(color, '1', verdict)} (${review.strategy}${review.hard ? ', hard mode' : ''}${lies}${expected}).`);
   lines.push(
     `Skill ${summary.skill} ${paint(color, '35', bar(summary.skill))}  Luck ${summary.luck} ${paint(color, '36', bar(summary.luck))}`,
   );
   for (const [i, item] of review.guesses.entries())
     if (!item.hardMode.kept && review.hard) lines.push(`Guess ${i + 1} broke hard mode: ${item.hardMode.broken.join(', ')}.`);
+  if (review.lies !== undefined) lines.push(`(${LYING_REVIEW_NOTE}.)`);
   if (review.guesses.some((item) => item.fellBack))
     lines.push('(No fitting word was a likely answer at some guesses: every fitting word counted there.)');
   lines.push(

@@ -3,25 +3,30 @@
 // lucky its tiles were and how good it was on the strategy's measure (WordleBot's skill and
 // luck, 0-99). Every list comes from playTurn at each point of the game, so the answers counted
 // are the ones the filter counts (the likely answers, or every fitting word when none is one).
+// A game of Fibble is read as its rows lie: a guess's outcomes are then the tiles it may show.
 
 import { describeConflict } from '../clues/conflict.ts';
 import { feedback } from '../clues/feedback.ts';
+import { shownTilings } from '../clues/lies.ts';
 import { type Clue, GREEN, GREY, isPartial, type Tile } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { compileQuery } from '../filter/filter.ts';
-import type { StrategyName } from '../solve/rules.ts';
+import { reviewStrategyFor, type StrategyName } from '../solve/rules.ts';
 import { readScore } from '../talk/format.ts';
 import { checkGuess } from '../talk/play.ts';
 import { playTurn, type TurnHooks, type TurnSettings, type TurnSources } from '../turn.ts';
 
 export interface ReviewSettings {
-  readonly strategy: StrategyName;
+  /** The strategy each guess is compared with (absent: reviewStrategyFor the lies, best's without them). */
+  readonly strategy?: StrategyName | undefined;
   /** Review under hard mode's rules: the strategy's picks keep them (the guesses are checked either way). */
   readonly hard: boolean;
   /** Milliseconds each of best's searches may take (0: no limit). */
   readonly timeLimitMs: number;
   /** positional: the weight of a letter at another place (its default when absent). */
   readonly positionalWeight?: number | undefined;
+  /** Fibble: each row but the answer's shows exactly this many tiles wrong (lib/clues/lies.ts); 0 or absent: true tiles. */
+  readonly lies?: number | undefined;
 }
 
 /** How a guess's skill was worked out. */
@@ -42,7 +47,10 @@ export interface ReviewedGuess {
   readonly after: number;
   /** Whether `before` counts every fitting word, none being a likely answer (as the filter falls back). */
   readonly fellBack: boolean;
-  /** Answers expected to remain after this guess: sum over its outcomes of size², over `before`; the all-green outcome counts none. */
+  /**
+   * Answers expected to remain after this guess: the sum over the tiles it may show of their
+   * chance times the answers they leave (without lies: size², over `before`); all green leaves none.
+   */
   readonly expected: number;
   /** The strategy's pick here, and its `expected`. */
   readonly bestGuess: string;
@@ -54,7 +62,7 @@ export interface ReviewedGuess {
   readonly skillBasis: SkillBasis;
   /** best: the expected number of guesses still needed from here, this one included, playing this guess, and playing the pick. */
   readonly guessesNeeded?: { readonly played: number; readonly best: number } | undefined;
-  /** Whether the guess kept hard mode's rules (after the tiles before it), and which it broke. */
+  /** Whether the guess kept hard mode's rules (after the tiles before it), and which it broke (with lies not judged: kept). */
   readonly hardMode: { readonly kept: boolean; readonly broken: readonly string[] };
 }
 
@@ -75,12 +83,18 @@ export interface Review {
   /** What the strategy's pick optimises (its `bestExpected` is the lowest only where that is the expected count). */
   readonly optimises: string;
   readonly hard: boolean;
+  /** Fibble: the wrong tiles of each row but the answer's the game was read with (absent: true tiles). */
+  readonly lies?: number;
   readonly guesses: readonly ReviewedGuess[];
   readonly summary: ReviewSummary;
 }
 
 /** Told as each guess's review begins (the CLI's progress line). */
 export type ReviewProgress = (done: number, total: number) => void;
+
+/** What a review of rows that lie counts, said for a person (every front end's note under the table). */
+export const LYING_REVIEW_NOTE =
+  "Rows read as they lie: a guess's outcomes are the tiles it may show, each true outcome shown as each of its lying tilings alike; before and after count the answers that can show the rows so far";
 
 /** What each strategy's pick optimises, said for a person. */
 export const OPTIMISES: Readonly<Record<StrategyName, string>> = {
@@ -116,7 +130,9 @@ export async function reviewGame(
   onGuess?: ReviewProgress,
 ): Promise<Review> {
   // (Folded by the list's rule, as each turn below folds them: `jabón` is the list's `jabon`.)
-  const query = compileQuery(patterns, undefined, sources.fold);
+  const lies = settings.lies ?? 0;
+  const strategy = settings.strategy ?? reviewStrategyFor(lies);
+  const query = compileQuery(patterns, undefined, sources.fold, lies);
   const clues = query.clues.map(played);
   if (clues.length === 0) throw new WordleError('USAGE', 'a review needs the guesses played, each with its tiles');
   const won = clues.findIndex((clue) => clue.tiles.every((tile) => tile === GREEN));
@@ -124,20 +140,21 @@ export async function reviewGame(
     throw new WordleError('USAGE', `guess ${won + 1} (${clues[won]?.text}) is all green, yet the game goes on`);
   if (query.conflict) throw new WordleError('BAD_PATTERN', describeConflict(query.conflict));
   const base: TurnSettings = {
-    strategy: settings.strategy,
+    strategy,
     hard: settings.hard,
     asks: 'suggestion',
     top: 1,
     timeLimitMs: settings.timeLimitMs,
     length: query.length,
     positionalWeight: settings.positionalWeight,
+    lies,
   };
   // Every guess must be a word of the list, as the game took it (whatever the strategy asks of it below).
   const listed = new Set((await playTurn([], sources, { ...base, asks: 'matches' })).result.matches);
   for (const clue of clues) checkGuess(clue.letters.join(''), query.length, listed, sources.guesses.name, sources.fold);
   // best's pick at a first turn from its book rather than the opener table: the book has its cost.
   // (Without a book the opener is kept: a search from the first turn would only be stopped.)
-  const booked = settings.strategy === 'best' && (await sources.book?.(settings.hard)) !== undefined;
+  const booked = strategy === 'best' && (await sources.book?.(settings.hard)) !== undefined;
   const pickSources: TurnSources = booked ? { ...sources, opener: undefined } : sources;
   const reviewed: ReviewedGuess[] = [];
   let firstPickNeeded: number | undefined;
@@ -156,17 +173,12 @@ export async function reviewGame(
       return explained.explanation?.score ?? Number.NaN;
     };
     // (best's cost of a first guess takes minutes to search: there only the book's, else none.)
-    const pickScore =
-      settings.strategy === 'best' && i === 0
-        ? pick.score
-        : await scoreOf(pick.word, settings.strategy === 'best' ? pick.score : undefined);
-    if (i === 0 && settings.strategy === 'best') firstPickNeeded = guessesOf(pickScore, candidates.length);
-    const split = splitOf(guess, candidates);
-    const pickSplit = splitOf(pick.word, candidates);
+    const pickScore = strategy === 'best' && i === 0 ? pick.score : await scoreOf(pick.word, strategy === 'best' ? pick.score : undefined);
+    if (i === 0 && strategy === 'best') firstPickNeeded = guessesOf(pickScore, candidates.length);
+    const split = splitOf(guess, candidates, lies);
+    const pickSplit = splitOf(pick.word, candidates, lies);
     const after = split.left(clue.tiles);
-    const skill = await skillOf(settings.strategy, { guess, split, pick: pick.word, pickSplit, pickScore, first: i === 0 }, () =>
-      scoreOf(guess),
-    );
+    const skill = await skillOf(strategy, { guess, split, pick: pick.word, pickSplit, pickScore, first: i === 0 }, () => scoreOf(guess));
     reviewed.push({
       guess,
       tiles: clue.tiles.map((tile) => TILE_LETTERS[tile]).join(''),
@@ -178,7 +190,8 @@ export async function reviewGame(
       bestExpected: pickSplit.expected,
       luck: luckOf(split, after),
       ...skill,
-      hardMode: hardModeOf(clue.letters, clues.slice(0, i)),
+      // (With lies no row's tiles are sure, so hard mode's rules cannot be held to them: not judged.)
+      hardMode: lies === 0 ? hardModeOf(clue.letters, clues.slice(0, i)) : { kept: true, broken: [] },
     });
   }
   onGuess?.(clues.length, clues.length);
@@ -186,9 +199,10 @@ export async function reviewGame(
   const expectedTotal = firstPickNeeded !== undefined && Number.isFinite(firstPickNeeded) ? firstPickNeeded : null;
   const mean = (values: readonly number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
   return {
-    strategy: settings.strategy,
-    optimises: OPTIMISES[settings.strategy],
+    strategy,
+    optimises: OPTIMISES[strategy],
     hard: settings.hard,
+    ...(lies !== 0 && { lies }),
     guesses: reviewed,
     summary: {
       guesses: reviewed.length,
@@ -201,47 +215,59 @@ export async function reviewGame(
   };
 }
 
-/** A guess's outcomes against the answers possible: how many answers each leaves. */
+/** A guess's outcomes against the answers possible: the tiles each may show, how likely, and how many answers each leaves. */
 interface Split {
   readonly guess: string;
   readonly before: number;
-  /** Answers left by each answer's outcome (0 for the guess itself: all green). */
-  readonly leftBy: readonly number[];
-  /** Class sizes, the all-green one left out. */
+  /** Each outcome's answers left (0 for all green: the guess won) and its chance, in answers (they sum to `before`). */
+  readonly outcomes: readonly { readonly left: number; readonly chance: number }[];
+  /** The answers each outcome but all green leaves (without lies, the classes' sizes). */
   readonly classes: readonly number[];
   readonly expected: number;
   left(tiles: readonly Tile[]): number;
 }
 
-function splitOf(guess: string, candidates: readonly string[]): Split {
+/**
+ * The split by the tiles shown: without lies each answer shows its own tiles; with them each is
+ * shown as each of its lying tilings alike (lib/clues/lies.ts's shownTilings), and the answers a
+ * shown tiling leaves are those that can show it.
+ */
+function splitOf(guess: string, candidates: readonly string[], lies: number): Split {
   const letters = [...guess];
-  const keys = candidates.map((answer) => feedback(letters, [...answer]).join(''));
-  const sizes = new Map<string, number>();
-  for (const key of keys) sizes.set(key, (sizes.get(key) ?? 0) + 1);
   const green = String(GREEN).repeat(letters.length);
-  const leftBy = keys.map((key) => (key === green ? 0 : (sizes.get(key) ?? 0)));
-  const classes = [...sizes].filter(([key]) => key !== green).map(([, size]) => size);
+  const shown = new Map<string, { left: number; chance: number }>();
+  for (const answer of candidates) {
+    const tilings = shownTilings(feedback(letters, [...answer]), lies);
+    for (const tiles of tilings) {
+      const key = tiles.join('');
+      const outcome = shown.get(key) ?? { left: 0, chance: 0 };
+      outcome.left++;
+      outcome.chance += 1 / tilings.length;
+      shown.set(key, outcome);
+    }
+  }
   const n = candidates.length;
+  const outcomes = [...shown].map(([key, { left, chance }]) => ({ left: key === green ? 0 : left, chance }));
   return {
     guess,
     before: n,
-    leftBy,
-    classes,
-    expected: classes.reduce((sum, size) => sum + size * size, 0) / n,
+    outcomes,
+    classes: [...shown].filter(([key]) => key !== green).map(([, { left }]) => left),
+    expected: outcomes.reduce((sum, { left, chance }) => sum + chance * left, 0) / n,
     left: (tiles) => {
       const key = tiles.join('');
-      return key === green ? 0 : (sizes.get(key) ?? 0);
+      return key === green ? 0 : (shown.get(key)?.left ?? 0);
     },
   };
 }
 
-/** round(99 × (answers that would have left more + half of those that would have left as many) / before). */
+/** round(99 × (the chance of an outcome that would have left more + half that of one leaving as many)), the chances over `before`. */
 function luckOf(split: Split, after: number): number {
   let more = 0;
   let same = 0;
-  for (const left of split.leftBy) {
-    if (left > after) more++;
-    else if (left === after) same++;
+  for (const { left, chance } of split.outcomes) {
+    if (left > after) more += chance;
+    else if (left === after) same += chance;
   }
   return Math.round((99 * (more + same / 2)) / split.before);
 }
@@ -270,7 +296,8 @@ async function skillOf(
 ): Promise<Pick<ReviewedGuess, 'skill' | 'skillBasis' | 'guessesNeeded'>> {
   const { guess, split, pick, pickSplit, pickScore } = input;
   const n = split.before;
-  const revealsNothing = split.classes.length === 1 && split.classes[0] === n;
+  // (Every outcome leaves every answer: nothing narrows, and it cannot win.)
+  const revealsNothing = split.outcomes.every(({ left }) => left === n);
   if (strategy === 'best') {
     const pickNeeded = guessesOf(pickScore, n);
     // (It costs a whole guess: the position after it is the one before.)

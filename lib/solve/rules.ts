@@ -11,6 +11,10 @@ export const STRATEGY_NAMES: readonly StrategyName[] = ['coverage', 'entropy', '
 export const DEFAULT_STRATEGY: StrategyName = 'coverage';
 /** A review compares each guess with the strongest pick: best's, unless another strategy is named. */
 export const DEFAULT_REVIEW_STRATEGY: StrategyName = 'best';
+/** With lies best has no search (LIES_REFUSE): a review compares with entropy's pick, which Fibble's bench plays. */
+export const DEFAULT_LYING_REVIEW_STRATEGY: StrategyName = 'entropy';
+/** The strategy a review compares with when none is named, on every front end. */
+export const reviewStrategyFor = (lies: number): StrategyName => (lies === 0 ? DEFAULT_REVIEW_STRATEGY : DEFAULT_LYING_REVIEW_STRATEGY);
 
 /** The guesses a game may take: Wordle's six. */
 export const MAX_GUESSES = 6;

@@ -1,10 +1,18 @@
 // wordle_review_game: a game played, reviewed guess by guess, as `wordle review --json`.
 
 import * as z from 'zod';
-import { DEFAULT_REVIEW_STRATEGY, DEFAULT_TIME_LIMIT_S, historyPatterns, resolveLists } from '../../lib/index.ts';
-import { reviewGame } from '../../lib/review/index.ts';
+import {
+  DEFAULT_LYING_REVIEW_STRATEGY,
+  DEFAULT_REVIEW_STRATEGY,
+  DEFAULT_TIME_LIMIT_S,
+  historyPatterns,
+  resolveLists,
+  strategyChoices,
+} from '../../lib/index.ts';
+import { LYING_REVIEW_NOTE, reviewGame } from '../../lib/review/index.ts';
+import { liesARow } from '../../lib/talk/index.ts';
 import { defineTool } from './define.ts';
-import { answersName, counted, hardMode, history, listAnswers, positionalWeight, strategy, wordList } from './shared.ts';
+import { answersName, counted, hardMode, history, lies, liesOut, listAnswers, positionalWeight, strategyName, wordList } from './shared.ts';
 
 const guessReview = z.object({
   guess: z.string(),
@@ -42,7 +50,10 @@ export default defineTool({
       'The whole game: every guess with its tiles, in order (the last may be the all-green one), in any notation the wordle filter takes: ["crane:bbbbg", "pilot:bbbyb", "house:ggggg"] or stA=rE patterns.',
     ),
     hard_mode: hardMode,
-    strategy: strategy.default(DEFAULT_REVIEW_STRATEGY),
+    strategy: strategyName
+      .optional()
+      .describe(`${strategyChoices()} (default ${DEFAULT_REVIEW_STRATEGY}; ${DEFAULT_LYING_REVIEW_STRATEGY} with lies)`),
+    lies,
     word_list: wordList,
     answers: listAnswers,
     positional_weight: positionalWeight,
@@ -51,6 +62,7 @@ export default defineTool({
     strategy: z.string(),
     optimises: z.string().describe("what the strategy's pick optimises"),
     hard_mode: z.boolean(),
+    lies: liesOut,
     answers: z.string(),
     guesses: z.array(guessReview),
     summary: z.object({
@@ -70,7 +82,13 @@ export default defineTool({
     const review = await reviewGame(
       historyPatterns(args.history),
       context.sourcesOf(lists),
-      { strategy: args.strategy, hard: args.hard_mode, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: args.positional_weight },
+      {
+        strategy: args.strategy,
+        hard: args.hard_mode,
+        timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000,
+        positionalWeight: args.positional_weight,
+        lies: args.lies,
+      },
       { clock: () => performance.now() },
     );
     const guesses = review.guesses.map((item) => ({
@@ -93,6 +111,7 @@ export default defineTool({
       strategy: review.strategy,
       optimises: review.optimises,
       hard_mode: review.hard,
+      ...(review.lies !== undefined && { lies: review.lies }),
       answers: answersName(lists.answers),
       guesses,
       summary: {
@@ -110,7 +129,9 @@ export default defineTool({
         `${i + 1}. ${item.guess} ${item.tiles}: ${item.before} -> ${counted(item.after, 'answer', 'answers')} (expected ${item.expected.toFixed(2)}; ${review.strategy}'s pick ${item.best_guess}, ${item.best_expected.toFixed(2)}), luck ${item.luck}, skill ${item.skill}${item.hard_mode.kept || !review.hard ? '' : ` (broke hard mode: ${item.hard_mode.broken.join(', ')})`}`,
     );
     const total = summary.expectedTotal === null ? '' : `, best's expected total ${summary.expectedTotal.toFixed(2)}`;
-    const text = `${lines.join('\n')}\n${summary.solved ? 'Solved' : 'Not solved'} in ${summary.guesses} (${review.strategy}${total}). Skill ${summary.skill}, luck ${summary.luck}.`;
+    const lying = review.lies === undefined ? '' : `, ${liesARow(review.lies)}`;
+    const note = review.lies === undefined ? '' : `\n(${LYING_REVIEW_NOTE}.)`;
+    const text = `${lines.join('\n')}\n${summary.solved ? 'Solved' : 'Not solved'} in ${summary.guesses} (${review.strategy}${lying}${total}). Skill ${summary.skill}, luck ${summary.luck}.${note}`;
     return { structured, text };
   },
 });

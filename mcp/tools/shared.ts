@@ -84,10 +84,9 @@ export const history = z
   );
 export const hardMode = z.boolean().default(false).describe('NYT hard mode: greens stay in place and every revealed letter is reused');
 export const topN = z.number().int().min(1).max(LIMITS.topN).default(5).describe(`how many ranked guesses to return (1-${LIMITS.topN})`);
-export const strategy = z
-  .enum(STRATEGY_NAMES as unknown as [StrategyName, ...StrategyName[]])
-  .default(DEFAULT_STRATEGY)
-  .describe(strategyChoices());
+/** A strategy's name, with no default (a tool whose default is another's). */
+export const strategyName = z.enum(STRATEGY_NAMES as unknown as [StrategyName, ...StrategyName[]]);
+export const strategy = strategyName.default(DEFAULT_STRATEGY).describe(strategyChoices());
 export const alpha = z
   .number()
   .min(0)

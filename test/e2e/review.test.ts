@@ -15,6 +15,8 @@ const SHARE = 'Wordle 1,234 4/6\n\n⬛⬛⬛⬛🟩\n⬛⬛⬛🟨⬛\n⬛🟨�
 const WORDS = ['crane', 'pilot', 'ghost', 'house'];
 /** best's own line to HOUSE (its book): every pick is the book's, so no search runs and no time limit can change the result. */
 const BOOK_LINE = ['tarse:bbbgg', 'cloud:bbyyb', 'house:ggggg'];
+/** A game of Fibble (each row but the answer's one tile wrong). */
+const FIBBLE = ['sateR=', 'RoIlY=', 'DI=neR=', 'GRece', 'C=I=G=A=R='];
 
 const json = (args: readonly string[], input?: string) => {
   const run = wordle(['review', '--json', ...args], input === undefined ? {} : { input });
@@ -82,7 +84,29 @@ describe('wordle review', () => {
     },
   );
 
+  test('--lies 1: a Fibble game entropy played (`wordle show --lies 1`) is its pick each guess, compared with entropy by default, the rows read as they lie', () => {
+    const show = wordle(['show', '--lies', '1', '--strategy', 'entropy', '--seed', '4', 'cigar']);
+    expect(show.status).toBe(0);
+    // Each row as shown, and the answers it left: "1. sater  ⬛⬛⬛⬛🟩  sateR=  592 possible answers left  (lied: tile 2)".
+    const shown = [...show.stdout.matchAll(/^ *\d+\. [a-z]+ +\S+ +(\S+) +(\d+) possible answers? left/gm)];
+    const rows = shown.map((match) => match[1] as string);
+    expect(rows.at(-1)).toBe('C=I=G=A=R=');
+    const reviewed = json(['--lies', '1', ...rows]) as ReturnType<typeof json> & { strategy: string; lies: number };
+    expect(reviewed.strategy).toBe('entropy');
+    expect(reviewed.lies).toBe(1);
+    expect(reviewed.guesses.map((item) => item['skill'])).toEqual(rows.map(() => 99));
+    // The answers each row left are those the game said (the last, the win, leaves none).
+    expect(reviewed.guesses.map((item) => item['after'])).toEqual([...shown.slice(0, -1).map((match) => Number(match[2])), 0]);
+    const table = wordle(['review', '--lies', '1', ...rows]);
+    expect(table.stdout).toContain(`Solved in ${rows.length} (entropy, 1 lie a row).`);
+    expect(table.stdout).toContain('Rows read as they lie');
+  });
+
   test.each([
+    [['--lies', '1', '--strategy', 'best', 'crane'], "--lies cannot go with --strategy best: best's search and book assume true tiles"],
+    [['--lies', '1', '--hard', 'crane'], '--lies cannot go with --hard'],
+    [['--lies', '6', 'crane'], '--lies'],
+    [['--lies', '1', 'crane:bb?bb'], 'with lies every tile of a row counts'],
     [[], 'wordle review needs the game'],
     [['--positional-weight', '500', 'crane'], '--positional-weight needs a number, 0 or more and at most 100'],
     [['crane:ggggg', 'slate:bbbbb'], 'guess 1 (crane:ggggg) is all green, yet the game goes on'],
@@ -118,16 +142,17 @@ describe('wordle_review_game against wordle review --json', () => {
   afterAll(() => client.close());
 
   test.each([
-    ['entropy', GAME, false],
-    ['minimax', ['tarse:bbyby', 'plonk:bbbbb', 'rider:ggggg'], true],
-    ['best', BOOK_LINE, false],
-  ] as const)('%s: %j (hard %s)', async (strategy, game, hard) => {
+    ['entropy', GAME, false, 0],
+    ['minimax', ['tarse:bbyby', 'plonk:bbbbb', 'rider:ggggg'], true, 0],
+    ['best', BOOK_LINE, false, 0],
+    ['minimax', FIBBLE, false, 1],
+  ] as const)('%s: %j (hard %s, lies %s)', async (strategy, game, hard, lies) => {
     const result = (await client.callTool({
       name: 'wordle_review_game',
-      arguments: { history: [...game], strategy, hard_mode: hard },
+      arguments: { history: [...game], strategy, hard_mode: hard, lies },
     })) as { structuredContent?: Record<string, unknown>; isError?: boolean };
     expect(result.isError).toBeFalsy();
-    const cli = json(['--strategy', strategy, ...(hard ? ['--hard'] : []), ...game]) as Record<string, unknown>;
+    const cli = json(['--strategy', strategy, ...(hard ? ['--hard'] : []), '--lies', String(lies), ...game]) as Record<string, unknown>;
     const { hard: cliHard, ...rest } = cli;
     expect(result.structuredContent).toEqual({ ...(snake(rest) as object), hard_mode: cliHard, answers: '2023' });
   });

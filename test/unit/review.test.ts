@@ -204,3 +204,116 @@ describe('reviewGame: games it cannot review', () => {
     await expect(reviewGame(patterns, sources, { strategy: 'entropy', hard: false, timeLimitMs: 0 })).rejects.toThrow(message);
   });
 });
+
+// Fibble: the definitions with rows that lie, straight. A row's shown tiles are drawn here as a
+// host draws them (K places, each a wrong colour, again while all green); the tilings a true
+// outcome may show are found among all 3^5.
+const TILINGS = Array.from({ length: 243 }, (_, code) =>
+  Array.from({ length: 5 }, (_, i) => 'byg'[Math.floor(code / 3 ** i) % 3]).join(''),
+);
+const differ = (a: string, b: string) => [...a].filter((tile, i) => tile !== b[i]).length;
+const showable = (truth: string, lies: number) =>
+  truth === 'ggggg' ? ['ggggg'] : TILINGS.filter((shown) => shown !== 'ggggg' && differ(shown, truth) === lies);
+/** A row that lies fits a word whose tiles for its guess differ from those shown in exactly K places (all green: its guess alone). */
+const fitsLying = (word: string, clue: Played, lies: number) => {
+  if (clue.tiles === 'ggggg') return word === clue.guess;
+  const truth = tilesOf(clue.guess, word);
+  return truth !== 'ggggg' && differ(truth, clue.tiles) === lies;
+};
+const possibleLying = (clues: readonly Played[], lies: number) => {
+  const fitting = (words: readonly string[]) => words.filter((word) => clues.every((clue) => fitsLying(word, clue, lies)));
+  const likely = fitting(answerWords);
+  return likely.length > 0 ? likely : fitting(guessWords);
+};
+/** Each tiling the guess may show over the answers: its chance (in answers) and the answers it leaves (none when all green). */
+const shownSplit = (guess: string, before: readonly string[], lies: number) => {
+  const split = new Map<string, { chance: number; left: number }>();
+  for (const answer of before) {
+    const shown = showable(tilesOf(guess, answer), lies);
+    for (const tiles of shown) {
+      const entry = split.get(tiles) ?? { chance: 0, left: 0 };
+      entry.chance += 1 / shown.length;
+      split.set(tiles, entry);
+    }
+  }
+  for (const [tiles, entry] of split)
+    entry.left = tiles === 'ggggg' ? 0 : before.filter((answer) => fitsLying(answer, { guess, tiles }, lies)).length;
+  return [...split.values()];
+};
+const lyingExpected = (guess: string, before: readonly string[], lies: number) =>
+  shownSplit(guess, before, lies).reduce((sum, { chance, left }) => sum + chance * left, 0) / before.length;
+const lyingLuck = (guess: string, after: number, before: readonly string[], lies: number) => {
+  const split = shownSplit(guess, before, lies);
+  const weigh = (keep: (left: number) => boolean) => split.filter(({ left }) => keep(left)).reduce((sum, { chance }) => sum + chance, 0);
+  return Math.round((99 * (weigh((left) => left > after) + weigh((left) => left === after) / 2)) / before.length);
+};
+/** Bits the shown tiles tell of the answer: H(shown) - H(shown | answer). */
+const lyingInfo = (guess: string, before: readonly string[], lies: number) => {
+  const n = before.length;
+  const shown = shownSplit(guess, before, lies).reduce((sum, { chance }) => sum - (chance / n) * Math.log2(chance / n), 0);
+  const noise = before.reduce((sum, answer) => sum + Math.log2(showable(tilesOf(guess, answer), lies).length) / n, 0);
+  return shown - noise;
+};
+function lyingGame(seed: number, length: number, lies: number): Played[] {
+  const next = random(seed);
+  const pickFrom = (list: readonly string[]) => list[Math.floor(next() * list.length)] as string;
+  const answer = pickFrom(answerWords);
+  const played: Played[] = [];
+  while (played.length < length - 1) {
+    const guess = pickFrom(next() < 0.5 ? guessWords : answerWords);
+    if (guess === answer) continue;
+    const truth = tilesOf(guess, answer);
+    let tiles = truth;
+    while (tiles === truth || tiles === 'ggggg' || differ(tiles, truth) !== lies) tiles = pickFrom(TILINGS);
+    played.push({ guess, tiles });
+  }
+  played.push({ guess: answer, tiles: 'ggggg' });
+  return played;
+}
+
+describe('reviewGame with lies: every field against the definitions (entropy, by the tiles shown)', () => {
+  test.each([
+    // seed, guesses, lies
+    [21, 4, 1],
+    [22, 5, 1],
+    [23, 4, 2],
+  ] as const)('game %i: %i guesses, lies a row: %i', async (seed, length, lies) => {
+    const played = lyingGame(seed, length, lies);
+    // (No strategy named: with lies a review compares with entropy.)
+    const reviewed = await review(played, { strategy: undefined, lies });
+    expect(reviewed.strategy).toBe('entropy');
+    expect(reviewed.lies).toBe(lies);
+    for (const [i, item] of reviewed.guesses.entries()) {
+      const { guess, tiles } = played[i] as Played;
+      const before = possibleLying(played.slice(0, i), lies);
+      const after = tiles === 'ggggg' ? 0 : before.filter((word) => fitsLying(word, played[i] as Played, lies)).length;
+      expect(item.before).toBe(before.length);
+      expect(item.after).toBe(after);
+      expect(item.expected).toBeCloseTo(lyingExpected(guess, before, lies), 9);
+      expect(item.bestExpected).toBeCloseTo(lyingExpected(item.bestGuess, before, lies), 9);
+      expect(item.luck).toBe(lyingLuck(guess, after, before, lies));
+      const [mine, its] = [lyingInfo(guess, before, lies), lyingInfo(item.bestGuess, before, lies)];
+      expect(its).toBeGreaterThanOrEqual(mine - 1e-9);
+      const share = before.length === 1 ? (guess === item.bestGuess ? 1 : 0) : mine / its;
+      expect(Math.abs(item.skill - 99 * share)).toBeLessThanOrEqual(0.5 + 1e-9);
+      // (No row's tiles are sure: hard mode is not judged.)
+      expect(item.hardMode).toEqual({ kept: true, broken: [] });
+    }
+    expect(reviewed.summary.solved).toBe(true);
+  });
+
+  test('a guess whose shown tiles cannot narrow the field scores 0; a pick best cannot make and a row not whole are refused', async () => {
+    // After three rows, a guess that gets the same true tiles from every answer left: whatever it shows, all stay.
+    const rows = lyingGame(24, 4, 1).slice(0, 3);
+    const before = possibleLying(rows, 1);
+    const blind = guessWords.find((word) => !before.includes(word) && new Set(before.map((answer) => tilesOf(word, answer))).size === 1);
+    expect(blind).toBeDefined();
+    const truth = tilesOf(blind as string, before[0] as string);
+    const shown = TILINGS.find((tiles) => tiles !== 'ggggg' && differ(tiles, truth) === 1) as string;
+    const reviewed = await review([...rows, { guess: blind as string, tiles: shown }], { strategy: undefined, lies: 1 });
+    expect(reviewed.guesses[3]).toMatchObject({ before: before.length, after: before.length, skill: 0 });
+    expect(reviewed.guesses[3]?.expected).toBeCloseTo(before.length, 9);
+    await expect(review(rows, { strategy: 'best', lies: 1 })).rejects.toThrow('--lies cannot go with --strategy best');
+    await expect(reviewGame(['crane:b?bbb'], sources, { hard: false, timeLimitMs: 0, lies: 1 })).rejects.toThrow('cannot be read');
+  });
+});
