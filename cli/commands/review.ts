@@ -19,7 +19,7 @@ const SHARE_TEXT_LIMIT = 64 * 1024;
 
 export async function run(args: ReviewArgs, context: CommandContext): Promise<number> {
   const resolved = resolveLists({ guesses: args.words, answers: args.answers });
-  const { patterns, hard, number } = gameOf(args, resolved);
+  const { patterns, hard, lies, number } = gameOf(args, resolved);
   if (patterns.length === 0) throw new WordleError('USAGE', 'wordle review needs the game: PATTERN... or --grid FILE WORD...');
   // (Folded as the list's words were: `Œ=` is two letters, `O=E=`.)
   const { length } = compileQuery(patterns, undefined, resolved.fold);
@@ -38,7 +38,7 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
   const review = await reviewGame(
     patterns,
     sources,
-    { strategy: args.strategy, positionalWeight: args.positionalWeight, hard, timeLimitMs: args.timeLimit * 1000, lies: args.lies },
+    { strategy: args.strategy, positionalWeight: args.positionalWeight, hard, timeLimitMs: args.timeLimit * 1000, lies },
     hooks,
   );
   if (stopped > 0)
@@ -55,9 +55,12 @@ export async function run(args: ReviewArgs, context: CommandContext): Promise<nu
   return 0;
 }
 
-/** The game's patterns: as given, or read from a share text with the words played (folded by the list's fold). */
-function gameOf(args: ReviewArgs, lists: ResolvedLists): { patterns: readonly string[]; hard: boolean; number: number | undefined } {
-  if (args.grid === undefined) return { patterns: args.patterns, hard: args.hard, number: undefined };
+/** The game's patterns: as given, or read from a share text with the words played (folded by the list's fold); a Fibble share's lies. */
+function gameOf(
+  args: ReviewArgs,
+  lists: ResolvedLists,
+): { patterns: readonly string[]; hard: boolean; lies: number; number: number | undefined } {
+  if (args.grid === undefined) return { patterns: args.patterns, hard: args.hard, lies: args.lies, number: undefined };
   const text = readWholeText({
     file: args.grid === '-' ? 0 : args.grid,
     name: `--grid ${args.grid}`,
@@ -66,9 +69,12 @@ function gameOf(args: ReviewArgs, lists: ResolvedLists): { patterns: readonly st
     code: 'USAGE',
   });
   const grid = readShareGrid(text);
+  if (grid.lies !== 0 && args.lies !== 0 && args.lies !== grid.lies)
+    throw new WordleError('USAGE', `the share is a game of ${liesARow(grid.lies)}, but --lies ${args.lies} was given`);
+  const lies = args.lies || grid.lies;
   // The words may come as one argument ("crane pilot ghost") or several.
   const words = args.patterns.flatMap((word) => word.split(/[\s,]+/)).filter((word) => word !== '');
-  return { patterns: sharePatterns(grid, words, lists.fold), hard: args.hard || grid.hard, number: grid.number };
+  return { patterns: sharePatterns({ ...grid, lies }, words, lists.fold), hard: args.hard || grid.hard, lies, number: grid.number };
 }
 
 /** The game's lists as `wordle assist` and `show` read them (lib's rule), read whole: its turns replay it guess by guess. */

@@ -1,9 +1,12 @@
 // The share text a player pastes (`Wordle 1,234 4/6*` and its rows of squares) read back into
 // the game's patterns, given the words played: the squares say the tiles, the words the letters.
+// A share of Fibble (`Fibble 4/9`, `Fibble² X/9`, as talk/play.ts's shareGrid writes it) says its
+// rows lie: each but the answer's in exactly that many places.
 
 import { feedback } from '../clues/feedback.ts';
 import { type FoldName, typedWord } from '../clues/fold.ts';
 import { quote } from '../clues/letters.ts';
+import { fitsWithLies } from '../clues/lies.ts';
 import { GREEN, GREY, type Tile, YELLOW } from '../clues/tiles.ts';
 import { WordleError } from '../errors.ts';
 import { compileQuery } from '../filter/filter.ts';
@@ -18,6 +21,8 @@ export interface ShareGrid {
   readonly hard: boolean;
   /** Orange and blue squares (the colour-blind palette). */
   readonly highContrast: boolean;
+  /** Fibble's title: the wrong tiles of each row but the answer's (0: Wordle's, every tile true). */
+  readonly lies: number;
   readonly rows: readonly (readonly Tile[])[];
 }
 
@@ -30,8 +35,12 @@ const SQUARES: Readonly<Record<string, { tile: Tile; contrast?: boolean }>> = {
   '🟧': { tile: GREEN, contrast: true },
 };
 
-/** `Wordle 1,234 4/6*`: the number (digits with , . or thin-space groups), the score or X, the tries, hard mode's star. */
-const TITLE = /^\s*Wordle\s+(?:#?\s*([\d][\d,.\s\u202f\u00a0]*?)\s+)?([0-9]+|X)\s*\/\s*([0-9]+)(\*)?/iu;
+/**
+ * `Wordle 1,234 4/6*`: the game (Wordle, or Fibble with its lies as a superscript or `^N`), the
+ * number (digits with , . or thin-space groups), the score or X, the tries, hard mode's star.
+ */
+const TITLE = /^\s*(Wordle|Fibble([¹²³⁴⁵]|\^[1-5])?)\s+(?:#?\s*([\d][\d,.\s\u202f\u00a0]*?)\s+)?([0-9]+|X)\s*\/\s*([0-9]+)(\*)?/iu;
+const SUPERSCRIPTS = '⁰¹²³⁴⁵';
 
 /** Reads a share text: its title line and its rows of squares (other lines, a link or a streak, are passed over). */
 export function readShareGrid(text: string): ShareGrid {
@@ -39,9 +48,12 @@ export function readShareGrid(text: string): ShareGrid {
   const titleAt = lines.findIndex((line) => TITLE.test(line));
   if (titleAt < 0) throw new WordleError('USAGE', 'the share text has no title line like "Wordle 1,234 4/6"');
   const title = TITLE.exec(lines[titleAt] ?? '') as RegExpExecArray;
-  const digits = title[1]?.replace(/[^\d]/g, '');
-  const tries = Number(title[3]);
-  const score = title[2]?.toUpperCase() === 'X' ? undefined : Number(title[2]);
+  const fibble = title[1]?.toLowerCase().startsWith('fibble') === true;
+  const power = title[2] ?? '';
+  const lies = !fibble ? 0 : power === '' ? 1 : power.startsWith('^') ? Number(power.slice(1)) : SUPERSCRIPTS.indexOf(power);
+  const digits = title[3]?.replace(/[^\d]/g, '');
+  const tries = Number(title[5]);
+  const score = title[4]?.toUpperCase() === 'X' ? undefined : Number(title[4]);
   const rows: Tile[][] = [];
   let contrast = false;
   let normal = false;
@@ -72,7 +84,7 @@ export function readShareGrid(text: string): ShareGrid {
   if (rows.length > tries) throw new WordleError('USAGE', `the share has ${rows.length} rows, more than its ${tries} tries`);
   if (score === undefined && rows.at(-1)?.every((tile) => tile === GREEN))
     throw new WordleError('USAGE', `the share's title says X/${tries} (not solved) but its last row is all green`);
-  return { number: digits ? Number(digits) : undefined, score, tries, hard: title[4] === '*', highContrast: contrast, rows };
+  return { number: digits ? Number(digits) : undefined, score, tries, hard: title[6] === '*', highContrast: contrast, lies, rows };
 }
 
 /**
@@ -104,18 +116,24 @@ export function sharePatterns(grid: ShareGrid, typedWords: readonly string[], fo
   const patterns: string[] = [];
   for (const [i, word] of words.entries()) {
     const row = rows[i] as readonly Tile[];
-    // Solved: the last word is the answer, and each row must be what its word gets against it.
+    // Solved: the last word is the answer, and each row must be what its word gets against it
+    // (with lies, that in exactly so many places but the answer's row).
     if (answer !== undefined) {
       const expected = feedback([...word], [...answer]);
-      if (expected.some((tile, k) => tile !== row[k]))
+      const wrong = expected.filter((tile, k) => tile !== row[k]).length;
+      if (
+        i === solvedAt || grid.lies === 0
+          ? wrong !== 0
+          : !fitsWithLies([...answer], { letters: [...word], tiles: row, text: word }, grid.lies)
+      )
         throw new WordleError(
           'USAGE',
-          `row ${i + 1} does not agree with its word: ${word.toUpperCase()} against ${answer.toUpperCase()} gets ${squaresOf(expected, grid.highContrast)}, the share has ${squaresOf(row, grid.highContrast)}`,
+          `row ${i + 1} does not agree with its word: ${word.toUpperCase()} against ${answer.toUpperCase()} gets ${squaresOf(expected, grid.highContrast)}, the share has ${squaresOf(row, grid.highContrast)}${grid.lies === 0 ? '' : ` (${wrong} ${wrong === 1 ? 'tile' : 'tiles'} wrong, not ${grid.lies})`}`,
         );
     }
     patterns.push(`${word}:${row.map((tile) => 'byg'[tile]).join('')}`);
     // Not solved: each row must at least fit the rows before it (some word could give them all).
-    if (answer === undefined && compileQuery(patterns).conflict)
+    if (answer === undefined && compileQuery(patterns, undefined, undefined, grid.lies).conflict)
       throw new WordleError(
         'USAGE',
         `row ${i + 1} (${word.toUpperCase()} ${squaresOf(row, grid.highContrast)}) does not agree with the rows before it`,

@@ -102,6 +102,15 @@ describe('wordle review', () => {
     expect(table.stdout).toContain('Rows read as they lie');
   });
 
+  test('a Fibble share (as `wordle play --lies 1` writes it) says its lies: the review of its rows with --lies 1', () => {
+    const share = 'Fibble 5/9\n\n⬛⬛⬛⬛🟩\n🟨⬛🟨⬛🟩\n🟨🟩⬛⬛🟩\n🟨🟨⬛⬛⬛\n🟩🟩🟩🟩🟩\n';
+    const fromShare = json(['--grid', '-', 'sater roily diner grece cigar'], share);
+    expect(fromShare).toEqual(json(['--lies', '1', ...FIBBLE]));
+    const other = wordle(['review', '--lies', '2', '--grid', '-', 'sater roily diner grece cigar'], { input: share });
+    expect(other.status).toBe(2);
+    expect(other.stderr).toBe('wordle: the share is a game of 1 lie a row, but --lies 2 was given\n');
+  });
+
   test.each([
     [['--lies', '1', '--strategy', 'best', 'crane'], "--lies cannot go with --strategy best: best's search and book assume true tiles"],
     [['--lies', '1', '--hard', 'crane'], '--lies cannot go with --hard'],
