@@ -276,15 +276,30 @@ export function computeBoardsTurn(
 /** What a review is asked: the game's patterns, the strategy it compares with, and hard mode (the page's, or a share's `*`). */
 export interface ReviewAsk {
   readonly patterns: readonly string[];
-  readonly strategy: StrategyName;
+  /** The strategy chosen (absent: lib's for a review with these lies, reviewStrategyFor). */
+  readonly strategy?: StrategyName | undefined;
   readonly hard: boolean;
+  /** Fibble: the wrong tiles of each row but the answer's. */
+  readonly lies: number;
 }
 
-/** The game a share text tells with the words played (as `wordle review --grid`, folded by the language's rule): its patterns, and whether its `*` says hard mode. */
-export function sharedGame(share: string, words: string, settings: Settings): { patterns: readonly string[]; hard: boolean } {
+/** A game to review: its patterns, whether it was played in hard mode, and its lies a row. */
+export interface ReviewedGame {
+  readonly patterns: readonly string[];
+  readonly hard: boolean;
+  readonly lies: number;
+}
+
+/**
+ * The game a share text tells with the words played (as `wordle review --grid`, folded by the
+ * language's rule): its patterns, whether its `*` says hard mode, and its lies (a Fibble share's
+ * title, else the page's setting).
+ */
+export function sharedGame(share: string, words: string, settings: Settings): ReviewedGame {
   const grid = readShareGrid(share);
+  const lies = grid.lies || (settings.lies ?? 0);
   const played = words.split(/[\s,]+/).filter((word) => word !== '');
-  return { patterns: sharePatterns(grid, played, foldOf(settings)), hard: grid.hard };
+  return { patterns: sharePatterns({ ...grid, lies }, played, foldOf(settings)), hard: grid.hard, lies };
 }
 
 /** A game reviewed (lib's reviewGame) as `wordle review` reviews it: the page's lists, best's time limit the CLI's default. In the worker (best searches). */
@@ -292,7 +307,13 @@ export function computeReview(lists: ListTexts, settings: Settings, ask: ReviewA
   return reviewGame(
     ask.patterns,
     sourcesOf(lists, settings, solver),
-    { strategy: ask.strategy, hard: ask.hard, timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000, positionalWeight: settings.positionalWeight },
+    {
+      strategy: ask.strategy,
+      hard: ask.hard,
+      timeLimitMs: DEFAULT_TIME_LIMIT_S * 1000,
+      positionalWeight: settings.positionalWeight,
+      lies: ask.lies,
+    },
     hooks,
   );
 }

@@ -1,7 +1,8 @@
 // The page's review view in chromium (the page opened from the file system, as `wordle
 // --web-url` gives it): a share pasted with its words, and the board's guesses, reviewed as
-// `wordle review --json` reviews them: its default strategy (best, at the CLI's time limit)
-// unless another is chosen, which the view says.
+// `wordle review --json` reviews them: its default strategy (best, at the CLI's time limit; with
+// lies entropy) unless another is chosen, which the view says; a Fibble board or share read as
+// its rows lie.
 
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -109,6 +110,32 @@ describe.skipIf(!haveBrowser)('the review view in chromium', () => {
       .locator('#review-table tbody tr:first-child .tile')
       .evaluateAll((tiles) => tiles.map((tile) => (tile as unknown as { className: string }).className.split(' ').at(-1)));
     expect(colours).toEqual(['grey', 'grey', 'grey', 'grey', 'green']);
+  }, 180_000);
+
+  test('a Fibble board (lies=1 in the address): `wordle review --lies 1`, compared with entropy, the rows read as they lie', async () => {
+    const fibble = ['sateR=', 'RoIlY=', 'DI=neR=', 'GRece', 'C=I=G=A=R='];
+    const page = await open(`#${fibble.join(',')}&lies=1`);
+    await page.locator('#review-board').click();
+    await page.locator('#review-table').waitFor({ timeout: 120_000 });
+    const cli = cliRows(['--lies', '1', ...fibble]);
+    expect(cli.strategy).toBe('entropy');
+    expect(await page.locator('#review-strategy').inputValue()).toBe('entropy');
+    expect(await pageRows(page)).toEqual(cli.rows);
+    expect(await page.locator('#review-summary').textContent()).toContain('Solved in 5 (entropy, 1 lie a row).');
+    expect(await page.locator('#review-lies').textContent()).toContain('Rows read as they lie');
+  }, 180_000);
+
+  test('a Fibble share pasted (its title says its lies): `wordle review --grid`, and a strategy chosen is kept', async () => {
+    const page = await open();
+    await page.locator('#review-share').fill('Fibble 5/9\n\n⬛⬛⬛⬛🟩\n🟨⬛🟨⬛🟩\n🟨🟩⬛⬛🟩\n🟨🟨⬛⬛⬛\n🟩🟩🟩🟩🟩\n');
+    await page.locator('#review-words').fill('sater roily diner grece cigar');
+    await page.locator('#review-strategy').selectOption('minimax');
+    await page.locator('#review-run').click();
+    await page.locator('#review-table').waitFor({ timeout: 120_000 });
+    expect(await pageRows(page)).toEqual(
+      cliRows(['--strategy', 'minimax', '--lies', '1', 'sateR=', 'RoIlY=', 'DI=neR=', 'GRece', 'C=I=G=A=R=']).rows,
+    );
+    expect(await page.locator('#review-summary').textContent()).toContain('(minimax, 1 lie a row)');
   }, 180_000);
 
   test('a share that disagrees with its words: the message, no table', async () => {

@@ -1,21 +1,23 @@
 // The page's review view: a game reviewed guess by guess (lib's reviewGame, in the worker through
 // engine.ts, as `wordle review` reviews it: the strategy it compares with is lib's default for a
-// review unless chosen here, best's time limit the CLI's), from a share text pasted with the words
-// played, or from the guesses on the Solve view's board. It builds its own section, so that the
-// page's hook is one call; it only draws.
+// review, by the game's lies, unless chosen here; best's time limit the CLI's), from a share text
+// pasted with the words played, or from the guesses on the Solve view's board, read with the
+// page's lies (or a Fibble share's). It builds its own section, so that the page's hook is one
+// call; it only draws.
 
 import {
   DEFAULT_REVIEW_STRATEGY,
   DEFAULT_TIME_LIMIT_S,
   isWordleError,
+  reviewStrategyFor,
   STRATEGY_NAMES,
   STRATEGY_SUMMARIES,
   type StrategyName,
-  WordleError,
 } from '../../lib/index.ts';
-import type { Review, ReviewedGuess } from '../../lib/review/index.ts';
+import { LYING_REVIEW_NOTE, type Review, type ReviewedGuess } from '../../lib/review/index.ts';
+import { liesARow } from '../../lib/talk/index.ts';
 import { element } from '../dom.ts';
-import { type ReviewAsk, type Settings, sharedGame } from '../engine.ts';
+import { type ReviewAsk, type ReviewedGame, type Settings, sharedGame } from '../engine.ts';
 
 export interface ReviewHost {
   readonly settings: () => Settings;
@@ -57,6 +59,11 @@ export function startReview(host: ReviewHost): void {
   const strategy = element('select', { id: 'review-strategy' });
   strategy.append(...STRATEGY_NAMES.map((name) => new Option(`${name} (${STRATEGY_SUMMARIES[name]})`, name)));
   strategy.value = DEFAULT_REVIEW_STRATEGY;
+  // Until one is chosen, each review compares with lib's default for its game (entropy's when its rows lie).
+  let chosenHere = false;
+  strategy.addEventListener('change', () => {
+    chosenHere = true;
+  });
   const runShare = element('button', { type: 'button', id: 'review-run', class: 'primary' }, 'Review the share');
   const runBoard = element('button', { type: 'button', id: 'review-board', class: 'pill' }, 'Review the board');
   const error = element('p', { id: 'review-error', class: 'message', role: 'alert' });
@@ -86,32 +93,23 @@ export function startReview(host: ReviewHost): void {
   (document.querySelector('main') ?? document.body).append(section);
   parts = { error, status, result, run: [runShare, runBoard] };
 
-  const run = (game: () => { patterns: readonly string[]; hard: boolean }) => {
+  const run = (game: () => ReviewedGame) => {
     error.hidden = true;
     try {
-      const { patterns, hard } = game();
+      const { patterns, hard, lies } = game();
+      if (!chosenHere) strategy.value = reviewStrategyFor(lies);
       const chosen = strategy.value as StrategyName;
-      status.textContent = `Reviewing with ${chosen}${chosen === 'best' ? ` (at most ${DEFAULT_TIME_LIMIT_S} s a search)` : ''}…`;
+      status.textContent = `Reviewing with ${chosen}${chosen === 'best' ? ` (at most ${DEFAULT_TIME_LIMIT_S} s a search)` : ''}${lies === 0 ? '' : `, ${liesARow(lies)}`}…`;
       result.setAttribute('aria-busy', 'true');
       for (const each of [runShare, runBoard]) each.disabled = true;
-      host.review({ patterns, strategy: chosen, hard: host.settings().hard || hard });
+      host.review({ patterns, strategy: chosen, hard: host.settings().hard || hard, lies });
     } catch (caught) {
       reviewFailed(isWordleError(caught) ? caught.message : String(caught));
     }
   };
   runShare.addEventListener('click', () => run(() => sharedGame(share.value, words.value, host.settings())));
-  runBoard.addEventListener('click', () =>
-    run(() => {
-      // (A review reads every tile as true, as `wordle review` does: the Solve board's rows lie when the settings say so.)
-      const lies = host.settings().lies ?? 0;
-      if (lies > 0)
-        throw new WordleError(
-          'USAGE',
-          `A review reads every tile as true: the board's rows lie (${lies} a row), so it cannot be reviewed.`,
-        );
-      return { patterns: host.patterns(), hard: false };
-    }),
-  );
+  // (The board's rows read as the Solve view reads them: with its lies a row.)
+  runBoard.addEventListener('click', () => run(() => ({ patterns: host.patterns(), hard: false, lies: host.settings().lies ?? 0 })));
 }
 
 function settle(): void {
@@ -207,8 +205,9 @@ function renderReview(review: Review): HTMLElement[] {
   const line = element(
     'p',
     { id: 'review-summary', class: 'review-summary' },
-    `${summary.solved ? 'Solved' : 'Not solved'} in ${summary.guesses} (${review.strategy}${review.hard ? ', hard mode' : ''}${total}). Skill ${summary.skill}, luck ${summary.luck}.`,
+    `${summary.solved ? 'Solved' : 'Not solved'} in ${summary.guesses} (${review.strategy}${review.hard ? ', hard mode' : ''}${review.lies === undefined ? '' : `, ${liesARow(review.lies)}`}${total}). Skill ${summary.skill}, luck ${summary.luck}.`,
   );
+  const lying = review.lies === undefined ? [] : [element('p', { id: 'review-lies', class: 'note' }, `${LYING_REVIEW_NOTE}.`)];
   const notes = review.guesses.flatMap((item, i) =>
     !item.hardMode.kept && review.hard
       ? [element('p', { class: 'note review-hard' }, `Guess ${i + 1} broke hard mode: ${item.hardMode.broken.join(', ')}.`)]
@@ -219,5 +218,5 @@ function renderReview(review: Review): HTMLElement[] {
     { class: 'note' },
     'Expected: answers expected left after the guess. Luck: 99 the best outcome, 0 the worst. Skill: 99 the pick, 0 a guess that reveals nothing.',
   );
-  return [verdict, used, table, line, ...notes, key];
+  return [verdict, used, table, line, ...notes, ...lying, key];
 }
