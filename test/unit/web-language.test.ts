@@ -58,6 +58,7 @@ describe('the page in Spanish', () => {
     expect(sharedGame('Wordle 2/6\n\n⬛🟨⬛⬛🟩\n🟩🟩🟩🟩🟩\n', 'aérer cœur', { ...DEFAULT_SETTINGS, language: 'fr' })).toEqual({
       patterns: ['aerer:bybbg', 'coeur:ggggg'],
       hard: false,
+      lies: 0,
     });
   });
 
