@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { parsePattern } from '../../lib/clues/pattern.ts';
 import { playTree } from '../../lib/solve/bench.ts';
 import { bookCost, bookGuess, bookLine, bookNextAfter, parseBook, renderBook } from '../../lib/solve/book.ts';
 import { codeOf, createGame, type Game, hardAllowed, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { allGreen } from '../../lib/solve/kernel.ts';
-import { best, createBest, FAIL } from '../../lib/solve/strategies/best.ts';
+import { best, createBest, FAIL, scanOrder } from '../../lib/solve/strategies/best.ts';
 import { rankGuesses } from '../../lib/solve/strategies/index.ts';
+import { Splitter } from '../../lib/solve/strategies/split.ts';
 
 const original = readFileSync(new URL('../../data/answers-2022.txt', import.meta.url), 'utf8')
   .trim()
@@ -141,6 +142,51 @@ describe('best stops when told, with an answer', () => {
   });
 });
 
+describe("a long list's scan stops at the limit too", () => {
+  test.each([
+    // guesses, answers: the order (most even letters first, ties in list order)
+    [
+      ['abc', 'xyz', 'qqq', 'abx'],
+      ['abc', 'abd', 'xyz'],
+      ['abc', 'xyz', 'abx', 'qqq'],
+    ],
+    [
+      ['aaa', 'bcd', 'abc'],
+      ['abc', 'bcd', 'cde', 'def'],
+      ['bcd', 'abc', 'aaa'],
+    ],
+  ])('scanOrder %j over %j: %j', (guesses, answers, order) => {
+    const game = createGame(guesses, answers, 3, false);
+    const { remaining, allowed } = startPosition(game);
+    expect(Array.from(scanOrder(game, remaining, allowed), (g) => game.guesses.words[g])).toEqual(order);
+  });
+
+  test('every word an answer: stopped at its first check, it has scored only the first guesses of scanOrder and answers with the best of them', () => {
+    // (12,972 x 12,972: too big for a table of codes, and big enough to be taken by scanOrder.)
+    const words = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((word) => word.length === 5);
+    const game = createGame(words, words, 5, false);
+    const position = startPosition(game);
+    const n = position.remaining.length;
+    const split = vi.spyOn(Splitter.prototype, 'stats');
+    try {
+      let asked = 0;
+      const strategy = createBest({ shouldStop: () => ++asked > 0 });
+      const [pick] = strategy.rank(game, position, 1);
+      expect(strategy.lastRun.from).toBe('stopped');
+      expect(asked).toBe(1);
+      // One check a million codes: about 2^20 / n guesses split (the whole list is 168 M codes).
+      const scanned = split.mock.calls.length;
+      expect(scanned).toBeLessThanOrEqual(Math.ceil(2 ** 20 / n) + 1);
+      const first = Array.from(scanOrder(game, position.remaining, position.allowed).subarray(0, scanned));
+      expect(first).toContain(pick?.guess);
+    } finally {
+      split.mockRestore();
+    }
+  });
+});
+
 describe('books', () => {
   const answers = original.filter((word) => word.startsWith('s')).slice(0, 120);
   const game = createGame(original, answers, 5, false);
@@ -172,11 +218,13 @@ describe('books', () => {
     const booked = createBest({ book, clock: () => (now += 10), timeLimit: 5 });
     const start = startPosition(game);
     const ranked = rankGuesses(booked, game, start, 4);
-    expect(booked.lastRun).toMatchObject({ from: 'stopped', searched: 1 });
+    expect(booked.lastRun.from).toBe('stopped');
     expect(ranked.length).toBe(4);
     expect(ranked[0]).toMatchObject({ word: bookGuessWord(start), score: -book.total });
     expect(ranked[0]?.lowerBound).toBeUndefined();
-    expect(ranked.slice(1).every((item) => item.lowerBound === true)).toBe(true);
+    // (The guesses costed before the first check of the clock, the book's among them, have whole trees; the rest bounds.)
+    expect(ranked.filter((item) => item.lowerBound !== true).length).toBe(booked.lastRun.searched);
+    expect(ranked.at(-1)?.lowerBound).toBe(true);
   });
   const bookGuessWord = (position: Position) => game.guesses.words[bookGuess(book, game, position) ?? -1];
 

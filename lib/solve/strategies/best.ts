@@ -48,6 +48,17 @@ const GREEDY: Widths = { guesses: [1], answers: [1] };
 const NARROW: Widths = { guesses: [3, 4, 3, 2, 1], answers: [1, 2, 1, 1, 1] };
 /** A table of codes is made for a search when the game has none and it is at most this big. */
 const TABLE_LIMIT = 80_000_000;
+/**
+ * The search asks whether to stop once every 256 units of work: a position visited is one, and
+ * so are this many feedback codes of a scan of the guesses (a long list's scan makes billions).
+ */
+const CODES_A_UNIT = 4096;
+/**
+ * A scan at the position being played that may be stopped, and is at least this big (guesses x
+ * answers: a long list's first turn, seconds), takes the guesses by scanOrder, so that stopped
+ * partway it has scored the likeliest.
+ */
+const ORDERED_SCAN = 1 << 25;
 
 interface Solution {
   readonly cost: number;
@@ -111,8 +122,13 @@ class Search {
   private readonly buckets: Int32Array;
   /** classes()'s code ids, for words too long to count by code. */
   private readonly index: CodeIndex | undefined;
+  /** Units of work (see CODES_A_UNIT) since shouldStop was last asked. */
   private visits = 0;
   shouldStop: (() => boolean) | undefined;
+  /** The answers of the position being played (startAt): its candidates scan is kept in rootScan. */
+  private root: Int32Array | undefined;
+  /** The scan of the guesses at `root`: its candidates, most promising first, and whether it scored every guess or was stopped partway. */
+  rootScan: { readonly candidates: number[]; readonly whole: boolean } | undefined;
 
   constructor(
     private readonly game: Game,
@@ -122,6 +138,12 @@ class Search {
     this.done = allGreen(game.length);
     this.buckets = new Int32Array(codeSlots(game.length, game.answers.words.length));
     this.index = denseCodes(game.length) ? undefined : new CodeIndex();
+  }
+
+  /** Searches from this position next (its answers): the scan of the guesses there is kept in rootScan. */
+  startAt(remaining: Int32Array): void {
+    this.root = remaining;
+    this.rootScan = undefined;
   }
 
   private word(g: number): string {
@@ -190,26 +212,40 @@ class Search {
     const top = new Ranking(width, (g) => this.word(g));
     const topAnswers = new Ranking(answerWidth, (g) => this.word(g));
     const log2n = Math.log2(n);
-    for (const g of allowed) {
-      if ((g & 1023) === 0) this.tick(16);
-      const stats = this.splitter.stats(g, remaining, this.stats);
-      const isAnswer = flags[g] === 1;
-      if (stats.classes === 1 && !isAnswer) continue; // tells nothing
-      const score = log2n - stats.cLogC / n + (isAnswer ? 1 / n : 0);
-      const displaced = top.offer(g, score);
-      if (isAnswer && displaced !== undefined) topAnswers.offer(displaced.g, displaced.score);
+    // (The lists are the same whatever the order: Ranking breaks ties by word.)
+    const atRoot = remaining === this.root;
+    const order = atRoot && this.shouldStop && allowed.length * n >= ORDERED_SCAN ? scanOrder(this.game, remaining, allowed) : allowed;
+    try {
+      for (const g of order) {
+        this.spend(n);
+        const stats = this.splitter.stats(g, remaining, this.stats);
+        const isAnswer = flags[g] === 1;
+        if (stats.classes === 1 && !isAnswer) continue; // tells nothing
+        const score = log2n - stats.cLogC / n + (isAnswer ? 1 / n : 0);
+        const displaced = top.offer(g, score);
+        if (isAnswer && displaced !== undefined) topAnswers.offer(displaced.g, displaced.score);
+      }
+    } catch (error) {
+      if (atRoot && error instanceof Stopped) this.rootScan = { candidates: [...top.items(), ...topAnswers.items()], whole: false };
+      throw error;
     }
-    const chosen = top.items();
-    return [...chosen, ...topAnswers.items()];
+    const candidates = [...top.items(), ...topAnswers.items()];
+    if (atRoot) this.rootScan = { candidates, whole: true };
+    return candidates;
   }
 
-  /** Asks shouldStop every `every` calls (a position, or a few thousand guesses of a scan). */
-  private tick(every = 256): void {
-    this.visits += 256 / every;
+  /** Counts `units` of work (a position: one), and asks shouldStop once every 256. */
+  private tick(units = 1): void {
+    this.visits += units;
     if (this.shouldStop && this.visits >= 256) {
       this.visits = 0;
       if (this.shouldStop()) throw new Stopped('stopped');
     }
+  }
+
+  /** A scan's `codes` feedback codes, as units of work. */
+  private spend(codes: number): void {
+    this.tick(codes / CODES_A_UNIT);
   }
 
   private firstAnswer(remaining: Int32Array): number {
@@ -227,7 +263,7 @@ class Search {
     let best: Solution | undefined;
     let bestIsAnswer = false;
     for (const g of allowed) {
-      if ((g & 1023) === 0) this.tick(16);
+      this.spend(n);
       const stats = this.splitter.stats(g, remaining, this.stats);
       const isAnswer = flags[g] === 1;
       const classes = stats.classes - (isAnswer ? 1 : 0);
@@ -417,6 +453,47 @@ class Ranking {
   }
 }
 
+/**
+ * The guesses in the order a scan that may be stopped takes them: by how evenly the letters each
+ * tests divide the answers (the sum, over its distinct letters, of the smaller side: the answers
+ * with the letter, or those without), a cheap stand-in for its split; ties in list order.
+ */
+export function scanOrder(game: Game, remaining: Int32Array, allowed: Int32Array): Int32Array {
+  const length = game.length;
+  const n = remaining.length;
+  // Per letter (its alphabet index), the answers that have it; `seen` stamps a word's letters once.
+  const having = new Map<number, number>();
+  const seen = new Map<number, number>();
+  const answerLetters = game.answers.letters;
+  for (let k = 0; k < n; k++) {
+    const base = (remaining[k] as number) * length;
+    for (let i = 0; i < length; i++) {
+      const letter = answerLetters[base + i] as number;
+      if (seen.get(letter) === k) continue;
+      seen.set(letter, k);
+      having.set(letter, (having.get(letter) ?? 0) + 1);
+    }
+  }
+  const guessLetters = game.guesses.letters;
+  const score = new Float64Array(allowed.length);
+  const tested = new Set<number>();
+  for (let j = 0; j < allowed.length; j++) {
+    const base = (allowed[j] as number) * length;
+    tested.clear();
+    let sum = 0;
+    for (let i = 0; i < length; i++) {
+      const letter = guessLetters[base + i] as number;
+      if (tested.has(letter)) continue;
+      tested.add(letter);
+      const count = having.get(letter) ?? 0;
+      sum += Math.min(count, n - count);
+    }
+    score[j] = sum;
+  }
+  const places = Array.from(allowed.keys()).sort((x, y) => (score[y] as number) - (score[x] as number) || x - y);
+  return Int32Array.from(places, (j) => allowed[j] as number);
+}
+
 function sameSet(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -477,9 +554,8 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     return search;
   };
   /**
-   * The search's candidates at a position, whatever the time: one pass over the guesses, which
-   * a search stopped by the time limit still needs to answer with (on a long list the pass alone
-   * can outlast the limit).
+   * The search's candidates at a position, whatever the time: one pass over every guess (the
+   * first-guess bench needs them all). A turn's scan is rootCandidates, which the limit stops.
    */
   const candidatesOf = (game: Game, position: Position, flags: Uint8Array, widen?: number): number[] => {
     const search = searchFor(game);
@@ -488,6 +564,20 @@ export function createBest(options: BestOptions = {}): BestStrategy {
       return search.candidates(position.remaining, position.allowed, position.moves.length, flags, widen);
     } finally {
       search.shouldStop = stop;
+    }
+  };
+  /**
+   * The search's candidates at the position being played, by a scan that the time limit may
+   * stop: then those of the guesses it scored (on a long list the scan alone can outlast it).
+   */
+  const rootCandidates = (game: Game, position: Position, flags: Uint8Array, widen?: number) => {
+    const search = searchFor(game);
+    search.startAt(position.remaining);
+    try {
+      return { candidates: search.candidates(position.remaining, position.allowed, position.moves.length, flags, widen), whole: true };
+    } catch (error) {
+      if (!(error instanceof Stopped)) throw error;
+      return search.rootScan ?? { candidates: [], whole: false };
     }
   };
   // Armed at each rank call: the time limit counts from there.
@@ -516,8 +606,11 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     let chosen: Solution | undefined;
     // (Only under a time limit: a search that is only asked about Ctrl-C goes straight to the end.)
     const levels = limited ? [GREEDY, NARROW, main] : [main];
+    // The scan of the guesses here, as far as the last level got: a stopped search's answer when it searched none to the end.
+    let scanned: number | undefined;
     for (const widths of levels) {
       const search = searchFor(game, widths);
+      search.startAt(remaining);
       let found: Solution | undefined;
       let searched = 0;
       let candidates = 0;
@@ -541,12 +634,14 @@ export function createBest(options: BestOptions = {}): BestStrategy {
         lastRun = { from: 'stopped', searched, candidates };
       }
       if (found && (!chosen || found.cost <= chosen.cost)) chosen = found;
+      scanned = search.rootScan?.candidates[0] ?? scanned;
       if (lastRun.from === 'stopped') break;
     }
     if (chosen) return chosen;
-    // Stopped before any first guess was searched to the end: the search's own first choice, with
-    // the lower bound of its cost (a whole tree, even the greedy one, can take minutes in hard mode).
-    const first = candidatesOf(game, position, answerFlags(game, position))[0] ?? -1;
+    // Stopped before any first guess was searched to the end: the search's own first choice (of
+    // the guesses its scan scored), with the lower bound of its cost (a whole tree, even the
+    // greedy one, can take minutes in hard mode).
+    const first = scanned ?? candidatesOf(game, position, answerFlags(game, position))[0] ?? -1;
     return { guess: first, cost: first >= 0 ? searchFor(game).boundOf(first, remaining, depth) : Number.NaN, exact: false };
   }
 
@@ -602,16 +697,18 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     // the cost of the best tree found for it, and the others the lower bound of theirs.
     const depth = position.moves.length;
     const { remaining, allowed } = position;
-    const candidates = candidatesOf(game, position, flags, widthFor(main, top, depth));
+    const scan = rootCandidates(game, position, flags, widthFor(main, top, depth));
+    const candidates = scan.candidates;
     const costs = new Map<number, number>();
     if (booked !== undefined) {
       if (!candidates.includes(booked)) candidates.unshift(booked);
       if (Number.isFinite(bookedCost)) costs.set(booked, bookedCost);
     }
     const searching = candidates.filter((g) => !costs.has(g));
-    lastRun = { from: 'search', searched: costs.size, candidates: candidates.length };
+    lastRun = { from: scan.whole ? 'search' : 'stopped', searched: costs.size, candidates: candidates.length };
     try {
-      for (const widths of limited ? [GREEDY, main] : [main]) {
+      // (A scan the limit stopped leaves no time to search: its candidates have their lower bounds.)
+      for (const widths of !scan.whole ? [] : limited ? [GREEDY, main] : [main]) {
         const search = searchFor(game, widths);
         let searched = 0;
         for (const g of searching) {
