@@ -161,6 +161,19 @@ describe("a long list's scan stops at the limit too", () => {
     expect(Array.from(scanOrder(game, remaining, allowed), (g) => game.guesses.words[g])).toEqual(order);
   });
 
+  test("a turn's scan, taken in scanOrder, lists what one pass in list order lists (2022 guesses, 2023 answers: 41 M codes)", () => {
+    const read = (name: string) =>
+      readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')
+        .split('\n')
+        .filter((word) => word.length === 5);
+    const game = createGame(read('guesses-2022.txt'), read('answers-2023.txt'), 5, false);
+    const start = startPosition(game);
+    const asTurn = createBest({ shouldStop: () => false }).candidatesAt(game, start, true);
+    expect(asTurn).toEqual(createBest().candidatesAt(game, start));
+    // (Both lists: the possible answers pushed out by a better answer are among them.)
+    expect(asTurn.length).toBeGreaterThan(8);
+  });
+
   test('every word an answer: stopped at its first check, it has scored only the first guesses of scanOrder and answers with the best of them', () => {
     // (12,972 x 12,972: too big for a table of codes, and big enough to be taken by scanOrder.)
     const words = readFileSync(new URL('../../data/guesses-2022.txt', import.meta.url), 'utf8')

@@ -129,6 +129,8 @@ class Search {
   private root: Int32Array | undefined;
   /** The scan of the guesses at `root`: its candidates, most promising first, and whether it scored every guess or was stopped partway. */
   rootScan: { readonly candidates: number[]; readonly whole: boolean } | undefined;
+  /** scanOrder at `root` (for its allowed guesses). */
+  private ordered: { readonly allowed: Int32Array; readonly order: Int32Array } | undefined;
 
   constructor(
     private readonly game: Game,
@@ -140,10 +142,12 @@ class Search {
     this.index = denseCodes(game.length) ? undefined : new CodeIndex();
   }
 
-  /** Searches from this position next (its answers): the scan of the guesses there is kept in rootScan. */
+  /** Searches from this position next (its answers): the scan of the guesses there is kept in rootScan; the work is counted afresh. */
   startAt(remaining: Int32Array): void {
+    if (remaining !== this.root) this.ordered = undefined;
     this.root = remaining;
     this.rootScan = undefined;
+    this.visits = 0;
   }
 
   private word(g: number): string {
@@ -207,31 +211,61 @@ class Search {
     const width = Math.min(at(this.widths.guesses) * widen, allowed.length);
     const answerWidth = at(this.widths.answers) * widen;
     const n = remaining.length;
-    // Entropy, with a possible answer's chance to win now counted as a small bonus; the best
-    // `width` guesses, and the best `answerWidth` possible answers, kept in small sorted lists.
-    const top = new Ranking(width, (g) => this.word(g));
-    const topAnswers = new Ranking(answerWidth, (g) => this.word(g));
     const log2n = Math.log2(n);
-    // (The lists are the same whatever the order: Ranking breaks ties by word.)
-    const atRoot = remaining === this.root;
-    const order = atRoot && this.shouldStop && allowed.length * n >= ORDERED_SCAN ? scanOrder(this.game, remaining, allowed) : allowed;
+    /** Entropy, with a possible answer's chance to win now counted as a small bonus; NaN for a guess that tells nothing. */
+    const scoreOf = (g: number) => {
+      const stats = this.splitter.stats(g, remaining, this.stats);
+      const isAnswer = flags[g] === 1;
+      return stats.classes === 1 && !isAnswer ? Number.NaN : log2n - stats.cLogC / n + (isAnswer ? 1 / n : 0);
+    };
+    // The best `width` guesses, and the best `answerWidth` possible answers pushed out of them by
+    // a possible answer, kept in small sorted lists, the guesses offered in list order (which
+    // decides what the second list gets).
+    const listsOf = (guesses: Iterable<number>, score: (g: number) => number) => {
+      const top = new Ranking(width, (g) => this.word(g));
+      const topAnswers = new Ranking(answerWidth, (g) => this.word(g));
+      for (const g of guesses) {
+        const value = score(g);
+        if (Number.isNaN(value)) continue; // tells nothing
+        const displaced = top.offer(g, value);
+        if (flags[g] === 1 && displaced !== undefined) topAnswers.offer(displaced.g, displaced.score);
+      }
+      return [...top.items(), ...topAnswers.items()];
+    };
+    if (remaining !== this.root) {
+      // (Deep in the search: one pass, asking the clock by the work done.)
+      return listsOf(allowed, (g) => {
+        this.spend(n);
+        return scoreOf(g);
+      });
+    }
+    // At the position played the scan may be stopped: it scores first (a big one in scanOrder,
+    // the likeliest first), then makes the lists in list order from what it scored, whole or
+    // as far as it got. A first informative guess is scored before the clock is asked.
+    const order = this.shouldStop && allowed.length * n >= ORDERED_SCAN ? this.rootOrder(remaining, allowed) : allowed;
+    const scores = new Float64Array(this.game.guesses.words.length).fill(Number.NaN);
+    let informative = false;
+    const listed = () => listsOf(allowed, (g) => scores[g] as number);
     try {
       for (const g of order) {
-        this.spend(n);
-        const stats = this.splitter.stats(g, remaining, this.stats);
-        const isAnswer = flags[g] === 1;
-        if (stats.classes === 1 && !isAnswer) continue; // tells nothing
-        const score = log2n - stats.cLogC / n + (isAnswer ? 1 / n : 0);
-        const displaced = top.offer(g, score);
-        if (isAnswer && displaced !== undefined) topAnswers.offer(displaced.g, displaced.score);
+        const value = scoreOf(g);
+        scores[g] = value;
+        informative ||= !Number.isNaN(value);
+        if (informative) this.spend(n);
       }
     } catch (error) {
-      if (atRoot && error instanceof Stopped) this.rootScan = { candidates: [...top.items(), ...topAnswers.items()], whole: false };
+      if (error instanceof Stopped) this.rootScan = { candidates: listed(), whole: false };
       throw error;
     }
-    const candidates = [...top.items(), ...topAnswers.items()];
-    if (atRoot) this.rootScan = { candidates, whole: true };
+    const candidates = listed();
+    this.rootScan = { candidates, whole: true };
     return candidates;
+  }
+
+  /** scanOrder at the position played, made once for it. */
+  private rootOrder(remaining: Int32Array, allowed: Int32Array): Int32Array {
+    if (this.ordered?.allowed !== allowed) this.ordered = { allowed, order: scanOrder(this.game, remaining, allowed) };
+    return this.ordered.order;
   }
 
   /** Counts `units` of work (a position: one), and asks shouldStop once every 256. */
@@ -521,8 +555,12 @@ function withTable(game: Game, heartbeat: (() => void) | undefined): void {
 export interface BestStrategy extends Strategy {
   /** What the last rank call did. */
   readonly lastRun: BestRun;
-  /** The guesses the search looks at, at a position, most promising first. */
-  candidatesAt(game: Game, position: Position): number[];
+  /**
+   * The guesses the search looks at, at a position, most promising first: by one pass over every
+   * guess, or (`asTurn`) by the scan a turn makes, which the time limit or shouldStop may cut
+   * short (whole, it lists the same).
+   */
+  candidatesAt(game: Game, position: Position, asTurn?: boolean): number[];
   /**
    * The cost of one guess at a position when it is at most `limit`, else a number above the
    * limit (so that guesses can be searched apart, on several threads, and compared).
@@ -641,7 +679,7 @@ export function createBest(options: BestOptions = {}): BestStrategy {
     // Stopped before any first guess was searched to the end: the search's own first choice (of
     // the guesses its scan scored), with the lower bound of its cost (a whole tree, even the
     // greedy one, can take minutes in hard mode).
-    const first = scanned ?? candidatesOf(game, position, answerFlags(game, position))[0] ?? -1;
+    const first = scanned ?? rootCandidates(game, position, answerFlags(game, position)).candidates[0] ?? -1;
     return { guess: first, cost: first >= 0 ? searchFor(game).boundOf(first, remaining, depth) : Number.NaN, exact: false };
   }
 
@@ -663,7 +701,10 @@ export function createBest(options: BestOptions = {}): BestStrategy {
       });
     },
     rank: (game, position, top) => timed(() => rank(game, position, top)),
-    candidatesAt: (game, position) => candidatesOf(game, position, answerFlags(game, position)),
+    candidatesAt: (game, position, asTurn = false) =>
+      asTurn
+        ? rootCandidates(game, position, answerFlags(game, position)).candidates
+        : candidatesOf(game, position, answerFlags(game, position)),
     costWithin: (game, position, g, limit) =>
       searchFor(game).costWithin(g, position.remaining, position.allowed, position.moves.length, limit),
   };
