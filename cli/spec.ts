@@ -471,7 +471,7 @@ export const REVIEW = {
     },
     positionalWeight: POSITIONAL_WEIGHT,
     hard: { ...HARD, describe: "review under hard mode's rules (a share's * says so too)" },
-    lies: { ...LIES, describe: `${LIES.describe}: the game's rows read so (a Fibble share's title says so too)` },
+    lies: { ...LIES, describe: `${LIES.describe}: the game's rows read so (with --grid the share's title says it)` },
     timeLimit: TIME_LIMIT,
     color: COLOR,
     json: { ...JSON_OUTPUT, describe: 'print one JSON object instead of the table' },

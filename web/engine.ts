@@ -292,14 +292,13 @@ export interface ReviewedGame {
 
 /**
  * The game a share text tells with the words played (as `wordle review --grid`, folded by the
- * language's rule): its patterns, whether its `*` says hard mode, and its lies (a Fibble share's
- * title, else the page's setting).
+ * language's rule): its patterns, whether its `*` says hard mode, and its lies, which its title
+ * says (Fibble's; Wordle's none), whatever the board's setting.
  */
 export function sharedGame(share: string, words: string, settings: Settings): ReviewedGame {
   const grid = readShareGrid(share);
-  const lies = grid.lies || (settings.lies ?? 0);
   const played = words.split(/[\s,]+/).filter((word) => word !== '');
-  return { patterns: sharePatterns({ ...grid, lies }, played, foldOf(settings)), hard: grid.hard, lies };
+  return { patterns: sharePatterns(grid, played, foldOf(settings)), hard: grid.hard, lies: grid.lies };
 }
 
 /** A game reviewed (lib's reviewGame) as `wordle review` reviews it: the page's lists, best's time limit the CLI's default. In the worker (best searches). */

@@ -69,9 +69,13 @@ function gameOf(
     code: 'USAGE',
   });
   const grid = readShareGrid(text);
-  if (grid.lies !== 0 && args.lies !== 0 && args.lies !== grid.lies)
-    throw new WordleError('USAGE', `the share is a game of ${liesARow(grid.lies)}, but --lies ${args.lies} was given`);
-  const lies = args.lies || grid.lies;
+  // (Its title says the game: Wordle's rows are true, Fibble's lie.)
+  if (args.lies !== 0 && args.lies !== grid.lies)
+    throw new WordleError(
+      'USAGE',
+      `the share is a game of ${grid.lies === 0 ? 'Wordle (every tile true)' : liesARow(grid.lies)}, but --lies ${args.lies} was given`,
+    );
+  const lies = grid.lies;
   // The words may come as one argument ("crane pilot ghost") or several.
   const words = args.patterns.flatMap((word) => word.split(/[\s,]+/)).filter((word) => word !== '');
   return { patterns: sharePatterns({ ...grid, lies }, words, lists.fold), hard: args.hard || grid.hard, lies, number: grid.number };

@@ -328,7 +328,8 @@ function guessesOf(score: number, n: number): number {
 }
 
 /**
- * The expected number of guesses still needed playing this guess, estimated from its split:
+ * The expected number of guesses still needed playing this guess, estimated from its split (of
+ * true tiles: best, its only reader, has no search when the rows lie, and with lies the classes overlap):
  * 1 + sum over its classes of |C|/n × g(|C|), g(m) the guesses best's tree takes on average for
  * m answers: 1 for one, 1.31 + 0.278 ln m for more (a fit to best's book of the 2023 lists,
  * which averages 1.5 for two, 2.1 for ten, 2.65 for a hundred, 3.55 for the whole list).

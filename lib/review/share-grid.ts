@@ -71,6 +71,8 @@ export function readShareGrid(text: string): ShareGrid {
     );
   }
   if (rows.length === 0) throw new WordleError('USAGE', 'the share text has no rows of squares (🟩🟨⬛)');
+  if (lies > 0 && title[6] === '*')
+    throw new WordleError('USAGE', "the share's title is Fibble's with hard mode's *: with lies no tile is sure, so there is no hard mode");
   if (contrast && normal)
     throw new WordleError('USAGE', 'the share text mixes the normal squares (🟩🟨) with the high-contrast ones (🟧🟦)');
   const width = rows[0]?.length ?? 0;
@@ -118,6 +120,8 @@ export function sharePatterns(grid: ShareGrid, typedWords: readonly string[], fo
     const row = rows[i] as readonly Tile[];
     // Solved: the last word is the answer, and each row must be what its word gets against it
     // (with lies, that in exactly so many places but the answer's row).
+    if (answer !== undefined && i !== solvedAt && word === answer)
+      throw new WordleError('USAGE', `row ${i + 1} plays the answer, ${answer.toUpperCase()}, before the last row`);
     if (answer !== undefined) {
       const expected = feedback([...word], [...answer]);
       const wrong = expected.filter((tile, k) => tile !== row[k]).length;

@@ -109,6 +109,10 @@ describe('wordle review', () => {
     const other = wordle(['review', '--lies', '2', '--grid', '-', 'sater roily diner grece cigar'], { input: share });
     expect(other.status).toBe(2);
     expect(other.stderr).toBe('wordle: the share is a game of 1 lie a row, but --lies 2 was given\n');
+    // A Wordle share's rows are true: --lies cannot say otherwise.
+    const wordle1 = wordle(['review', '--lies', '1', '--grid', '-', ...WORDS], { input: SHARE });
+    expect(wordle1.status).toBe(2);
+    expect(wordle1.stderr).toBe('wordle: the share is a game of Wordle (every tile true), but --lies 1 was given\n');
   });
 
   test.each([

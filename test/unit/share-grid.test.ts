@@ -125,6 +125,13 @@ describe('shares that cannot be read, or words that do not agree', () => {
       'row 3 (FOUND ⬛🟩🟩🟩🟩) does not agree with the rows before it',
     ],
     [
+      'a Fibble share that plays the answer before its last row',
+      'Fibble 3/9\n\n⬛🟩🟩🟩🟩\n⬛⬛⬛🟨⬛\n🟩🟩🟩🟩🟩',
+      ['house', 'pilot', 'house'],
+      'row 1 plays the answer, HOUSE, before the last row',
+    ],
+    ["Fibble with hard mode's *", 'Fibble 2/9*\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩', ['crane', 'house'], 'there is no hard mode'],
+    [
       'a Fibble row with no tile wrong',
       'Fibble 3/9\n\n⬛⬛⬛⬛🟩\n⬛⬛⬛🟨🟨\n🟩🟩🟩🟩🟩',
       ['crane', 'pilot', 'house'],

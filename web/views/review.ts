@@ -1,9 +1,9 @@
 // The page's review view: a game reviewed guess by guess (lib's reviewGame, in the worker through
 // engine.ts, as `wordle review` reviews it: the strategy it compares with is lib's default for a
 // review, by the game's lies, unless chosen here; best's time limit the CLI's), from a share text
-// pasted with the words played, or from the guesses on the Solve view's board, read with the
-// page's lies (or a Fibble share's). It builds its own section, so that the page's hook is one
-// call; it only draws.
+// pasted with the words played (read with the lies its title says), or from the guesses on the
+// Solve view's board (with the page's lies). It builds its own section, so that the page's hook
+// is one call; it only draws.
 
 import {
   DEFAULT_REVIEW_STRATEGY,
