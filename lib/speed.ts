@@ -29,7 +29,8 @@ export type SpeedMechanism =
   | 'lazy-book'
   | 'page-facts'
   | 'challenge-shortcuts'
-  | 'lies-info';
+  | 'lies-info'
+  | 'witness-shapes';
 
 /** What is off, one setting for the thread: on globalThis, as each bundle of dist/ holds its own copy of lib. */
 const PLAIN = Symbol.for('wordle.plain');

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { feedback } from '../../lib/clues/feedback.ts';
 import { codeOf, createGame, type Game, hardAllowed, type Position, play, startPosition } from '../../lib/solve/game.ts';
 import { Guard, guardFor } from '../../lib/solve/guard/index.ts';
 import { Probes } from '../../lib/solve/guard/probes.ts';
-import { largestFirst } from '../../lib/solve/guard/splits.ts';
+import { largestFirst, Splits } from '../../lib/solve/guard/splits.ts';
 import { codeOf as codeOfTiles } from '../../lib/solve/kernel.ts';
 import { rankGuesses, strategyNamed } from '../../lib/solve/strategies/index.ts';
+import { plain } from '../../lib/speed.ts';
 
 const words = readFileSync(new URL('../../wordle.txt', import.meta.url), 'utf8')
   .trim()
@@ -485,5 +486,53 @@ describe('a long --top list', () => {
     } finally {
       Guard.prototype.isSafe = isSafe;
     }
+  });
+});
+
+describe('witness-shapes: the cheap witness ranks with shapes given up past the last of the best', () => {
+  test('shapeWithin is shape, or undefined exactly when the largest class passes the limit (random sets, guesses and limits)', () => {
+    const game = createGame(words, words, 5, false);
+    const splits = new Splits(game);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: words.length - 1 }), { minLength: 1, maxLength: 3000 }),
+        fc.integer({ min: 0, max: words.length - 1 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (answers, g, limit) => {
+          const remaining = Int32Array.from(answers).sort();
+          const whole = splits.shape(g, remaining);
+          expect(splits.shapeWithin(g, remaining, limit)).toEqual(whole.largest <= limit ? whole : undefined);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test('the same witnesses and verdicts, on and off, after random first guesses on every word of wordle.txt', () => {
+    const game = createGame(words, words, 5, false);
+    const next = (() => {
+      let seed = 7;
+      return () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    })();
+    const shapes = vi.spyOn(Splits.prototype, 'shapeWithin');
+    for (let i = 0; i < 6; i++) {
+      const hidden = words[Math.floor(next() * words.length)] as string;
+      const first = words[Math.floor(next() * words.length)] as string;
+      const position = after(game, [first], hidden);
+      const ask = () => {
+        const guard = new Guard(game);
+        return [guard.witness(position, 5), guard.canFinish(position.remaining, position.allowed, 3)];
+      };
+      const fastAnswer = ask();
+      plain(['witness-shapes']);
+      try {
+        expect(ask()).toEqual(fastAnswer);
+      } finally {
+        plain(false);
+      }
+    }
+    // (On, some shapes were given up part way: the mechanism ran.)
+    expect(shapes.mock.results.some((result) => result.value === undefined)).toBe(true);
+    shapes.mockRestore();
   });
 });

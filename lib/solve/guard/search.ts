@@ -17,6 +17,7 @@
 // A proof of failure over thousands of guesses early in a game can be long: the search has a
 // budget (in code computations), and past it a question is left undecided (OutOfBudget).
 
+import { fast } from '../../speed.ts';
 import { answerGuessesOf, type Game } from '../game.ts';
 import type { Memo } from './memo.ts';
 import { PROBE_COST, type Probes } from './probes.ts';
@@ -173,14 +174,40 @@ export class Search {
   /** Whether one of the WITNESS_TRIES of `guesses` that split best is shown by the cheap witness to finish within k. */
   private cheapWitness(guesses: readonly number[], remaining: Int32Array, allowed: Int32Array, k: number): number {
     const n = remaining.length;
-    const ranked = guesses
-      .map((g) => ({ g, ...this.splits.shape(g, remaining) }))
-      .sort((a, b) => a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g);
-    for (const { g, largest } of ranked.slice(0, WITNESS_TRIES)) {
+    for (const { g, largest } of this.splitBest(guesses, remaining)) {
       if (largest >= n) continue;
       if (this.allFinish(g, remaining, allowed, k - 1, false) === true) return g;
     }
     return -1;
+  }
+
+  /**
+   * The WITNESS_TRIES of `guesses` that split `remaining` best: smallest largest class, then
+   * most outcomes, then first. (witness-shapes: a guess's shape is given up once its largest class
+   * passes the last of those found so far, which it then cannot join; plain, every shape whole.)
+   */
+  private splitBest(guesses: readonly number[], remaining: Int32Array): { g: number; largest: number; outcomes: number }[] {
+    const before = (a: { g: number; largest: number; outcomes: number }, b: typeof a) =>
+      a.largest - b.largest || b.outcomes - a.outcomes || a.g - b.g;
+    if (!fast('witness-shapes'))
+      return guesses
+        .map((g) => ({ g, ...this.splits.shape(g, remaining) }))
+        .sort(before)
+        .slice(0, WITNESS_TRIES);
+    const best: { g: number; largest: number; outcomes: number }[] = [];
+    for (const g of guesses) {
+      const limit = best.length < WITNESS_TRIES ? Infinity : (best[WITNESS_TRIES - 1] as { largest: number }).largest;
+      const shape = this.splits.shapeWithin(g, remaining, limit);
+      if (!shape) continue;
+      const item = { g, ...shape };
+      let at = best.length;
+      while (at > 0 && before(item, best[at - 1] as typeof item) < 0) at--;
+      if (at < WITNESS_TRIES) {
+        best.splice(at, 0, item);
+        if (best.length > WITNESS_TRIES) best.pop();
+      }
+    }
+    return best;
   }
 
   /** Whether every outcome of g (but all green) finishes within k more guesses. */

@@ -7,6 +7,9 @@
 import { codesOf, type Game } from '../game.ts';
 import { allGreen, type CodeArray, CodeIndex, codeArray, codeSlots, denseCodes } from '../kernel.ts';
 
+/** Answers whose codes shapeWithin makes at a time, between looks at the largest class. */
+const SHAPE_SLICE = 512;
+
 /** One outcome of a guess: its code and the answers that give it. */
 export interface Group {
   readonly code: number;
@@ -94,6 +97,39 @@ export class Splits {
     }
     for (let i = 0; i < n; i++) counts[codes[i] as number] = 0;
     return { largest, outcomes };
+  }
+
+  /**
+   * shape(), or undefined as soon as some class other than all green holds more than `limit`
+   * answers: the codes are made a slice at a time, so a guess with a big class costs a part of
+   * them (speed mechanism `witness-shapes`, for the cheap witness's ranking). Long words, whose
+   * codes are counted by ids of the whole split, get shape() whole.
+   */
+  shapeWithin(g: number, remaining: Int32Array, limit: number): { largest: number; outcomes: number } | undefined {
+    if (this.index || limit === Infinity) return this.shape(g, remaining);
+    const n = remaining.length;
+    if (this.codes.length < n) this.codes = codeArray(this.game.length, Math.max(n, this.codes.length * 2));
+    const codes = this.codes;
+    const counts = this.counts;
+    const done = this.done;
+    let largest = 0;
+    let outcomes = 0;
+    let made = 0;
+    while (made < n && largest <= limit) {
+      const end = Math.min(n, made + SHAPE_SLICE);
+      codesOf(this.game, g, remaining.subarray(made, end), codes.subarray(made, end));
+      for (let i = made; i < end; i++) {
+        const code = codes[i] as number;
+        const count = (counts[code] as number) + 1;
+        counts[code] = count;
+        if (code === done) continue;
+        if (count === 1) outcomes++;
+        if (count > largest) largest = count;
+      }
+      made = end;
+    }
+    for (let i = 0; i < made; i++) counts[codes[i] as number] = 0;
+    return largest <= limit ? { largest, outcomes } : undefined;
   }
 
   /** Whether g gives every answer of `remaining` its own tiles (one clash and it stops). */
