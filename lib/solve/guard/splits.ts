@@ -83,20 +83,10 @@ export class Splits {
   shape(g: number, remaining: Int32Array): { largest: number; outcomes: number } {
     const n = remaining.length;
     const codes = this.codesOf(g, remaining);
-    const counts = this.counts;
-    const done = this.doneAsCounted();
-    let largest = 0;
-    let outcomes = 0;
-    for (let i = 0; i < n; i++) {
-      const code = codes[i] as number;
-      const count = (counts[code] as number) + 1;
-      counts[code] = count;
-      if (code === done) continue;
-      if (count === 1) outcomes++;
-      if (count > largest) largest = count;
-    }
-    for (let i = 0; i < n; i++) counts[codes[i] as number] = 0;
-    return { largest, outcomes };
+    const shape = { largest: 0, outcomes: 0 };
+    this.tally(codes, 0, n, this.doneAsCounted(), shape);
+    for (let i = 0; i < n; i++) this.counts[codes[i] as number] = 0;
+    return shape;
   }
 
   /**
@@ -110,26 +100,32 @@ export class Splits {
     const n = remaining.length;
     if (this.codes.length < n) this.codes = codeArray(this.game.length, Math.max(n, this.codes.length * 2));
     const codes = this.codes;
-    const counts = this.counts;
-    const done = this.done;
-    let largest = 0;
-    let outcomes = 0;
+    const shape = { largest: 0, outcomes: 0 };
     let made = 0;
-    while (made < n && largest <= limit) {
+    while (made < n && shape.largest <= limit) {
       const end = Math.min(n, made + SHAPE_SLICE);
       codesOf(this.game, g, remaining.subarray(made, end), codes.subarray(made, end));
-      for (let i = made; i < end; i++) {
-        const code = codes[i] as number;
-        const count = (counts[code] as number) + 1;
-        counts[code] = count;
-        if (code === done) continue;
-        if (count === 1) outcomes++;
-        if (count > largest) largest = count;
-      }
+      this.tally(codes, made, end, this.done, shape);
       made = end;
     }
-    for (let i = 0; i < made; i++) counts[codes[i] as number] = 0;
-    return largest <= limit ? { largest, outcomes } : undefined;
+    for (let i = 0; i < made; i++) this.counts[codes[i] as number] = 0;
+    return shape.largest <= limit ? shape : undefined;
+  }
+
+  /** Counts codes[from .. to) into the counting array, and into `shape` the largest class and the classes, all green (`done`) left out. */
+  private tally(codes: CodeArray, from: number, to: number, done: number, shape: { largest: number; outcomes: number }): void {
+    const counts = this.counts;
+    let { largest, outcomes } = shape;
+    for (let i = from; i < to; i++) {
+      const code = codes[i] as number;
+      const count = (counts[code] as number) + 1;
+      counts[code] = count;
+      if (code === done) continue;
+      if (count === 1) outcomes++;
+      if (count > largest) largest = count;
+    }
+    shape.largest = largest;
+    shape.outcomes = outcomes;
   }
 
   /** Whether g gives every answer of `remaining` its own tiles (one clash and it stops). */
