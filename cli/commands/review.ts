@@ -78,7 +78,7 @@ function gameOf(
   const lies = grid.lies;
   // The words may come as one argument ("crane pilot ghost") or several.
   const words = args.patterns.flatMap((word) => word.split(/[\s,]+/)).filter((word) => word !== '');
-  return { patterns: sharePatterns({ ...grid, lies }, words, lists.fold), hard: args.hard || grid.hard, lies, number: grid.number };
+  return { patterns: sharePatterns(grid, words, lists.fold), hard: args.hard || grid.hard, lies, number: grid.number };
 }
 
 /** The game's lists as `wordle assist` and `show` read them (lib's rule), read whole: its turns replay it guess by guess. */
